@@ -1,0 +1,141 @@
+import { describe, it, expect } from 'vitest';
+import { choosePrice, isCallForPrice, discountPercent, effectivePrices } from './pricing.ts';
+
+describe('choosePrice', () => {
+  const all = {
+    document: { sale_price: 10, retail_price: 30 },
+    sale_price: 20,
+    retail_price: 40,
+    price: 50,
+  };
+
+  it('prefers document.sale_price over everything else', () => {
+    expect(choosePrice(all)).toBe(10);
+  });
+
+  it('falls through the order document.sale, sale, document.retail, retail, price', () => {
+    expect(choosePrice({ ...all, document: { retail_price: 30 } })).toBe(20);
+    expect(choosePrice({ ...all, document: { retail_price: 30 }, sale_price: null })).toBe(30);
+    expect(choosePrice({ retail_price: 40, price: 50 })).toBe(40);
+    expect(choosePrice({ price: 50 })).toBe(50);
+  });
+
+  it('skips zero, negative, NaN and infinite values', () => {
+    expect(
+      choosePrice({
+        document: { sale_price: 0, retail_price: -5 },
+        sale_price: Number.NaN,
+        retail_price: Number.POSITIVE_INFINITY,
+        price: 99,
+      }),
+    ).toBe(99);
+  });
+
+  it('accepts numeric strings, including decimals and surrounding spaces', () => {
+    expect(choosePrice({ sale_price: '1250' })).toBe(1250);
+    expect(choosePrice({ document: { retail_price: ' 99.5 ' } })).toBe(99.5);
+  });
+
+  it('rejects strings that are not plain decimal numbers', () => {
+    expect(choosePrice({ sale_price: 'abc', retail_price: '0x10', price: '' })).toBe(0);
+    expect(choosePrice({ sale_price: '1e3', price: '   ' })).toBe(0);
+    expect(choosePrice({ sale_price: '-5', price: '12abc' })).toBe(0);
+    expect(choosePrice({ sale_price: '0', price: '7' })).toBe(7);
+  });
+
+  it('returns 0 when no field is positive', () => {
+    expect(choosePrice({})).toBe(0);
+    expect(choosePrice({ document: null, price: null })).toBe(0);
+    expect(choosePrice({ sale_price: 0, retail_price: '0', price: -1 })).toBe(0);
+  });
+});
+
+describe('isCallForPrice', () => {
+  it('is true for zero, negative and NaN prices', () => {
+    expect(isCallForPrice(0)).toBe(true);
+    expect(isCallForPrice(-1)).toBe(true);
+    expect(isCallForPrice(Number.NaN)).toBe(true);
+  });
+
+  it('is false for positive prices', () => {
+    expect(isCallForPrice(0.01)).toBe(false);
+    expect(isCallForPrice(125000)).toBe(false);
+  });
+});
+
+describe('discountPercent', () => {
+  it('rounds the percentage saved', () => {
+    expect(discountPercent(1000, 750)).toBe(25);
+    expect(discountPercent(3000, 2000)).toBe(33);
+    expect(discountPercent(3000, 1000)).toBe(67);
+  });
+
+  it('is null when the sale is not below retail', () => {
+    expect(discountPercent(1000, 1000)).toBeNull();
+    expect(discountPercent(1000, 1200)).toBeNull();
+  });
+
+  it('is null when either price is not positive', () => {
+    expect(discountPercent(0, 500)).toBeNull();
+    expect(discountPercent(-1000, -1200)).toBeNull();
+    expect(discountPercent(1000, 0)).toBeNull();
+    expect(discountPercent(1000, -10)).toBeNull();
+    expect(discountPercent(Number.NaN, 10)).toBeNull();
+    expect(discountPercent(1000, Number.NaN)).toBeNull();
+  });
+
+  it('is null when the discount rounds to 0%', () => {
+    expect(discountPercent(1000, 996)).toBeNull();
+    expect(discountPercent(1000, 995)).toBe(1);
+  });
+});
+
+describe('effectivePrices', () => {
+  it('uses the sale price when it is a real discount', () => {
+    expect(effectivePrices(1000, 800)).toEqual({
+      price: 800,
+      retailPrice: 1000,
+      salePrice: 800,
+      discountPercent: 20,
+    });
+  });
+
+  it('uses retail when there is no sale price', () => {
+    expect(effectivePrices(1000, null)).toEqual({
+      price: 1000,
+      retailPrice: 1000,
+      salePrice: null,
+      discountPercent: null,
+    });
+  });
+
+  it('ignores a sale price at or above retail', () => {
+    expect(effectivePrices(1000, 1000)).toMatchObject({ price: 1000, salePrice: null, discountPercent: null });
+    expect(effectivePrices(1000, 1500)).toMatchObject({ price: 1000, salePrice: null, discountPercent: null });
+  });
+
+  it('ignores a zero or negative sale price', () => {
+    expect(effectivePrices(1000, 0)).toMatchObject({ price: 1000, salePrice: null });
+    expect(effectivePrices(1000, -50)).toMatchObject({ price: 1000, salePrice: null });
+  });
+
+  it('keeps a tiny real discount as the price even when the percent rounds to 0', () => {
+    expect(effectivePrices(1000, 999)).toEqual({
+      price: 999,
+      retailPrice: 1000,
+      salePrice: 999,
+      discountPercent: null,
+    });
+  });
+
+  it('gives a call-for-price product (retail 0) price 0 even with a sale price', () => {
+    const result = effectivePrices(0, 500);
+    expect(result).toEqual({ price: 0, retailPrice: 0, salePrice: null, discountPercent: null });
+    expect(isCallForPrice(result.price)).toBe(true);
+  });
+
+  it('treats a non-finite or negative retail price as call for price', () => {
+    expect(effectivePrices(Number.NaN, 100).price).toBe(0);
+    expect(effectivePrices(-10, null).price).toBe(0);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, it, expect } from 'vitest';
+import { slugify, productSlug, productIdFromSlug } from './slug.ts';
+
+describe('slugify', () => {
+  it('lower-cases, drops punctuation and hyphenates spaces', () => {
+    expect(slugify('Core i5 12th Gen (8GB/512GB)')).toBe('core-i5-12th-gen-8gb512gb');
+  });
+
+  it('turns any whitespace run into a single hyphen', () => {
+    expect(slugify('Asus \t Vivobook\n\n15')).toBe('asus-vivobook-15');
+  });
+
+  it('keeps existing hyphens but collapses runs of them', () => {
+    expect(slugify('Wi-Fi 6 -- Router')).toBe('wi-fi-6-router');
+    expect(slugify('a---b')).toBe('a-b');
+  });
+
+  it('trims leading and trailing hyphens', () => {
+    expect(slugify('  -- Hello World! --  ')).toBe('hello-world');
+    expect(slugify('(USB-C)')).toBe('usb-c');
+  });
+
+  it('keeps Bengali letters and vowel signs', () => {
+    expect(slugify('স্মার্ট ফোন')).toBe('স্মার্ট-ফোন');
+  });
+
+  it('keeps accented Latin letters and non-ASCII digits', () => {
+    expect(slugify('Café Crème')).toBe('café-crème');
+    expect(slugify('মডেল ১২৩')).toBe('মডেল-১২৩');
+  });
+
+  it('returns an empty string when nothing sluggable remains', () => {
+    expect(slugify('')).toBe('');
+    expect(slugify('!!! ??? ///')).toBe('');
+    expect(slugify('   ')).toBe('');
+  });
+});
+
+describe('productSlug', () => {
+  it('appends the id to the slugified name', () => {
+    expect(productSlug('Asus Vivobook 15', 123)).toBe('asus-vivobook-15-123');
+  });
+
+  it('falls back to product-<id> when the name has no sluggable characters', () => {
+    expect(productSlug('***', 7)).toBe('product-7');
+    expect(productSlug('', 8)).toBe('product-8');
+  });
+
+  it('round-trips through productIdFromSlug', () => {
+    expect(productIdFromSlug(productSlug('Core i5 12th Gen (8GB/512GB)', 42))).toBe(42);
+    expect(productIdFromSlug(productSlug('স্মার্ট ফোন', 9))).toBe(9);
+  });
+});
+
+describe('productIdFromSlug', () => {
+  it('reads the id from the last segment', () => {
+    expect(productIdFromSlug('asus-vivobook-15-123')).toBe(123);
+  });
+
+  it('accepts a bare id', () => {
+    expect(productIdFromSlug('123')).toBe(123);
+  });
+
+  it('accepts the largest Postgres integer and rejects one past it', () => {
+    expect(productIdFromSlug('x-2147483647')).toBe(2147483647);
+    expect(productIdFromSlug('x-2147483648')).toBeNull();
+  });
+
+  it.each([
+    ['asus-vivobook'],
+    ['abc-12a'],
+    ['abc-'],
+    ['abc-0'],
+    ['abc-000'],
+    ['abc-99999999999'],
+    ['abc-1.5'],
+    ['abc-+5'],
+    ['abc- 5'],
+    ['abc-١٢٣'],
+    ['abc-১২৩'],
+    [''],
+    ['9'.repeat(400)],
+  ])('rejects %j', (slug) => {
+    expect(productIdFromSlug(slug)).toBeNull();
+  });
+
+  it('ignores digits earlier in the slug', () => {
+    expect(productIdFromSlug('123-abc')).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+// Ids must fit a Postgres `integer` column; larger values would fail the query instead of 404ing.
+const MAX_ID = 2147483647;
+
+/**
+ * Turns a display name into a URL segment. Unicode letters, marks and digits survive so that
+ * Bengali product names still produce a readable slug rather than an empty string.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\s-]+/gu, '')
+    .replace(/\s+/gu, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The id is appended last so it can be recovered even when the name itself contains digits. */
+export function productSlug(name: string, id: number): string {
+  const base = slugify(name);
+  return base === '' ? `product-${id}` : `${base}-${id}`;
+}
+
+/**
+ * Only the id is trusted; the name part is decoration, so a renamed product's old links still resolve.
+ */
+export function productIdFromSlug(slug: string): number | null {
+  const last = slug.slice(slug.lastIndexOf('-') + 1);
+  if (!/^[0-9]+$/.test(last)) return null;
+  const id = Number(last);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) return null;
+  return id;
+}
