@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: RegExp) =>
+  optionalText.pipe(z.url({ protocol: protocols }).optional());
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  PUBLIC_URL: optionalUrl(/^https?$/),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  SMS_GATEWAY_URL: optionalUrl(/^https?$/),
+  SSLCOMMERZ_STORE_ID: optionalText,
+  SSLCOMMERZ_STORE_PASSWORD: optionalText,
+  SSLCOMMERZ_SANDBOX: z.stringbool().default(true),
+  GOOGLE_CLIENT_ID: optionalText,
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  GA_MEASUREMENT_ID: optionalText,
+  META_PIXEL_ID: optionalText,
+  SHOP_PHONE: optionalText.pipe(
+    z.string().regex(/^\+?[0-9 -]{6,20}$/, 'must be a phone number such as +8809612345678').optional(),
+  ),
+  WHATSAPP_NUMBER: optionalText.pipe(
+    z.string().regex(/^[0-9]{8,15}$/, 'must be digits only with the country code, such as 8801712345678').optional(),
+  ),
+  SEED_DEMO: z.stringbool().default(true),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value names the variable so start-up can stop with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = issue.path.join('.') || '(environment)';
+      return `  ${variable}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

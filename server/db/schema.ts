@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Money is whole taka in integer columns: shops here price in whole taka, and integers never round.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    icon: text('icon'),
+    displayOrder: integer('display_order').notNull().default(999),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logoUrl: text('logo_url'),
+    displayOrder: integer('display_order').notNull().default(999),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('brands_slug_key').on(t.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull(),
+    type: text('type', { enum: ['simple', 'hybrid'] }).notNull().default('simple'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    retailPrice: integer('retail_price').notNull().default(0),
+    salePrice: integer('sale_price'),
+    /** What the product sells for now, written with domain/pricing's rule so SQL can sort and filter by it. */
+    price: integer('price').notNull().default(0),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    stockReserved: integer('stock_reserved').notNull().default(0),
+    /** 1 = shown in the shop, 0 = hidden (the spec filters on status:1). */
+    status: smallint('status').notNull().default(1),
+    shortDescription: text('short_description'),
+    description: text('description'),
+    color: text('color'),
+    size: text('size'),
+    memory: text('memory'),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    displayOrder: integer('display_order').notNull().default(999999),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_sales_idx').on(t.salesCount.desc(), t.id.desc()),
+    index('products_price_idx').on(t.price, t.id),
+    check('products_prices_non_negative', sql`${t.retailPrice} >= 0 AND (${t.salePrice} IS NULL OR ${t.salePrice} >= 0)`),
+    check('products_stock_valid', sql`${t.stockQuantity} >= 0 AND ${t.stockReserved} >= 0 AND ${t.stockReserved} <= ${t.stockQuantity}`),
+  ],
+);
+
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    groupName: text('group_name').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [index('product_specifications_product_idx').on(t.productId, t.displayOrder)],
+);
+
+export interface VariantAttribute {
+  name: string;
+  value: string;
+}
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    attributes: jsonb('attributes').$type<VariantAttribute[]>().notNull(),
+    retailPrice: integer('retail_price').notNull().default(0),
+    salePrice: integer('sale_price'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    stockReserved: integer('stock_reserved').notNull().default(0),
+    variantOrder: integer('variant_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    index('product_variants_product_idx').on(t.productId, t.variantOrder),
+    check('product_variants_prices_non_negative', sql`${t.retailPrice} >= 0 AND (${t.salePrice} IS NULL OR ${t.salePrice} >= 0)`),
+    check('product_variants_stock_valid', sql`${t.stockQuantity} >= 0 AND ${t.stockReserved} >= 0 AND ${t.stockReserved} <= ${t.stockQuantity}`),
+  ],
+);
+
+/** An uploaded or generated image; the derived sizes are WebP files under the media folder. */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Path below the media root of the re-encoded original, e.g. products/12/1-original.webp. */
+    originalPath: text('original_path').notNull(),
+    optimizedPath: text('optimized_path').notNull(),
+    cardPath: text('card_path').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt'),
+    position: integer('position').notNull().default(0),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_product_idx').on(t.productId, t.position), index('media_variant_idx').on(t.variantId)],
+);
+
+export const navigationItems = pgTable(
+  'navigation_items',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => navigationItems.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    icon: text('icon'),
+    openInNewTab: boolean('open_in_new_tab').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(999),
+    isMegamenu: boolean('is_megamenu').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('navigation_items_parent_idx').on(t.parentId)],
+);
+
+export const footerSections = pgTable('footer_sections', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  displayOrder: integer('display_order').notNull().default(999),
+  active: boolean('active').notNull().default(true),
+});
+
+export const footerLinks = pgTable(
+  'footer_links',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id').notNull().references(() => footerSections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    icon: text('icon'),
+    openInNewTab: boolean('open_in_new_tab').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(999),
+  },
+  (t) => [index('footer_links_section_idx').on(t.sectionId)],
+);
+
+/** Banners placed at named positions on the home page (hero slider, side tiles, strip). */
+export const positionalBanners = pgTable('positional_banners', {
+  id: serial('id').primaryKey(),
+  position: text('position').notNull(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle'),
+  description: text('description'),
+  imageUrl: text('image_url').notNull(),
+  mobileImageUrl: text('mobile_image_url'),
+  imageWidth: integer('image_width'),
+  imageHeight: integer('image_height'),
+  linkUrl: text('link_url'),
+  displayOrder: integer('display_order').notNull().default(999),
+  active: boolean('active').notNull().default(true),
+});
+
+/** A home section that shows a category's products beside its banner. */
+export const categoryProductBanners = pgTable('category_product_banners', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  subtitle: text('subtitle'),
+  description: text('description'),
+  imageUrl: text('image_url').notNull(),
+  mobileImageUrl: text('mobile_image_url'),
+  imageWidth: integer('image_width'),
+  imageHeight: integer('image_height'),
+  displayOrder: integer('display_order').notNull().default(999),
+  active: boolean('active').notNull().default(true),
+});
+
+export interface SocialLinks {
+  facebook?: string;
+  instagram?: string;
+  youtube?: string;
+}
+
+/** One row (id = 1): the shop's contact details. Environment values override phone and WhatsApp. */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    shopName: text('shop_name').notNull(),
+    phone: text('phone').notNull(),
+    whatsappNumber: text('whatsapp_number').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);
