@@ -1,0 +1,90 @@
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { fastifyReactRouter } from '@mcansh/react-router-fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { RouterContextProvider } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { servicesContext } from '#app/context.ts';
+import type { Config } from './config.ts';
+import { apiNotFoundHandler, installErrorHandlers } from './http/errors.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoot } from './modules/media/derive.ts';
+import { navigationRoutes } from './modules/navigation/routes.ts';
+import type { AppServices } from './services.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  services: AppServices;
+  /** Given in development: pages are rendered through Vite with hot reload. */
+  vite?: ViteDevServer;
+  /** Serve pages too (off in API-only tests, which have no client build). */
+  pages?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+export async function buildApp({ config, services, vite, pages = true, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    // Long search strings and many filters fit; anything larger is not a real shopper's URL.
+    routerOptions: { maxParamLength: 500 },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  // ETag first: it hashes the JSON text before compression turns it into a stream.
+  await app.register(fastifyEtag);
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifySwagger, {
+        openapi: {
+          info: { title: 'Dokan storefront API', description: 'The JSON API the Dokan storefront calls.', version: '1.0.0' },
+        },
+        transform: jsonSchemaTransform,
+      });
+      await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
+      await api.register(healthRoutes, { services });
+      await api.register(catalogRoutes, { services });
+      await api.register(navigationRoutes, { services });
+      // Without this the page renderer's catch-all would answer unknown API paths with HTML.
+      api.all('/*', apiNotFoundHandler);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: mediaRoot(config.dataDir),
+    prefix: '/media/',
+    decorateReply: false,
+    // Media file names carry a content hash.
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
+  if (pages) {
+    await app.register(fastifyReactRouter, {
+      ...(vite ? { devServer: vite } : {}),
+      serverBuildPath: path.join(projectRoot, 'build/server/index.js'),
+      clientBuildDirectory: path.join(projectRoot, 'build/client'),
+      getLoadContext() {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        return context;
+      },
+    });
+  }
+  return app;
+}

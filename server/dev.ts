@@ -1,0 +1,17 @@
+import type { ViteDevServer } from 'vite';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createServices } from './services.ts';
+import { prepareDatabase } from './startup.ts';
+
+// Vite rebuilds the app on every file change; the database stays open across rebuilds.
+const globalState = globalThis as typeof globalThis & { dokanDevDatabase?: Promise<DatabaseHandle> };
+
+/** The app factory `react-router dev` calls (see vite.config.ts). */
+export async function createServer(vite: ViteDevServer) {
+  const config = loadConfig();
+  globalState.dokanDevDatabase ??= prepareDatabase(config, (message) => console.log(`[dokan] ${message}`));
+  const database = await globalState.dokanDevDatabase;
+  return buildApp({ config, services: createServices(database, config), vite });
+}

@@ -1,0 +1,13 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Catalogue answers may be cached briefly by browsers and a CDN; the ETag (added by @fastify/etag)
+ * turns every revalidation into a cheap 304.
+ */
+export function cacheCatalogue(reply: FastifyReply, seconds = 60) {
+  reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);
+}
+
+export function noStore(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_ERROR_MESSAGES } from '#domain/messages.ts';
+
+/** The one error shape of the API: `{success: false, message, errors?: {field: [message]}}`. */
+export interface ApiError {
+  success: false;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: Record<string, string[]> | undefined;
+  constructor(statusCode: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const notFound = (message: string = API_ERROR_MESSAGES.notFound) => new HttpError(404, message);
+
+function fieldName(instancePath: string, fallback: string): string {
+  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return name || fallback;
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, body: Omit<ApiError, 'success'>) {
+  return reply.code(statusCode).header('cache-control', 'no-store').send({ success: false, ...body } satisfies ApiError);
+}
+
+/** Maps every failure to the API's error shape; stack traces go to the log, never to the client. */
+export function installErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath, 'request');
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      return sendError(reply, 422, { message: API_ERROR_MESSAGES.validation, errors });
+    }
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, 500, { message: API_ERROR_MESSAGES.server });
+    }
+    // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type) keep their status.
+    return sendError(reply, status, { message: status === 415 ? 'Unsupported content type.' : error.message });
+  });
+}
+
+export function apiNotFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 404, { message: API_ERROR_MESSAGES.notFound });
+}

@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { buildApp } from './app.ts';
+import { createServices } from './services.ts';
+import { prepareDatabase } from './startup.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const log = (message: string) => process.stdout.write(`[dokan] ${message}\n`);
+let database;
+try {
+  database = await prepareDatabase(config, log);
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  throw error;
+}
+
+const app = await buildApp({ config, services: createServices(database, config) });
+app.addHook('onClose', async () => {
+  await database.close();
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    log(`${signal}: finishing requests in flight, then stopping`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+log(`shop ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);

@@ -1,0 +1,123 @@
+import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
+import { availableStock } from '#domain/stock.ts';
+import type * as t from '#server/db/schema.ts';
+import { mediaUrl } from '#server/modules/media/derive.ts';
+
+type MediaRow = typeof t.media.$inferSelect;
+
+export interface MediaJson {
+  id: number;
+  is_primary: boolean;
+  alt: string | null;
+  width: number;
+  height: number;
+  urls: { primary: string; original: string; optimized: string; card: string; thumbnail: string };
+  original_url: string;
+  card_url: string;
+  thumbnail_url: string;
+  url: string;
+}
+
+export function presentMedia(row: MediaRow): MediaJson {
+  const optimized = mediaUrl(row.optimizedPath);
+  const card = mediaUrl(row.cardPath);
+  const thumbnail = mediaUrl(row.thumbnailPath);
+  const original = mediaUrl(row.originalPath);
+  return {
+    id: row.id,
+    is_primary: row.isPrimary,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    urls: { primary: optimized, original, optimized, card, thumbnail },
+    original_url: original,
+    card_url: card,
+    thumbnail_url: thumbnail,
+    url: optimized,
+  };
+}
+
+export interface StockJson {
+  quantity: number;
+  reserved: number;
+  available: number;
+}
+
+function stockOf(quantity: number, reserved: number): StockJson {
+  return { quantity, reserved, available: availableStock(quantity, reserved) };
+}
+
+function priceFields(retail: number, sale: number | null) {
+  const prices = effectivePrices(retail, sale);
+  return {
+    retail_price: prices.retailPrice,
+    sale_price: prices.salePrice,
+    price: prices.price,
+    discount_percent: prices.discountPercent,
+    call_for_price: isCallForPrice(prices.price),
+  };
+}
+
+export interface ProductListRow {
+  product: typeof t.products.$inferSelect;
+  category: { id: number; name: string; slug: string } | null;
+  brand: { id: number; name: string; slug: string } | null;
+}
+
+export function presentProductSummary(row: ProductListRow, productMedia: MediaRow[]) {
+  const p = row.product;
+  const stock = stockOf(p.stockQuantity, p.stockReserved);
+  const media = productMedia.map(presentMedia);
+  const primary = media.find((m) => m.is_primary) ?? media[0];
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku,
+    product_code: p.sku,
+    type: p.type,
+    ...priceFields(p.retailPrice, p.salePrice),
+    in_stock: stock.available > 0,
+    stock,
+    stock_quantity: stock.quantity,
+    available_quantity: stock.available,
+    status: p.status,
+    average_rating: p.averageRating,
+    review_count: p.reviewCount,
+    sales: p.salesCount,
+    order: p.displayOrder,
+    category_id: row.category?.id ?? null,
+    category_name: row.category?.name ?? null,
+    category_slug: row.category?.slug ?? null,
+    brand_id: row.brand?.id ?? null,
+    brand_name: row.brand?.name ?? null,
+    brand_slug: row.brand?.slug ?? null,
+    short_description: p.shortDescription,
+    color: p.color,
+    size: p.size,
+    memory: p.memory,
+    media,
+    image_url: primary?.urls.optimized ?? null,
+    thumbnail_url: primary?.urls.thumbnail ?? null,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+export type ProductSummaryJson = ReturnType<typeof presentProductSummary>;
+
+export function presentVariant(row: typeof t.productVariants.$inferSelect, variantMedia: MediaRow[]) {
+  const stock = stockOf(row.stockQuantity, row.stockReserved);
+  return {
+    id: row.id,
+    sku: row.sku,
+    attributes: row.attributes,
+    ...priceFields(row.retailPrice, row.salePrice),
+    in_stock: stock.available > 0,
+    stock,
+    variant_order: row.variantOrder,
+    media: variantMedia.map(presentMedia),
+  };
+}
+
+export type VariantJson = ReturnType<typeof presentVariant>;

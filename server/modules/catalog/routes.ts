@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheCatalogue } from '#server/http/cache.ts';
+import { notFound } from '#server/http/errors.ts';
+import type { AppServices } from '#server/services.ts';
+import { bannerLimitQuery, limitQuery, productIdParams, productListQuery } from './schemas.ts';
+
+const ok = <T>(data: T, message = 'OK') => ({ success: true as const, data, message });
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { catalog } = services;
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) cacheCatalogue(reply);
+    return payload;
+  });
+
+  app.get('/typesense/home-data', { schema: { tags: ['catalogue'], summary: 'Home page sections' } }, async () =>
+    ok(await catalog.homeData()),
+  );
+  app.get('/typesense/popular-products', { schema: { tags: ['catalogue'], querystring: limitQuery } }, async (request) =>
+    ok(await catalog.popularProducts(request.query.limit)),
+  );
+  app.get('/typesense/new-arrivals', { schema: { tags: ['catalogue'], querystring: limitQuery } }, async (request) =>
+    ok(await catalog.newArrivals(request.query.limit)),
+  );
+  app.get('/typesense/best-selling-products', { schema: { tags: ['catalogue'], querystring: limitQuery } }, async (request) =>
+    ok(await catalog.bestSelling(request.query.limit)),
+  );
+  app.get('/typesense/positional-banners', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.positionalBanners()));
+  app.get('/typesense/category-product-banners', { schema: { tags: ['catalogue'], querystring: bannerLimitQuery } }, async (request) =>
+    ok(await catalog.categoryProductBanners(request.query.limit)),
+  );
+  app.get('/typesense/featured-categories', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.featuredCategories()));
+  app.get('/typesense/featured-brands', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.featuredBrands()));
+
+  app.get('/categories', { schema: { tags: ['catalogue'], summary: 'Category tree' } }, async () => ok(await catalog.categoryTree()));
+  app.get('/brands', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.listBrands()));
+
+  app.get('/products', { schema: { tags: ['catalogue'], summary: 'Product listing', querystring: productListQuery } }, async (request) => {
+    const { page, per_page, sort, category, brand, in_stock, on_sale } = request.query;
+    const categoryIds = category ? await idsFor(category, catalog.categoryWithDescendants) : undefined;
+    const brandIds = brand ? await idsFor(brand, catalog.brandIdsFor) : undefined;
+    const result = await catalog.listProducts({
+      page,
+      perPage: per_page,
+      sort,
+      ...(categoryIds ? { categoryIds } : {}),
+      ...(brandIds ? { brandIds } : {}),
+      ...(in_stock ? { inStockOnly: true } : {}),
+      ...(on_sale ? { onSaleOnly: true } : {}),
+    });
+    return { success: true, ...result };
+  });
+
+  app.get('/products/:id', { schema: { tags: ['catalogue'], summary: 'Product detail with variants and media', params: productIdParams } }, async (request) => {
+    const product = await catalog.getProduct(request.params.id);
+    if (!product) throw notFound('Product not found');
+    return ok(product);
+  });
+};
+
+/** Unknown categories or brands match nothing rather than being ignored, so a bad link shows no products. */
+async function idsFor(keys: string[], resolve: (key: string) => Promise<number[] | null>): Promise<number[]> {
+  const resolved = await Promise.all(keys.map(resolve));
+  return resolved.flatMap((ids) => ids ?? []);
+}

@@ -1,0 +1,305 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import * as t from '#server/db/schema.ts';
+import { presentMedia, presentProductSummary, presentVariant, type ProductListRow } from './present.ts';
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'best_selling', 'popular'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const visible = eq(t.products.status, 1);
+const inStock = gt(t.products.stockQuantity, t.products.stockReserved);
+// Call-for-price products have no price to sort by, so they go last either way.
+const pricedFirst = sql`(${t.products.price} = 0)`;
+
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  newest: [desc(t.products.createdAt), desc(t.products.id)],
+  price_asc: [pricedFirst, asc(t.products.price), asc(t.products.id)],
+  price_desc: [pricedFirst, desc(t.products.price), desc(t.products.id)],
+  name_asc: [asc(t.products.name), asc(t.products.id)],
+  best_selling: [desc(t.products.salesCount), desc(t.products.id)],
+  popular: [desc(sql`${t.products.reviewCount} * ${t.products.averageRating}`), desc(t.products.id)],
+};
+
+export interface ProductListQuery {
+  page: number;
+  perPage: number;
+  sort: ProductSort;
+  categoryIds?: number[];
+  brandIds?: number[];
+  inStockOnly?: boolean;
+  onSaleOnly?: boolean;
+}
+
+export function createCatalogService(db: Database) {
+  function selectProducts() {
+    return db
+      .select({
+        product: getTableColumns(t.products),
+        category: { id: t.categories.id, name: t.categories.name, slug: t.categories.slug },
+        brand: { id: t.brands.id, name: t.brands.name, slug: t.brands.slug },
+      })
+      .from(t.products)
+      .leftJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+      .leftJoin(t.brands, eq(t.brands.id, t.products.brandId));
+  }
+
+  async function mediaByProduct(productIds: number[]) {
+    const byProduct = new Map<number, (typeof t.media.$inferSelect)[]>();
+    if (productIds.length === 0) return byProduct;
+    const rows = await db
+      .select()
+      .from(t.media)
+      .where(and(inArray(t.media.productId, productIds), isNull(t.media.variantId)))
+      .orderBy(asc(t.media.productId), asc(t.media.position));
+    for (const row of rows) {
+      const list = byProduct.get(row.productId!) ?? [];
+      list.push(row);
+      byProduct.set(row.productId!, list);
+    }
+    return byProduct;
+  }
+
+  async function present(rows: ProductListRow[]) {
+    const media = await mediaByProduct(rows.map((row) => row.product.id));
+    return rows.map((row) => presentProductSummary(row, media.get(row.product.id) ?? []));
+  }
+
+  function listFilter(query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort'>): SQL {
+    const conditions: SQL[] = [visible];
+    if (query.categoryIds) conditions.push(inArray(t.products.categoryId, query.categoryIds));
+    if (query.brandIds) conditions.push(inArray(t.products.brandId, query.brandIds));
+    if (query.inStockOnly) conditions.push(inStock);
+    if (query.onSaleOnly) conditions.push(sql`${t.products.salePrice} IS NOT NULL AND ${t.products.salePrice} > 0`);
+    return and(...conditions)!;
+  }
+
+  async function listProducts(query: ProductListQuery) {
+    const where = listFilter(query);
+    const [rows, totals] = await Promise.all([
+      selectProducts()
+        .where(where)
+        .orderBy(...ORDER_BY[query.sort])
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage),
+      db.select({ total: count() }).from(t.products).where(where),
+    ]);
+    const total = totals[0]?.total ?? 0;
+    return {
+      data: await present(rows),
+      meta: {
+        total,
+        current_page: query.page,
+        per_page: query.perPage,
+        last_page: Math.max(1, Math.ceil(total / query.perPage)),
+      },
+    };
+  }
+
+  async function topProducts(sort: ProductSort, limit: number, extra?: SQL) {
+    const rows = await selectProducts()
+      .where(extra ? and(visible, extra) : visible)
+      .orderBy(...ORDER_BY[sort])
+      .limit(limit);
+    return present(rows);
+  }
+
+  async function getProduct(id: number) {
+    const [row] = await selectProducts().where(and(eq(t.products.id, id), visible));
+    if (!row) return null;
+    const [[summary], specs, variants, allMedia, path] = await Promise.all([
+      present([row]),
+      db.select().from(t.productSpecifications).where(eq(t.productSpecifications.productId, id)).orderBy(asc(t.productSpecifications.displayOrder)),
+      db.select().from(t.productVariants).where(and(eq(t.productVariants.productId, id), eq(t.productVariants.active, true))).orderBy(asc(t.productVariants.variantOrder)),
+      db.select().from(t.media).where(eq(t.media.productId, id)).orderBy(asc(t.media.position)),
+      row.category ? categoryPath(row.category.id) : Promise.resolve([]),
+    ]);
+    return {
+      ...summary!,
+      description: row.product.description,
+      attributes: specs.map((spec) => ({ id: spec.id, group: spec.groupName, name: spec.name, value: spec.value })),
+      variants: variants.map((variant) =>
+        presentVariant(variant, allMedia.filter((m) => m.variantId === variant.id)),
+      ),
+      variant_media: allMedia.filter((m) => m.variantId !== null).map(presentMedia),
+      categories: path,
+      category_ids: path.map((c) => c.id),
+      category_names: path.map((c) => c.name),
+    };
+  }
+
+  function visibleCountsBy(column: typeof t.products.categoryId | typeof t.products.brandId) {
+    return db.select({ key: sql<number>`${column}`.as('key'), n: count().as('n') }).from(t.products).where(visible).groupBy(column).as('counts');
+  }
+
+  async function allCategories() {
+    const counts = visibleCountsBy(t.products.categoryId);
+    return db
+      .select({ ...getTableColumns(t.categories), productCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+      .from(t.categories)
+      .leftJoin(counts, eq(counts.key, t.categories.id))
+      .where(eq(t.categories.active, true))
+      .orderBy(asc(t.categories.displayOrder), asc(t.categories.name));
+  }
+
+  /** From the top-level category down to this one, for breadcrumbs. */
+  async function categoryPath(categoryId: number) {
+    const categories = await allCategories();
+    const byId = new Map(categories.map((c) => [c.id, c]));
+    const path: { id: number; name: string; slug: string }[] = [];
+    for (let current = byId.get(categoryId); current && path.length < 10; current = current.parentId ? byId.get(current.parentId) : undefined) {
+      path.unshift({ id: current.id, name: current.name, slug: current.slug });
+    }
+    return path;
+  }
+
+  async function categoryTree() {
+    const categories = await allCategories();
+    type Node = ReturnType<typeof toNode>;
+    function toNode(c: (typeof categories)[number]) {
+      return {
+        id: c.id,
+        name: c.name,
+        slug: c.slug,
+        icon: c.icon,
+        url: `/shop/category/${c.slug}`,
+        category_id: c.id,
+        parent_id: c.parentId,
+        display_order: c.displayOrder,
+        is_featured: c.isFeatured,
+        product_count: c.productCount,
+        children: [] as { id: number }[],
+      };
+    }
+    const nodes = new Map<number, Node>(categories.map((c) => [c.id, toNode(c)]));
+    const roots: Node[] = [];
+    for (const node of nodes.values()) {
+      const parent = node.parent_id ? nodes.get(node.parent_id) : undefined;
+      if (parent) parent.children.push(node);
+      else roots.push(node);
+    }
+    for (const node of nodes.values()) {
+      node.product_count += (node.children as Node[]).reduce((sum, child) => sum + child.product_count, 0);
+    }
+    return roots;
+  }
+
+  /** A category and everything below it; accepts an id or a slug. */
+  async function categoryWithDescendants(idOrSlug: string): Promise<number[] | null> {
+    const categories = await allCategories();
+    const root = categories.find((c) => c.slug === idOrSlug || String(c.id) === idOrSlug);
+    if (!root) return null;
+    const ids = [root.id];
+    for (let i = 0; i < ids.length; i++) {
+      for (const c of categories) if (c.parentId === ids[i]) ids.push(c.id);
+    }
+    return ids;
+  }
+
+  async function listBrands(featuredOnly = false) {
+    const counts = visibleCountsBy(t.products.brandId);
+    const rows = await db
+      .select({ ...getTableColumns(t.brands), productCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+      .from(t.brands)
+      .leftJoin(counts, eq(counts.key, t.brands.id))
+      .where(featuredOnly ? and(eq(t.brands.active, true), eq(t.brands.isFeatured, true)) : eq(t.brands.active, true))
+      .orderBy(asc(t.brands.displayOrder), asc(t.brands.name));
+    return rows.map((b) => ({
+      id: b.id,
+      name: b.name,
+      slug: b.slug,
+      logo_url: b.logoUrl,
+      url: `/shop/brand/${b.slug}`,
+      is_featured: b.isFeatured,
+      product_count: b.productCount,
+    }));
+  }
+
+  async function brandIdsFor(idOrSlug: string): Promise<number[] | null> {
+    const [row] = await db
+      .select({ id: t.brands.id })
+      .from(t.brands)
+      .where(/^\d+$/.test(idOrSlug) ? eq(t.brands.id, Number(idOrSlug)) : eq(t.brands.slug, idOrSlug));
+    return row ? [row.id] : null;
+  }
+
+  async function featuredCategories() {
+    const tree = await categoryTree();
+    const flat = tree.flatMap((root) => [root, ...(root.children as typeof tree)]);
+    return flat.filter((c) => c.is_featured).map(({ children: _children, ...c }) => c);
+  }
+
+  async function positionalBanners() {
+    const rows = await db.select().from(t.positionalBanners).where(eq(t.positionalBanners.active, true)).orderBy(asc(t.positionalBanners.displayOrder));
+    return rows.map((b) => ({
+      id: b.id,
+      position: b.position,
+      title: b.title,
+      subtitle: b.subtitle,
+      description: b.description,
+      image_url: b.imageUrl,
+      mobile_image_url: b.mobileImageUrl,
+      image_width: b.imageWidth,
+      image_height: b.imageHeight,
+      link_url: b.linkUrl,
+      order: b.displayOrder,
+    }));
+  }
+
+  async function categoryProductBanners(limit: number, productsPerBanner = 8) {
+    const banners = await db
+      .select({ banner: getTableColumns(t.categoryProductBanners), categoryName: t.categories.name, categorySlug: t.categories.slug })
+      .from(t.categoryProductBanners)
+      .innerJoin(t.categories, eq(t.categories.id, t.categoryProductBanners.categoryId))
+      .where(eq(t.categoryProductBanners.active, true))
+      .orderBy(asc(t.categoryProductBanners.displayOrder))
+      .limit(limit);
+    return Promise.all(
+      banners.map(async ({ banner, categoryName, categorySlug }) => {
+        const ids = (await categoryWithDescendants(String(banner.categoryId))) ?? [banner.categoryId];
+        return {
+          id: banner.id,
+          category_id: banner.categoryId,
+          category_name: categoryName,
+          category_slug: categorySlug,
+          url: `/shop/category/${categorySlug}`,
+          title: banner.title,
+          subtitle: banner.subtitle,
+          description: banner.description,
+          image_url: banner.imageUrl,
+          mobile_image_url: banner.mobileImageUrl,
+          image_width: banner.imageWidth,
+          image_height: banner.imageHeight,
+          order: banner.displayOrder,
+          products: await topProducts('popular', productsPerBanner, inArray(t.products.categoryId, ids)),
+        };
+      }),
+    );
+  }
+
+  return {
+    listProducts,
+    getProduct,
+    popularProducts: (limit: number) => topProducts('popular', limit),
+    newArrivals: (limit: number) => topProducts('newest', limit),
+    bestSelling: (limit: number) => topProducts('best_selling', limit),
+    categoryTree,
+    categoryWithDescendants,
+    brandIdsFor,
+    listBrands,
+    featuredCategories,
+    featuredBrands: () => listBrands(true),
+    positionalBanners,
+    categoryProductBanners,
+    async homeData() {
+      const [category_product_banners, popular_products, new_arrivals, best_selling_products] = await Promise.all([
+        categoryProductBanners(5),
+        topProducts('popular', 12),
+        topProducts('newest', 12),
+        topProducts('best_selling', 12),
+      ]);
+      return { category_product_banners, popular_products, new_arrivals, best_selling_products };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

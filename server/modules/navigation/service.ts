@@ -1,0 +1,118 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import * as t from '#server/db/schema.ts';
+import type { CatalogService } from '#server/modules/catalog/service.ts';
+
+export interface ShopContactOverrides {
+  phone?: string | undefined;
+  whatsappNumber?: string | undefined;
+}
+
+export function createNavigationService(db: Database, catalog: CatalogService, overrides: ShopContactOverrides) {
+  async function header() {
+    const [items, tree] = await Promise.all([
+      db.select().from(t.navigationItems).where(eq(t.navigationItems.active, true)).orderBy(asc(t.navigationItems.displayOrder)),
+      catalog.categoryTree(),
+    ]);
+    function toItem(row: (typeof items)[number]): HeaderItem {
+      return {
+        id: row.id,
+        name: row.name,
+        title: row.name,
+        url: row.url,
+        icon: row.icon,
+        open_in_new_tab: row.openInNewTab,
+        display_order: row.displayOrder,
+        is_megamenu: row.isMegamenu,
+        active: row.active,
+        category_id: row.categoryId,
+        parent_id: row.parentId,
+        children: [],
+      };
+    }
+    const byId = new Map(items.map((row) => [row.id, toItem(row)]));
+    const roots: HeaderItem[] = [];
+    for (const item of byId.values()) {
+      const parent = item.parent_id ? byId.get(item.parent_id) : undefined;
+      if (parent) parent.children.push(item);
+      else roots.push(item);
+    }
+    const megaMenu = tree.map(function toMegaMenu(node): MegaMenuCategory {
+      return {
+        id: node.id,
+        icon: node.icon,
+        name: node.name,
+        url: node.url,
+        category_id: node.category_id,
+        parent_id: node.parent_id,
+        display_order: node.display_order,
+        children: (node.children as typeof tree).map(toMegaMenu),
+      };
+    });
+    return { menu_items: roots, mega_menu: megaMenu };
+  }
+
+  async function footer() {
+    const [sections, links] = await Promise.all([
+      db.select().from(t.footerSections).where(eq(t.footerSections.active, true)).orderBy(asc(t.footerSections.displayOrder)),
+      db.select().from(t.footerLinks).orderBy(asc(t.footerLinks.displayOrder)),
+    ]);
+    return sections.map((section) => ({
+      id: section.id,
+      title: section.title,
+      items: links
+        .filter((link) => link.sectionId === section.id)
+        .map((link) => ({ name: link.name, url: link.url, icon: link.icon, open_in_new_tab: link.openInNewTab })),
+    }));
+  }
+
+  async function settings() {
+    const [row] = await db.select().from(t.shopSettings).where(eq(t.shopSettings.id, 1));
+    return {
+      shop_name: row?.shopName ?? 'Dokan',
+      phone: overrides.phone ?? row?.phone ?? '',
+      whatsapp_number: overrides.whatsappNumber ?? row?.whatsappNumber ?? '',
+      email: row?.email ?? '',
+      address: row?.address ?? '',
+      social_links: row?.socialLinks ?? {},
+    };
+  }
+
+  return {
+    header,
+    footer,
+    settings,
+    async all() {
+      const [headerData, footerData, settingsData] = await Promise.all([header(), footer(), settings()]);
+      return { header: headerData, footer: footerData, settings: settingsData };
+    },
+  };
+}
+
+export interface HeaderItem {
+  id: number;
+  name: string;
+  title: string;
+  url: string;
+  icon: string | null;
+  open_in_new_tab: boolean;
+  display_order: number;
+  is_megamenu: boolean;
+  active: boolean;
+  category_id: number | null;
+  parent_id: number | null;
+  children: HeaderItem[];
+}
+
+export interface MegaMenuCategory {
+  id: number;
+  icon: string | null;
+  name: string;
+  url: string;
+  category_id: number;
+  parent_id: number | null;
+  display_order: number;
+  children: MegaMenuCategory[];
+}
+
+export type NavigationService = ReturnType<typeof createNavigationService>;

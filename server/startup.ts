@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openPglite, openPostgres, runMigrations } from './db/client.ts';
+import { mediaRoot } from './modules/media/derive.ts';
+import { isCatalogueEmpty, seedDemoCatalogue } from '../scripts/demo/seed.ts';
+
+type Log = (message: string) => void;
+
+/** Opens the configured database, brings its schema up to date and loads the demo shop if it is empty. */
+export async function prepareDatabase(config: Config, log: Log): Promise<DatabaseHandle> {
+  const database = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite(config.dataDir);
+  log(config.DATABASE_URL ? 'database: PostgreSQL' : `database: embedded PGlite in ${config.dataDir}`);
+  try {
+    await database.withStartupLock(async () => {
+      await runMigrations(database);
+      if (config.SEED_DEMO && (await isCatalogueEmpty(database.db))) {
+        log('database is empty: loading the demo shop (first start only)');
+        fs.mkdirSync(mediaRoot(config.dataDir), { recursive: true });
+        await seedDemoCatalogue(database.db, mediaRoot(config.dataDir), log);
+      }
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+import { createServices } from '../services.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Every integration suite runs on the embedded database, and on PostgreSQL when CI provides one. */
+export const databaseKinds: DatabaseKind[] = inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** A private copy of the seeded demo shop. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const name = `dokan_test_${randomBytes(6).toString('hex')}`;
+  const dataDir = path.join(inject('testRoot'), name);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.symlinkSync(inject('mediaDir'), path.join(dataDir, 'media'));
+
+  if (kind === 'pglite') {
+    fs.cpSync(path.join(inject('pgliteTemplateDir'), 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+    const handle = await openPglite(dataDir);
+    return {
+      handle,
+      dataDir,
+      async drop() {
+        await handle.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const templateUrl = inject('postgresTemplateUrl')!;
+  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(templateUrl).pathname.slice(1)}`);
+  await admin.end();
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), { maxConnections: 4 });
+  return {
+    handle,
+    dataDir,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: templateUrl.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(dataDir: string, overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** The API without the page renderer (tests have no client build). */
+export async function openTestApp(kind: DatabaseKind) {
+  const database = await openTestDatabase(kind);
+  const config = testConfig(database.dataDir);
+  const app = await buildApp({ config, services: createServices(database.handle, config), pages: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.handle.db,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
