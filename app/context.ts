@@ -1,0 +1,8 @@
+import { createContext } from 'react-router';
+import type { AppServices } from '#server/services.ts';
+
+/**
+ * The server's services, handed to loaders and actions in-process. The server and the built app
+ * import this module through the same package import so they share one context token.
+ */
+export const servicesContext = createContext<AppServices>();

@@ -1,0 +1,67 @@
+import { servicesContext } from '#app/context.ts';
+import { ProductCard } from '#app/components/product/ProductCard.tsx';
+import type { Route } from './+types/home';
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: 'Dokan | Laptops, phones, PC components and accessories in Bangladesh' },
+    { name: 'description', content: 'Shop laptops, smartphones, monitors, PC components and accessories at the best prices in Bangladesh, with official warranty and delivery across the country.' },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog, navigation } = context.get(servicesContext);
+  const [home, banners, settings] = await Promise.all([catalog.homeData(), catalog.positionalBanners(), navigation.settings()]);
+  return { home, hero: banners.find((banner) => banner.position === 'hero') ?? null, settings };
+}
+
+function Section({ title, products }: { title: string; products: Route.ComponentProps['loaderData']['home']['popular_products'] }) {
+  if (products.length === 0) return null;
+  return (
+    <section className="mt-10">
+      <h2 className="mb-4 text-xl font-semibold">{title}</h2>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, hero, settings } = loaderData;
+  return (
+    <>
+      <header className="bg-brand-700 text-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
+          <a href="/" className="text-2xl font-bold tracking-tight">
+            Dokan
+          </a>
+          <a href={`tel:${settings.phone}`} className="text-sm opacity-90">
+            {settings.phone}
+          </a>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 pb-16">
+        {hero ? (
+          <a href={hero.link_url ?? '/'} className="mt-4 block overflow-hidden rounded-xl">
+            <picture>
+              {hero.mobile_image_url ? <source media="(max-width: 640px)" srcSet={hero.mobile_image_url} /> : null}
+              <img src={hero.image_url} alt={hero.title} width={hero.image_width ?? 1200} height={hero.image_height ?? 450} className="h-auto w-full" />
+            </picture>
+          </a>
+        ) : null}
+        <Section title="Popular Products" products={home.popular_products} />
+        <Section title="New Arrivals" products={home.new_arrivals} />
+        <Section title="Best Selling" products={home.best_selling_products} />
+        {home.category_product_banners.map((banner) => (
+          <Section key={banner.id} title={banner.title} products={banner.products.slice(0, 6)} />
+        ))}
+      </main>
+      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">
+        © {new Date().getFullYear()} {settings.shop_name}. {settings.address}
+      </footer>
+    </>
+  );
+}
