@@ -86,13 +86,17 @@ export const products = pgTable(
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_sales_idx').on(t.salesCount.desc(), t.id.desc()),
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_sales_idx').on(t.salesCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_price_idx').on(t.price, t.id),
+    index('products_popularity_idx').on(sql`(${t.reviewCount} * ${t.averageRating}) DESC`, t.id.desc().nullsFirst()),
     check('products_prices_non_negative', sql`${t.retailPrice} >= 0 AND (${t.salePrice} IS NULL OR ${t.salePrice} >= 0)`),
     check('products_stock_valid', sql`${t.stockQuantity} >= 0 AND ${t.stockReserved} >= 0 AND ${t.stockReserved} <= ${t.stockQuantity}`),
   ],
 );
+
+/** How the "popular" lists rank products; indexed, so the home page does not sort the catalogue. */
+export const popularity = sql`(${products.reviewCount} * ${products.averageRating})`;
 
 export const productSpecifications = pgTable(
   'product_specifications',
@@ -195,10 +199,8 @@ export const footerLinks = pgTable(
   (t) => [index('footer_links_section_idx').on(t.sectionId)],
 );
 
-/** Banners placed at named positions on the home page (hero slider, side tiles, strip). */
-export const positionalBanners = pgTable('positional_banners', {
-  id: serial('id').primaryKey(),
-  position: text('position').notNull(),
+/** What every home banner shows: the text, a desktop and a mobile image, and its place in the list. */
+const bannerColumns = () => ({
   title: text('title').notNull(),
   subtitle: text('subtitle'),
   description: text('description'),
@@ -206,24 +208,23 @@ export const positionalBanners = pgTable('positional_banners', {
   mobileImageUrl: text('mobile_image_url'),
   imageWidth: integer('image_width'),
   imageHeight: integer('image_height'),
-  linkUrl: text('link_url'),
   displayOrder: integer('display_order').notNull().default(999),
   active: boolean('active').notNull().default(true),
+});
+
+/** Banners placed at named positions on the home page (hero slider, side tiles). */
+export const positionalBanners = pgTable('positional_banners', {
+  id: serial('id').primaryKey(),
+  position: text('position').notNull(),
+  linkUrl: text('link_url'),
+  ...bannerColumns(),
 });
 
 /** A home section that shows a category's products beside its banner. */
 export const categoryProductBanners = pgTable('category_product_banners', {
   id: serial('id').primaryKey(),
   categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  subtitle: text('subtitle'),
-  description: text('description'),
-  imageUrl: text('image_url').notNull(),
-  mobileImageUrl: text('mobile_image_url'),
-  imageWidth: integer('image_width'),
-  imageHeight: integer('image_height'),
-  displayOrder: integer('display_order').notNull().default(999),
-  active: boolean('active').notNull().default(true),
+  ...bannerColumns(),
 });
 
 export interface SocialLinks {

@@ -6,7 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, runMigrations } from '../db/client.ts';
 import { seedDemoCatalogue } from '../../scripts/demo/seed.ts';
 
-export const TEMPLATE_DB = 'dokan_test_template';
+// One name per run, so two test runs against the same server do not drop each other's template.
+const TEMPLATE_DB = `dokan_test_template_${process.pid}_${Date.now().toString(36)}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -189,6 +189,7 @@ CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("
 CREATE UNIQUE INDEX "products_sku_key" ON "products" USING btree ("sku");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_sales_idx" ON "products" USING btree ("sales_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id");
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_sales_idx" ON "products" USING btree ("sales_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id");--> statement-breakpoint
+CREATE INDEX "products_popularity_idx" ON "products" USING btree (("review_count" * "average_rating") DESC,"id" DESC NULLS FIRST);

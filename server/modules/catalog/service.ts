@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
+import { memoize } from '#server/http/memo.ts';
 import { presentMedia, presentProductSummary, presentVariant, type ProductListRow } from './present.ts';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'best_selling', 'popular'] as const;
@@ -17,8 +18,11 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   price_desc: [pricedFirst, desc(t.products.price), desc(t.products.id)],
   name_asc: [asc(t.products.name), asc(t.products.id)],
   best_selling: [desc(t.products.salesCount), desc(t.products.id)],
-  popular: [desc(sql`${t.products.reviewCount} * ${t.products.averageRating}`), desc(t.products.id)],
+  popular: [desc(t.popularity), desc(t.products.id)],
 };
+
+/** Shared, non-personal home page reads are kept this long in each process. */
+const HOME_TTL_MS = 30_000;
 
 export interface ProductListQuery {
   page: number;
@@ -131,7 +135,12 @@ export function createCatalogService(db: Database) {
     return db.select({ key: sql<number>`${column}`.as('key'), n: count().as('n') }).from(t.products).where(visible).groupBy(column).as('counts');
   }
 
-  async function allCategories() {
+  /** Active categories; small, so lookups read them all. */
+  function categoryRows() {
+    return db.select().from(t.categories).where(eq(t.categories.active, true)).orderBy(asc(t.categories.displayOrder), asc(t.categories.name));
+  }
+
+  async function categoriesWithCounts() {
     const counts = visibleCountsBy(t.products.categoryId);
     return db
       .select({ ...getTableColumns(t.categories), productCount: sql<number>`coalesce(${counts.n}, 0)::int` })
@@ -143,7 +152,7 @@ export function createCatalogService(db: Database) {
 
   /** From the top-level category down to this one, for breadcrumbs. */
   async function categoryPath(categoryId: number) {
-    const categories = await allCategories();
+    const categories = await categoryRows();
     const byId = new Map(categories.map((c) => [c.id, c]));
     const path: { id: number; name: string; slug: string }[] = [];
     for (let current = byId.get(categoryId); current && path.length < 10; current = current.parentId ? byId.get(current.parentId) : undefined) {
@@ -153,7 +162,7 @@ export function createCatalogService(db: Database) {
   }
 
   async function categoryTree() {
-    const categories = await allCategories();
+    const categories = await categoriesWithCounts();
     type Node = ReturnType<typeof toNode>;
     function toNode(c: (typeof categories)[number]) {
       return {
@@ -185,7 +194,7 @@ export function createCatalogService(db: Database) {
 
   /** A category and everything below it; accepts an id or a slug. */
   async function categoryWithDescendants(idOrSlug: string): Promise<number[] | null> {
-    const categories = await allCategories();
+    const categories = await categoryRows();
     const root = categories.find((c) => c.slug === idOrSlug || String(c.id) === idOrSlug);
     if (!root) return null;
     const ids = [root.id];
@@ -288,9 +297,9 @@ export function createCatalogService(db: Database) {
     listBrands,
     featuredCategories,
     featuredBrands: () => listBrands(true),
-    positionalBanners,
+    positionalBanners: memoize(HOME_TTL_MS, positionalBanners),
     categoryProductBanners,
-    async homeData() {
+    homeData: memoize(HOME_TTL_MS, async () => {
       const [category_product_banners, popular_products, new_arrivals, best_selling_products] = await Promise.all([
         categoryProductBanners(5),
         topProducts('popular', 12),
@@ -298,7 +307,7 @@ export function createCatalogService(db: Database) {
         topProducts('best_selling', 12),
       ]);
       return { category_product_banners, popular_products, new_arrivals, best_selling_products };
-    },
+    }),
   };
 }
 

@@ -1,12 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
+import { memoize } from '#server/http/memo.ts';
 import type { CatalogService } from '#server/modules/catalog/service.ts';
 
 export interface ShopContactOverrides {
   phone?: string | undefined;
   whatsappNumber?: string | undefined;
 }
+
+const NAVIGATION_TTL_MS = 60_000;
 
 export function createNavigationService(db: Database, catalog: CatalogService, overrides: ShopContactOverrides) {
   async function header() {
@@ -78,12 +81,16 @@ export function createNavigationService(db: Database, catalog: CatalogService, o
     };
   }
 
+  // Every page shows the navigation; it changes rarely, so each process keeps it for a minute.
+  const cachedHeader = memoize(NAVIGATION_TTL_MS, header);
+  const cachedFooter = memoize(NAVIGATION_TTL_MS, footer);
+  const cachedSettings = memoize(NAVIGATION_TTL_MS, settings);
   return {
-    header,
-    footer,
-    settings,
+    header: cachedHeader,
+    footer: cachedFooter,
+    settings: cachedSettings,
     async all() {
-      const [headerData, footerData, settingsData] = await Promise.all([header(), footer(), settings()]);
+      const [headerData, footerData, settingsData] = await Promise.all([cachedHeader(), cachedFooter(), cachedSettings()]);
       return { header: headerData, footer: footerData, settings: settingsData };
     },
   };
