@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { effectivePrices } from '#domain/pricing.ts';
 import { productSlug } from '#domain/slug.ts';
 import type { Database } from '#server/db/client.ts';
+import { ensureSearchIndex } from '#server/modules/search/indexing.ts';
 import * as t from '#server/db/schema.ts';
 import { hashString, mulberry32 } from './demo/random.ts';
 
@@ -1845,6 +1846,7 @@ export async function seedLargeCatalogue(db: Database, options: SeedLargeOptions
   }
 
   // Fresh statistics, so the planner picks the right indexes when the benchmark starts right away.
+  await ensureSearchIndex(db);
   await db.execute(sql`ANALYZE products`);
   await db.execute(sql`ANALYZE product_specifications`);
   await db.execute(sql`ANALYZE media`);

@@ -16,6 +16,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoot } from './modules/media/derive.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildAppOptions {
@@ -59,6 +60,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(healthRoutes, { services });
       await api.register(catalogRoutes, { services });
       await api.register(navigationRoutes, { services });
+      await api.register(searchRoutes, { services });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', apiNotFoundHandler);
     },

@@ -35,6 +35,8 @@ const configSchema = z.object({
     z.string().regex(/^[0-9]{8,15}$/, 'must be digits only with the country code, such as 8801712345678').optional(),
   ),
   SEED_DEMO: z.stringbool().default(true),
+  /** How long each process keeps a search answer; 0 turns the cache off. */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

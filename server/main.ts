@@ -23,7 +23,8 @@ try {
   database = await prepareDatabase(config, log);
 } catch (error) {
   if (error instanceof DataDirLockedError) fail(error.message);
-  throw error;
+  const cause = error instanceof Error && error.cause instanceof Error ? `\n  cause: ${error.cause.message}` : '';
+  fail(`Could not prepare the database: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}${cause}`);
 }
 
 const app = await buildApp({ config, services: createServices(database, config) });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres, runMigrations } from './db/client.ts';
 import { mediaRoot } from './modules/media/derive.ts';
+import { ensureSearchIndex } from './modules/search/indexing.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../scripts/demo/seed.ts';
 
 type Log = (message: string) => void;
@@ -20,6 +21,8 @@ export async function prepareDatabase(config: Config, log: Log): Promise<Databas
         fs.mkdirSync(mediaRoot(config.dataDir), { recursive: true });
         await seedDemoCatalogue(database.db, mediaRoot(config.dataDir), log);
       }
+      const indexed = await ensureSearchIndex(database.db);
+      if (indexed > 0) log(`search index: ${indexed} products indexed`);
     });
   } catch (error) {
     await database.close();

@@ -6,6 +6,7 @@ import * as t from '#server/db/schema.ts';
 import { bannerArtSvg } from '#server/modules/media/banner-art.ts';
 import { deriveImages, mediaUrl } from '#server/modules/media/derive.ts';
 import { productArtSvg } from '#server/modules/media/product-art.ts';
+import { refreshSearchIndex } from '#server/modules/search/indexing.ts';
 import type { ArtKind } from './types.ts';
 import { buildDemoCatalogue } from './catalogue.ts';
 import { demoBanners, demoCategoryBanners, demoFooter, demoHeaderLinks, demoShopSettings } from './storefront-content.ts';
@@ -157,6 +158,7 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
 
     await seedStorefrontContent(tx as unknown as Database, categoryIds);
   });
+  await refreshSearchIndex(db);
   log(`demo catalogue: ${catalogue.products.length} products in ${catalogue.categories.length} categories written in ${Date.now() - started} ms`);
 
   const imagesStarted = Date.now();

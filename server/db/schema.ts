@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Money is whole taka in integer columns: shops here price in whole taka, and integers never round.
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,10 +83,14 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
     displayOrder: integer('display_order').notNull().default(999999),
+    /** Weighted words of name, brand, category, SKU and specifications; see modules/search/indexing.ts. */
+    searchVector: tsvector('search_vector'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -97,6 +104,19 @@ export const products = pgTable(
 
 /** How the "popular" lists rank products; indexed, so the home page does not sort the catalogue. */
 export const popularity = sql`(${products.reviewCount} * ${products.averageRating})`;
+
+/** Every word the catalogue's search index holds: what typo correction and prefix checks look up. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    documents: integer('documents').notNull(),
+  },
+  (t) => [
+    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+    index('search_terms_prefix_idx').on(sql`${t.term} text_pattern_ops`),
+  ],
+);
 
 export const productSpecifications = pgTable(
   'product_specifications',

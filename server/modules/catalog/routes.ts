@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cacheCatalogue } from '#server/http/cache.ts';
 import { notFound } from '#server/http/errors.ts';
+import { resolveFilters } from '#server/modules/search/resolve-filters.ts';
 import type { AppServices } from '#server/services.ts';
 import { bannerLimitQuery, limitQuery, productIdParams, productListQuery } from './schemas.ts';
 
@@ -37,7 +38,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.get('/brands', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.listBrands()));
 
   app.get('/products', { schema: { tags: ['catalogue'], summary: 'Product listing', querystring: productListQuery } }, async (request) => {
-    const { page, per_page, sort, category, brand, in_stock, on_sale } = request.query;
+    const { page, per_page, sort, category, brand, in_stock, on_sale, search } = request.query;
+    if (search?.trim()) {
+      const filters = await resolveFilters(services, { ...(category ? { categories: category } : {}), ...(brand ? { brands: brand } : {}), ...(in_stock !== undefined ? { in_stock } : {}) });
+      const result = await services.search.search({ q: search, page, perPage: per_page, sort, filters, numTypos: 2, prefix: true });
+      return {
+        success: true,
+        data: result.hits.map((hit) => hit.document),
+        meta: { total: result.found, current_page: page, per_page, last_page: Math.max(1, Math.ceil(result.found / per_page)) },
+      };
+    }
     const categoryIds = category ? await idsFor(category, catalog.categoryWithDescendants) : undefined;
     const brandIds = brand ? await idsFor(brand, catalog.brandIdsFor) : undefined;
     const result = await catalog.listProducts({

@@ -29,6 +29,8 @@ export const productListQuery = z.object({
   brand: idOrSlugList.optional(),
   in_stock: booleanFlag.optional(),
   on_sale: booleanFlag.optional(),
+  /** Text search through the same engine as /typesense/search. */
+  search: z.string().max(1000, 'must be at most 1000 characters').optional(),
 });
 
 export const productIdParams = z.object({

@@ -23,6 +23,7 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
 
 /** Shared, non-personal home page reads are kept this long in each process. */
 const HOME_TTL_MS = 30_000;
+const LOOKUP_TTL_MS = 60_000;
 
 export interface ProductListQuery {
   page: number;
@@ -135,10 +136,11 @@ export function createCatalogService(db: Database) {
     return db.select({ key: sql<number>`${column}`.as('key'), n: count().as('n') }).from(t.products).where(visible).groupBy(column).as('counts');
   }
 
-  /** Active categories; small, so lookups read them all. */
-  function categoryRows() {
-    return db.select().from(t.categories).where(eq(t.categories.active, true)).orderBy(asc(t.categories.displayOrder), asc(t.categories.name));
-  }
+  /** Active categories; small and rarely changed, so lookups read them all, at most once a minute. */
+  const categoryRows = memoize(LOOKUP_TTL_MS, () =>
+    db.select().from(t.categories).where(eq(t.categories.active, true)).orderBy(asc(t.categories.displayOrder), asc(t.categories.name)),
+  );
+  const brandRows = memoize(LOOKUP_TTL_MS, () => db.select().from(t.brands).where(eq(t.brands.active, true)));
 
   async function categoriesWithCounts() {
     const counts = visibleCountsBy(t.products.categoryId);
@@ -192,10 +194,11 @@ export function createCatalogService(db: Database) {
     return roots;
   }
 
-  /** A category and everything below it; accepts an id or a slug. */
-  async function categoryWithDescendants(idOrSlug: string): Promise<number[] | null> {
+  /** A category and everything below it; accepts an id, a slug or a name (any case). */
+  async function categoryWithDescendants(key: string): Promise<number[] | null> {
     const categories = await categoryRows();
-    const root = categories.find((c) => c.slug === idOrSlug || String(c.id) === idOrSlug);
+    const lower = key.toLowerCase();
+    const root = categories.find((c) => String(c.id) === key || c.slug === lower || c.name.toLowerCase() === lower);
     if (!root) return null;
     const ids = [root.id];
     for (let i = 0; i < ids.length; i++) {
@@ -223,13 +226,21 @@ export function createCatalogService(db: Database) {
     }));
   }
 
-  async function brandIdsFor(idOrSlug: string): Promise<number[] | null> {
-    const [row] = await db
-      .select({ id: t.brands.id })
-      .from(t.brands)
-      .where(/^\d+$/.test(idOrSlug) ? eq(t.brands.id, Number(idOrSlug)) : eq(t.brands.slug, idOrSlug));
-    return row ? [row.id] : null;
+  /** A brand by id, slug or name (any case). */
+  async function brandIdsFor(key: string): Promise<number[] | null> {
+    const lower = key.toLowerCase();
+    const brand = (await brandRows()).find((b) => String(b.id) === key || b.slug === lower || b.name.toLowerCase() === lower);
+    return brand ? [brand.id] : null;
   }
+
+  async function productsByIds(ids: number[]) {
+    if (ids.length === 0) return [];
+    const found = await present(await selectProducts().where(inArray(t.products.id, ids)));
+    const byId = new Map(found.map((product) => [product.id, product]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((item) => [item.id, item]));
 
   async function featuredCategories() {
     const tree = await categoryTree();
@@ -288,6 +299,9 @@ export function createCatalogService(db: Database) {
   return {
     listProducts,
     getProduct,
+    productsByIds,
+    categoryLookup: async () => byId(await categoryRows()),
+    brandLookup: async () => byId(await brandRows()),
     popularProducts: (limit: number) => topProducts('popular', limit),
     newArrivals: (limit: number) => topProducts('newest', limit),
     bestSelling: (limit: number) => topProducts('best_selling', limit),

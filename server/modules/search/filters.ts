@@ -1,0 +1,100 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** Price bands offered as facets; inclusive taka bounds, the last one open-ended. */
+export const PRICE_BANDS = [
+  { value: '1-9999', label: 'Under ৳10,000', min: 1, max: 9_999 },
+  { value: '10000-24999', label: '৳10,000 – ৳24,999', min: 10_000, max: 24_999 },
+  { value: '25000-49999', label: '৳25,000 – ৳49,999', min: 25_000, max: 49_999 },
+  { value: '50000-99999', label: '৳50,000 – ৳99,999', min: 50_000, max: 99_999 },
+  { value: '100000-199999', label: '৳1,00,000 – ৳1,99,999', min: 100_000, max: 199_999 },
+  { value: '200000-', label: '৳2,00,000 and above', min: 200_000, max: null },
+] as const;
+
+export interface PriceRange {
+  min: number;
+  max: number | null;
+}
+
+/** Filters after their names have been resolved to ids; every list is OR within, AND across. */
+export interface ResolvedFilters {
+  categoryIds?: number[];
+  brandIds?: number[];
+  priceRanges?: PriceRange[];
+  inStock?: boolean;
+  colors?: string[];
+  sizes?: string[];
+  memory?: string[];
+}
+
+export const FACETS = ['category', 'brand', 'price', 'stock', 'color', 'size', 'memory'] as const;
+export type Facet = (typeof FACETS)[number];
+
+const FILTER_OF_FACET: Record<Facet, keyof ResolvedFilters> = {
+  category: 'categoryIds',
+  brand: 'brandIds',
+  price: 'priceRanges',
+  stock: 'inStock',
+  color: 'colors',
+  size: 'sizes',
+  memory: 'memory',
+};
+
+const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+// Both drivers take one text parameter in PostgreSQL's array syntax; each element quoted and escaped.
+const textArray = (values: string[]) =>
+  sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+/**
+ * SQL conditions over a row source with the product columns category_id, brand_id, price,
+ * stock_quantity, stock_reserved, color, size and memory (the products table or the search CTE).
+ */
+export function filterConditions(filters: ResolvedFilters, except?: Facet): SQL[] {
+  const skip = except ? FILTER_OF_FACET[except] : undefined;
+  const conditions: SQL[] = [];
+  if (filters.categoryIds && skip !== 'categoryIds') conditions.push(sql`category_id = ANY(${intArray(filters.categoryIds)})`);
+  if (filters.brandIds && skip !== 'brandIds') conditions.push(sql`brand_id = ANY(${intArray(filters.brandIds)})`);
+  if (filters.priceRanges && skip !== 'priceRanges') {
+    const ranges = filters.priceRanges.map((range) =>
+      range.max === null ? sql`price >= ${range.min}` : sql`price BETWEEN ${range.min} AND ${range.max}`,
+    );
+    conditions.push(sql`price > 0 AND (${sql.join(ranges, sql` OR `)})`);
+  }
+  if (filters.inStock !== undefined && skip !== 'inStock') {
+    conditions.push(filters.inStock ? sql`stock_quantity > stock_reserved` : sql`stock_quantity <= stock_reserved`);
+  }
+  if (filters.colors && skip !== 'colors') conditions.push(sql`lower(color) = ANY(${textArray(filters.colors)})`);
+  if (filters.sizes && skip !== 'sizes') conditions.push(sql`lower(size) = ANY(${textArray(filters.sizes)})`);
+  if (filters.memory && skip !== 'memory') conditions.push(sql`lower(memory) = ANY(${textArray(filters.memory)})`);
+  return conditions;
+}
+
+export function hasFilters(filters: ResolvedFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined);
+}
+
+export function andAll(conditions: SQL[]): SQL {
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+}
+
+/** How a facet value is shown: the stored spelling ("16GB", "Midnight Black") of the lower-cased value. */
+export const FACET_LABEL: Partial<Record<Facet, SQL>> = {
+  color: sql`min(color)`,
+  size: sql`min(size)`,
+  memory: sql`min(memory)`,
+};
+
+/** The facet value of a row, as text, in the same row source as filterConditions. */
+export const FACET_VALUE: Record<Facet, SQL> = {
+  category: sql`category_id::text`,
+  brand: sql`brand_id::text`,
+  price: sql`CASE ${sql.join(
+    PRICE_BANDS.map((band) =>
+      band.max === null ? sql`WHEN price >= ${sql.raw(String(band.min))} THEN ${sql.raw(`'${band.value}'`)}` : sql`WHEN price BETWEEN ${sql.raw(String(band.min))} AND ${sql.raw(String(band.max))} THEN ${sql.raw(`'${band.value}'`)}`,
+    ),
+    sql` `,
+  )} END`,
+  stock: sql`(stock_quantity > stock_reserved)::text`,
+  color: sql`lower(color)`,
+  size: sql`lower(size)`,
+  memory: sql`lower(memory)`,
+};

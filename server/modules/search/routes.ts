@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SEARCH_MESSAGES } from '#domain/messages.ts';
+import { cacheCatalogue } from '#server/http/cache.ts';
+import type { AppServices } from '#server/services.ts';
+import { resolveFilters } from './resolve-filters.ts';
+import { searchQuerySchema, suggestionQuerySchema } from './schemas.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  app.get(
+    '/typesense/search',
+    { schema: { tags: ['search'], summary: 'Product search with filters, facet counts and typo tolerance', querystring: searchQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const filters = await resolveFilters(services, query);
+      const requestParams = { q: query.q, page: query.page, per_page: query.per_page, sort_by: query.sort_by };
+      cacheCatalogue(reply);
+      if (query.q.trim() === '' && Object.keys(filters).length === 0) {
+        return { success: true, found: 0, hits: [], facet_counts: [], page: query.page, request_params: requestParams, message: SEARCH_MESSAGES.emptyQuery };
+      }
+      const result = await services.search.search({
+        q: query.q,
+        page: query.page,
+        perPage: query.per_page,
+        sort: query.sort_by,
+        filters,
+        numTypos: query.num_typos,
+        prefix: query.prefix,
+      });
+      return {
+        success: true,
+        ...result,
+        page: query.page,
+        per_page: query.per_page,
+        last_page: Math.max(1, Math.ceil(result.found / query.per_page)),
+        request_params: requestParams,
+      };
+    },
+  );
+
+  app.get(
+    '/typesense/suggestions',
+    { schema: { tags: ['search'], summary: 'Product names for the search box', querystring: suggestionQuerySchema } },
+    async (request, reply) => {
+      cacheCatalogue(reply);
+      return services.search.suggestions(request.query.q, request.query.limit, request.query.num_typos);
+    },
+  );
+};

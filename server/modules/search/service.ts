@@ -1,0 +1,269 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '#server/db/client.ts';
+import type { CatalogService, ProductSort } from '#server/modules/catalog/service.ts';
+import { memoize } from '#server/http/memo.ts';
+import { andAll, FACET_LABEL, FACET_VALUE, FACETS, type Facet, filterConditions, hasFilters, PRICE_BANDS, type ResolvedFilters } from './filters.ts';
+import { highlightName } from './highlight.ts';
+import { isCorrectable, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
+import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+export type SearchSort = ProductSort | 'relevance';
+
+export interface SearchRequest {
+  /** As typed; '*' means every product. */
+  q: string;
+  page: number;
+  perPage: number;
+  sort: SearchSort;
+  filters: ResolvedFilters;
+  /** 0 turns typo correction off. */
+  numTypos: number;
+  /** false: the last word must match whole. */
+  prefix: boolean;
+}
+
+interface FacetRow {
+  facet: Facet | 'found';
+  value: string | null;
+  label: string | null;
+  n: number;
+}
+
+interface TokenAnalysis {
+  lexeme: string | null;
+  known: boolean;
+}
+
+// Sorts other than relevance reuse the catalogue's orderings, written for the products table.
+const ORDER_BY: Record<ProductSort, SQL> = {
+  newest: sql`created_at DESC, id DESC`,
+  price_asc: sql`(price = 0), price ASC, id ASC`,
+  price_desc: sql`(price = 0), price DESC, id DESC`,
+  name_asc: sql`name ASC, id ASC`,
+  best_selling: sql`sales_count DESC, id DESC`,
+  popular: sql`(review_count * average_rating) DESC, id DESC`,
+};
+
+const SUGGESTION_CANDIDATES = 60;
+const GLOBAL_FACETS_TTL_MS = 60_000;
+
+/** A lexeme as a quoted tsquery operand, so no character in it can act as query syntax. */
+function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+export function createSearchService(db: Database, catalog: CatalogService, options: { cacheTtlMs: number }) {
+  const tokenCache = new TtlCache<string, TokenAnalysis & { prefixKnown: boolean | undefined; correction: string | null | undefined }>(5 * 60_000, 20_000);
+  const resultCache = new TtlCache<string, Awaited<ReturnType<typeof runSearch>>>(options.cacheTtlMs, 1_000);
+
+  const rows = <T>(query: SQL) => queryRows<T>(db, query);
+
+  /** Stems each word with the index's own dictionary and tells whether the index holds it. */
+  async function analyse(tokens: string[]) {
+    const missing = [...new Set(tokens)].filter((token) => !tokenCache.get(token));
+    if (missing.length) {
+      const found = await rows<{ token: string; lexeme: string | null; known: boolean }>(sql`
+        SELECT t.token, l.lexeme, EXISTS (SELECT 1 FROM search_terms s WHERE s.term = l.lexeme) AS known
+        FROM unnest(${`{${missing.map((token) => `"${token}"`).join(',')}}`}::text[]) AS t(token)
+        CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', t.token))[1] AS lexeme) l`);
+      for (const row of found) tokenCache.set(row.token, { lexeme: row.lexeme, known: row.known, prefixKnown: undefined, correction: undefined });
+    }
+    return tokenCache;
+  }
+
+  async function isKnownPrefix(token: string, lexeme: string): Promise<boolean> {
+    const entry = tokenCache.get(token)!;
+    if (entry.prefixKnown === undefined) {
+      const [row] = await rows<{ known: boolean }>(sql`
+        SELECT EXISTS (SELECT 1 FROM search_terms WHERE term LIKE ${`${lexeme}%`}) AS known`);
+      entry.prefixKnown = row?.known ?? false;
+    }
+    return entry.prefixKnown;
+  }
+
+  async function correctionFor(token: string, lexeme: string): Promise<string | null> {
+    const entry = tokenCache.get(token)!;
+    if (entry.correction === undefined) {
+      const [row] = await rows<{ term: string }>(sql`
+        SELECT term FROM search_terms WHERE term % ${lexeme}
+        ORDER BY similarity(term, ${lexeme}) DESC, documents DESC, term LIMIT 1`);
+      entry.correction = row?.term ?? null;
+    }
+    return entry.correction;
+  }
+
+  /**
+   * Turns the parsed query into a tsquery: every term must match, each through any of its
+   * alternatives; unknown words are replaced by the closest indexed word.
+   */
+  async function buildTsQuery(terms: QueryTerm[], request: Pick<SearchRequest, 'numTypos' | 'prefix'>) {
+    const analysis = await analyse(terms.flatMap((term) => term.alternatives.flat()));
+    const corrections: string[] = [];
+    const matchedWords: string[] = [];
+    const parts: string[] = [];
+    for (const term of terms) {
+      const alternatives: string[] = [];
+      for (const [index, alternative] of term.alternatives.entries()) {
+        const lexemes: string[] = [];
+        for (const token of alternative) {
+          const entry = analysis.get(token);
+          if (!entry?.lexeme) continue; // a stop word
+          let lexeme = entry.lexeme;
+          let prefix = false;
+          if (term.prefix && request.prefix) {
+            prefix = entry.known || (await isKnownPrefix(token, lexeme));
+          }
+          if (!entry.known && !prefix && index === 0 && request.numTypos > 0 && isCorrectable(token)) {
+            const correction = await correctionFor(token, lexeme);
+            if (correction) {
+              corrections.push(`${token}→${correction}`);
+              lexeme = correction;
+            }
+          }
+          matchedWords.push(lexeme, token);
+          lexemes.push(`${quoteLexeme(lexeme)}${prefix ? ':*' : ''}`);
+        }
+        if (lexemes.length) alternatives.push(lexemes.length > 1 ? `(${lexemes.join(' & ')})` : lexemes[0]!);
+      }
+      if (alternatives.length) parts.push(alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!);
+    }
+    return { tsquery: parts.length ? parts.join(' & ') : null, corrections, matchedWords: [...new Set(matchedWords)] };
+  }
+
+  const globalFacetRows = memoize(GLOBAL_FACETS_TTL_MS, () =>
+    rows<FacetRow>(
+      sql.join(
+        FACETS.map((facet) => sql`(SELECT ${facet}::text AS facet, ${FACET_VALUE[facet]} AS value, ${FACET_LABEL[facet] ?? sql`NULL`} AS label, count(*)::int AS n FROM products WHERE status = 1 GROUP BY 2)`),
+        sql` UNION ALL `,
+      ),
+    ),
+  );
+
+  /**
+   * Counts per facet value, each with every other filter applied. With a text query the matching
+   * rows are read once into a CTE; without one, a facet with no other filter is the same for every
+   * request and comes from a per-minute summary instead of a table scan.
+   */
+  async function facetRows(match: SQL | null, filters: ResolvedFilters) {
+    const source = match ? sql`matched` : sql`products`;
+    const base = match ? [] : [sql`status = 1`];
+    const branches: SQL[] = [];
+    const fromSummary: Facet[] = [];
+    for (const facet of FACETS) {
+      const conditions = filterConditions(filters, facet);
+      if (!match && conditions.length === 0) {
+        fromSummary.push(facet);
+        continue;
+      }
+      branches.push(sql`(SELECT ${facet}::text AS facet, ${FACET_VALUE[facet]} AS value, ${FACET_LABEL[facet] ?? sql`NULL`} AS label, count(*)::int AS n FROM ${source} WHERE ${andAll([...base, ...conditions])} GROUP BY 2)`);
+    }
+    branches.push(sql`(SELECT 'found' AS facet, NULL AS value, NULL AS label, count(*)::int AS n FROM ${source} WHERE ${andAll([...base, ...filterConditions(filters)])})`);
+    const cte = match
+      ? sql`WITH matched AS MATERIALIZED (
+          SELECT category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
+          FROM products WHERE status = 1 AND ${match}) `
+      : sql``;
+    const [own, summary] = await Promise.all([
+      rows<FacetRow>(sql`${cte}${sql.join(branches, sql` UNION ALL `)}`),
+      fromSummary.length ? globalFacetRows() : Promise.resolve([]),
+    ]);
+    return [...own, ...summary.filter((row) => row.facet !== 'found' && fromSummary.includes(row.facet))];
+  }
+
+  async function presentFacets(facetData: FacetRow[]) {
+    const [categories, brands] = await Promise.all([catalog.categoryLookup(), catalog.brandLookup()]);
+    return FACETS.map((facet) => {
+      const counts = facetData
+        .filter((row) => row.facet === facet && row.value !== null && row.n > 0)
+        .map((row) => {
+          const value = row.value!;
+          if (facet === 'category') {
+            const category = categories.get(Number(value));
+            return category ? { value: category.slug, label: category.name, id: category.id, count: row.n } : null;
+          }
+          if (facet === 'brand') {
+            const brand = brands.get(Number(value));
+            return brand ? { value: brand.slug, label: brand.name, id: brand.id, count: row.n } : null;
+          }
+          if (facet === 'price') return { value, label: PRICE_BANDS.find((band) => band.value === value)?.label ?? value, count: row.n };
+          if (facet === 'stock') return { value: value === 'true' ? 'in_stock' : 'out_of_stock', label: value === 'true' ? 'In Stock' : 'Out of Stock', count: row.n };
+          return { value, label: row.label ?? value, count: row.n };
+        })
+        .filter((entry) => entry !== null)
+        .sort((a, b) => (facet === 'price' ? PRICE_BANDS.findIndex((band) => band.value === a.value) - PRICE_BANDS.findIndex((band) => band.value === b.value) : b.count - a.count || a.label.localeCompare(b.label)));
+      return { field_name: facet, counts };
+    });
+  }
+
+  async function runSearch(request: SearchRequest) {
+    const normalized = normalizeQuery(request.q);
+    const browseAll = normalized === '*' || normalized === '';
+    const terms = browseAll ? [] : parseQuery(normalized);
+    const built = browseAll ? { tsquery: null, corrections: [], matchedWords: [] } : await buildTsQuery(terms, request);
+    const nothingMatches = !browseAll && built.tsquery === null;
+    const match = built.tsquery ? sql`search_vector @@ to_tsquery('simple', ${built.tsquery})` : null;
+
+    const conditions = [sql`status = 1`, ...(match ? [match] : []), ...filterConditions(request.filters)];
+    const order =
+      request.sort === 'relevance' && match
+        ? sql`ts_rank(search_vector, to_tsquery('simple', ${built.tsquery})) + (lower(name) = ${normalized})::int * 10 + starts_with(lower(name), ${normalized})::int * 2 DESC, sales_count DESC, id DESC`
+        : ORDER_BY[request.sort === 'relevance' ? 'newest' : request.sort];
+
+    const [idRows, facetData] = nothingMatches
+      ? [[], []]
+      : await Promise.all([
+          rows<{ id: number }>(sql`SELECT id FROM products WHERE ${andAll(conditions)} ORDER BY ${order} LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`),
+          facetRows(match, request.filters),
+        ]);
+    const found = facetData.find((row) => row.facet === 'found')?.n ?? 0;
+    const products = await catalog.productsByIds(idRows.map((row) => row.id));
+    return {
+      found,
+      hits: products.map((document) => ({
+        document,
+        highlights: browseAll ? [] : [highlightName(document.name, built.matchedWords)],
+        text_match: null,
+      })),
+      facet_counts: await presentFacets(facetData),
+      corrected_query: built.corrections.length ? built.corrections : null,
+    };
+  }
+
+  return {
+    async search(request: SearchRequest) {
+      const started = performance.now();
+      const key = JSON.stringify(request);
+      let result = resultCache.get(key);
+      if (!result) {
+        result = await runSearch(request);
+        resultCache.set(key, result);
+      }
+      return { ...result, search_time_ms: Math.round((performance.now() - started) * 10) / 10 };
+    },
+
+    /** Names for the search box: candidates by name prefix and by the search index, ranked by the spec's scores. */
+    async suggestions(q: string, limit: number, numTypos: number) {
+      const normalized = normalizeQuery(q);
+      const terms = parseQuery(normalized);
+      if (!normalized || terms.length === 0) return [];
+      const built = await buildTsQuery(terms, { numTypos, prefix: true });
+      const likePrefix = `${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const matchBranch = built.tsquery
+        ? sql` UNION (SELECT id FROM products WHERE status = 1 AND search_vector @@ to_tsquery('simple', ${built.tsquery}) LIMIT ${SUGGESTION_CANDIDATES * 3})`
+        : sql``;
+      const candidates = await rows<SuggestionCandidate>(sql`
+        SELECT p.id AS "productId", p.name, p.price, c.name AS "categoryName", b.name AS "brandName", p.sales_count AS "salesCount"
+        FROM (
+          (SELECT id FROM products WHERE status = 1 AND lower(name) LIKE ${likePrefix} ORDER BY lower(name) LIMIT ${SUGGESTION_CANDIDATES})
+          ${matchBranch}
+        ) ids
+        JOIN products p ON p.id = ids.id
+        LEFT JOIN categories c ON c.id = p.category_id
+        LEFT JOIN brands b ON b.id = p.brand_id`);
+      return rankSuggestions(candidates, normalized, limit);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
