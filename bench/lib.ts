@@ -396,6 +396,7 @@ export interface LoadResult {
   /** Mean requests per second over the run. */
   rps: number;
   p50: number;
+  p90: number;
   p97_5: number;
   p99: number;
   max: number;
@@ -430,6 +431,7 @@ export function runLoad(baseUrl: string, target: LoadTarget, options: { seconds:
           requests: result.requests.total,
           rps: result.requests.average,
           p50: result.latency.p50,
+          p90: result.latency.p90,
           p97_5: result.latency.p97_5,
           p99: result.latency.p99,
           max: result.latency.max,

@@ -11,8 +11,8 @@ export function createServices(database: DatabaseHandle, config: Pick<Config, 'S
     phone: config.SHOP_PHONE,
     whatsappNumber: config.WHATSAPP_NUMBER,
   });
-  const search = createSearchService(database.db, catalog, { cacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 });
-  return { database, catalog, navigation, search };
+  const search = createSearchService(database.db, catalog);
+  return { database, catalog, navigation, search, searchCacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

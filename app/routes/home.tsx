@@ -1,5 +1,6 @@
 import { servicesContext } from '#app/context.ts';
 import { ProductCard } from '#app/components/product/ProductCard.tsx';
+import { type CardProduct, toCardProduct } from '#app/lib/card-product.ts';
 import type { Route } from './+types/home';
 
 export function meta(): Route.MetaDescriptors {
@@ -12,10 +13,19 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, navigation } = context.get(servicesContext);
   const [home, banners, settings] = await Promise.all([catalog.homeData(), catalog.positionalBanners(), navigation.settings()]);
-  return { home, hero: banners.find((banner) => banner.position === 'hero') ?? null, settings };
+  return {
+    sections: [
+      { title: 'Popular Products', products: home.popular_products.map(toCardProduct) },
+      { title: 'New Arrivals', products: home.new_arrivals.map(toCardProduct) },
+      { title: 'Best Selling', products: home.best_selling_products.map(toCardProduct) },
+      ...home.category_product_banners.map((banner) => ({ title: banner.title, products: banner.products.slice(0, 6).map(toCardProduct) })),
+    ],
+    hero: banners.find((banner) => banner.position === 'hero') ?? null,
+    settings,
+  };
 }
 
-function Section({ title, products }: { title: string; products: Route.ComponentProps['loaderData']['home']['popular_products'] }) {
+function Section({ title, products }: { title: string; products: CardProduct[] }) {
   if (products.length === 0) return null;
   return (
     <section className="mt-10">
@@ -30,7 +40,7 @@ function Section({ title, products }: { title: string; products: Route.Component
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, hero, settings } = loaderData;
+  const { sections, hero, settings } = loaderData;
   return (
     <>
       <header className="bg-brand-700 text-white">
@@ -52,11 +62,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </picture>
           </a>
         ) : null}
-        <Section title="Popular Products" products={home.popular_products} />
-        <Section title="New Arrivals" products={home.new_arrivals} />
-        <Section title="Best Selling" products={home.best_selling_products} />
-        {home.category_product_banners.map((banner) => (
-          <Section key={banner.id} title={banner.title} products={banner.products.slice(0, 6)} />
+        {sections.map((section) => (
+          <Section key={section.title} title={section.title} products={section.products} />
         ))}
       </main>
       <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">

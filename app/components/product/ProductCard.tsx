@@ -1,17 +1,15 @@
-import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { PRODUCT_LABELS } from '#domain/messages.ts';
 import { formatTaka } from '#domain/money.ts';
-import type { ProductSummaryJson } from '#server/modules/catalog/present.ts';
+import type { CardProduct } from '#app/lib/card-product.ts';
 
-export function ProductCard({ product }: { product: ProductSummaryJson }) {
-  const image = imageUrlOrPlaceholder(product.media[0]?.urls.card);
+export function ProductCard({ product }: { product: CardProduct }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <a href={`/product/${product.slug}`} className="relative block aspect-square bg-slate-100">
-        <img src={image} alt={product.name} width={400} height={400} loading="lazy" className="h-full w-full object-contain" />
-        {product.discount_percent ? (
+        <img src={product.images[0]} alt={product.name} width={400} height={400} loading="lazy" className="h-full w-full object-contain" />
+        {product.discountPercent ? (
           <span className="absolute left-2 top-2 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
-            OFF {product.discount_percent}%
+            OFF {product.discountPercent}%
           </span>
         ) : null}
       </a>
@@ -21,19 +19,17 @@ export function ProductCard({ product }: { product: ProductSummaryJson }) {
         </h3>
         <p className="text-xs text-slate-500">{product.sku}</p>
         <div className="mt-auto flex items-baseline gap-2 pt-1">
-          {product.call_for_price ? (
+          {product.callForPrice ? (
             <span className="font-semibold text-brand-700">{PRODUCT_LABELS.callForPrices}</span>
           ) : (
             <>
               <span className="font-semibold text-brand-700">{formatTaka(product.price)}</span>
-              {product.sale_price !== null ? (
-                <span className="text-xs text-slate-400 line-through">{formatTaka(product.retail_price)}</span>
-              ) : null}
+              {product.salePrice !== null ? <span className="text-xs text-slate-400 line-through">{formatTaka(product.retailPrice)}</span> : null}
             </>
           )}
         </div>
-        <span className={`w-fit rounded-full px-2 py-0.5 text-xs ${product.in_stock ? 'bg-emerald-50 text-emerald-700' : 'bg-rose-50 text-rose-700'}`}>
-          {product.in_stock ? 'In Stock' : PRODUCT_LABELS.outOfStock}
+        <span className={`w-fit rounded-full px-2 py-0.5 text-xs ${product.inStock ? 'bg-emerald-50 text-emerald-700' : 'bg-rose-50 text-rose-700'}`}>
+          {product.inStock ? 'In Stock' : PRODUCT_LABELS.outOfStock}
         </span>
       </div>
     </article>

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_MESSAGES } from '#domain/messages.ts';
 import { cacheCatalogue } from '#server/http/cache.ts';
+import { createResponseCache } from '#server/http/response-cache.ts';
 import type { AppServices } from '#server/services.ts';
 import { resolveFilters } from './resolve-filters.ts';
 import { searchQuerySchema, suggestionQuerySchema } from './schemas.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const sendCachedJson = createResponseCache(services.searchCacheTtlMs);
+
   app.get(
     '/typesense/search',
     { schema: { tags: ['search'], summary: 'Product search with filters, facet counts and typo tolerance', querystring: searchQuerySchema } },
@@ -17,23 +20,25 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       if (query.q.trim() === '' && Object.keys(filters).length === 0) {
         return { success: true, found: 0, hits: [], facet_counts: [], page: query.page, request_params: requestParams, message: SEARCH_MESSAGES.emptyQuery };
       }
-      const result = await services.search.search({
-        q: query.q,
-        page: query.page,
-        perPage: query.per_page,
-        sort: query.sort_by,
-        filters,
-        numTypos: query.num_typos,
-        prefix: query.prefix,
+      return sendCachedJson(reply, `search:${JSON.stringify(query)}`, async () => {
+        const result = await services.search.search({
+          q: query.q,
+          page: query.page,
+          perPage: query.per_page,
+          sort: query.sort_by,
+          filters,
+          numTypos: query.num_typos,
+          prefix: query.prefix,
+        });
+        return {
+          success: true,
+          ...result,
+          page: query.page,
+          per_page: query.per_page,
+          last_page: Math.max(1, Math.ceil(result.found / query.per_page)),
+          request_params: requestParams,
+        };
       });
-      return {
-        success: true,
-        ...result,
-        page: query.page,
-        per_page: query.per_page,
-        last_page: Math.max(1, Math.ceil(result.found / query.per_page)),
-        request_params: requestParams,
-      };
     },
   );
 
@@ -42,7 +47,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     { schema: { tags: ['search'], summary: 'Product names for the search box', querystring: suggestionQuerySchema } },
     async (request, reply) => {
       cacheCatalogue(reply);
-      return services.search.suggestions(request.query.q, request.query.limit, request.query.num_typos);
+      const { q, limit, num_typos } = request.query;
+      return sendCachedJson(reply, `suggest:${JSON.stringify(request.query)}`, () => services.search.suggestions(q, limit, num_typos));
     },
   );
 };

@@ -6,7 +6,7 @@ import { andAll, FACET_LABEL, FACET_VALUE, FACETS, type Facet, filterConditions,
 import { highlightName } from './highlight.ts';
 import { isCorrectable, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '#server/http/ttl-cache.ts';
 
 export type SearchSort = ProductSort | 'relevance';
 
@@ -53,9 +53,8 @@ function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-export function createSearchService(db: Database, catalog: CatalogService, options: { cacheTtlMs: number }) {
+export function createSearchService(db: Database, catalog: CatalogService) {
   const tokenCache = new TtlCache<string, TokenAnalysis & { prefixKnown: boolean | undefined; correction: string | null | undefined }>(5 * 60_000, 20_000);
-  const resultCache = new TtlCache<string, Awaited<ReturnType<typeof runSearch>>>(options.cacheTtlMs, 1_000);
 
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
 
@@ -233,12 +232,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
   return {
     async search(request: SearchRequest) {
       const started = performance.now();
-      const key = JSON.stringify(request);
-      let result = resultCache.get(key);
-      if (!result) {
-        result = await runSearch(request);
-        resultCache.set(key, result);
-      }
+      const result = await runSearch(request);
       return { ...result, search_time_ms: Math.round((performance.now() - started) * 10) / 10 };
     },
 

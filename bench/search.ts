@@ -1,0 +1,186 @@
+// `npm run bench:search`: search and suggestion latency at 100,000 products on PostgreSQL, and on the
+// embedded database with the demo catalogue, each target beside GET /api/health-check in the same run.
+// Every target rotates through many different queries. Each database is measured twice: with the
+// per-process answer cache off (what the engine itself costs) and on (as the shop runs).
+//
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (default: that URL)
+//   BENCH_PRODUCTS=100000   BENCH_SECONDS=10   BENCH_CONNECTIONS=50   BENCH_SKIP_EMBEDDED=1
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import pg from 'pg';
+import {
+  createScratchDatabase,
+  envSeconds,
+  fmtMs,
+  killAllChildren,
+  type LoadResult,
+  type LoadTarget,
+  makeTempDir,
+  markdownTable,
+  projectRoot,
+  removeTempDirs,
+  runLoad,
+  type ScratchDatabase,
+  startServer,
+  stopServer,
+  waitForServer,
+  withHardTimeout,
+} from './lib.ts';
+
+const SECONDS = envSeconds('BENCH_SECONDS', 10);
+const CONNECTIONS = envSeconds('BENCH_CONNECTIONS', 50);
+const PRODUCTS = envSeconds('BENCH_PRODUCTS', 100_000);
+const POSTGRES_URL = process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
+const LIMIT_MS = 25 * 60_000;
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+const ONE_WORD = ['laptop', 'monitor', 'keyboard', 'router', 'processor', 'samsung', 'lenovo', 'headphone', 'printer', 'ssd', 'mouse', 'tablet', 'camera', 'speaker', 'charger', 'motherboard'];
+const TWO_WORDS = ['samsung galaxy', 'gaming laptop', 'asus vivobook', 'wireless mouse', 'gaming monitor', 'intel core', 'lenovo ideapad', 'mechanical keyboard', 'power bank', 'tp-link router', 'hp laserjet', 'canon eos'];
+const TYPOS = ['lenvo ideapad', 'samsng', 'proccesor', 'keybord', 'moniter', 'headfone', 'logitec mouse', 'gigabite motherboard', 'lapotp', 'printar'];
+const SUGGEST = ['sa', 'sams', 'lap', 'lapt', 'gam', 'asus v', 'inte', 'mon', 'key', 'rou', 'hp ', 'len'];
+
+interface DatabaseRun {
+  label: string;
+  products: number;
+  broadWord: string;
+  broadShare: number;
+  cacheOff: LoadResult[];
+  cacheOn: LoadResult[];
+}
+
+function targets(broadWord: string, categories: string[]): LoadTarget[] {
+  const search = (params: string) => `/api/typesense/search?${params}`;
+  return [
+    { label: 'health-check', path: '/api/health-check' },
+    { label: 'search: one word', paths: ONE_WORD.map((q) => search(`q=${encodeURIComponent(q)}`)) },
+    { label: 'search: two words', paths: TWO_WORDS.map((q) => search(`q=${encodeURIComponent(q)}`)) },
+    { label: 'search: typo', paths: TYPOS.map((q) => search(`q=${encodeURIComponent(q)}`)) },
+    { label: 'search: filter-only listing', paths: categories.map((slug, i) => search(`q=*&categories=${slug}${i % 2 ? '&in_stock=true' : ''}&sort_by=price_asc`)) },
+    { label: `search: broad word "${broadWord}"`, paths: [search(`q=${broadWord}`), search(`q=${broadWord}&sort_by=relevance`), search(`q=${broadWord}&page=3`)] },
+    { label: 'suggestions', paths: SUGGEST.map((q) => `/api/typesense/suggestions?q=${encodeURIComponent(q)}&limit=5`) },
+    { label: 'health-check (again)', path: '/api/health-check' },
+  ];
+}
+
+/** The indexed word whose document count is closest to a third of the catalogue. */
+async function broadWord(databaseUrl: string | null, baseUrl: string): Promise<{ word: string; share: number; products: number }> {
+  const products = (await (await fetch(`${baseUrl}/api/products?per_page=1`)).json()) as { meta: { total: number } };
+  if (!databaseUrl) return { word: 'gb', share: NaN, products: products.meta.total };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ term: string; documents: number }>(
+      `SELECT term, documents FROM search_terms WHERE term ~ '^[a-z]{3,}$' ORDER BY abs(documents - $1::int / 3) LIMIT 1`,
+      [products.meta.total],
+    );
+    const row = rows[0]!;
+    return { word: row.term, share: row.documents / products.meta.total, products: products.meta.total };
+  } finally {
+    await client.end();
+  }
+}
+
+async function categorySlugs(baseUrl: string): Promise<string[]> {
+  const body = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { data: { slug: string; children: { slug: string }[] }[] };
+  return body.data.flatMap((root) => [root.slug, ...root.children.slice(0, 2).map((child) => child.slug)]);
+}
+
+async function measure(env: Record<string, string>, label: string, databaseUrl: string | null): Promise<DatabaseRun> {
+  const run: Partial<DatabaseRun> = { label };
+  for (const cache of ['0', '60'] as const) {
+    const server = await startServer({ env: { ...env, SEARCH_CACHE_SECONDS: cache } });
+    try {
+      await waitForServer(server, '/api/health-check', { timeoutMs: 300_000 });
+      if (!run.broadWord) {
+        const broad = await broadWord(databaseUrl, server.baseUrl);
+        Object.assign(run, { broadWord: broad.word, broadShare: broad.share, products: broad.products });
+        log(`${label}: ${broad.products} products; broad word "${broad.word}" is in ${(broad.share * 100).toFixed(0)}% of them`);
+      }
+      const list = targets(run.broadWord!, await categorySlugs(server.baseUrl));
+      // One pass over every query first, so both runs start with warm database pages.
+      for (const target of list) for (const path of target.paths ?? [target.path!]) await fetch(`${server.baseUrl}${path}`);
+      const results: LoadResult[] = [];
+      for (const target of list) {
+        const result = await runLoad(server.baseUrl, target, { seconds: SECONDS, connections: CONNECTIONS });
+        results.push(result);
+        log(`${label}, cache ${cache === '0' ? 'off' : 'on'}: ${target.label}: ${Math.round(result.rps)} req/s, p50 ${result.p50} / p90 ${result.p90} / p97.5 ${result.p97_5} / p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`);
+      }
+      if (cache === '0') run.cacheOff = results;
+      else run.cacheOn = results;
+    } finally {
+      await stopServer(server);
+    }
+  }
+  return run as DatabaseRun;
+}
+
+function seedLarge(databaseUrl: string, dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/seed-large.ts', '--products', String(PRODUCTS), '--database-url', databaseUrl], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed-large exited with ${code}`))));
+  });
+}
+
+function report(runs: DatabaseRun[]) {
+  const cell = (r: LoadResult, health: LoadResult) =>
+    `${Math.round(r.rps)} req/s (${((r.rps / health.rps) * 100).toFixed(0)}% of health) · p50 ${r.p50} · p90 ${r.p90} · p97.5 ${r.p97_5} · p99 ${r.p99} ms${r.non2xx + r.errors + r.timeouts ? ` · ${r.non2xx} non-2xx, ${r.errors + r.timeouts} errors` : ''}`;
+  for (const run of runs) {
+    console.log('');
+    console.log(`### ${run.label}: ${run.products} products, ${CONNECTIONS} connections, ${SECONDS} s per target`);
+    console.log('');
+    const rows = run.cacheOff.map((off, i) => {
+      const on = run.cacheOn[i]!;
+      return [off.label, cell(off, run.cacheOff[0]!), cell(on, run.cacheOn[0]!)];
+    });
+    console.log(markdownTable(['target', 'answer cache off (engine)', 'answer cache on (as deployed)'], rows));
+  }
+}
+
+async function main(cleanup: { scratch: ScratchDatabase | null }) {
+  const started = Date.now();
+  log(`Node ${process.version}, ${os.cpus().length} CPU, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  const runs: DatabaseRun[] = [];
+
+  cleanup.scratch = await createScratchDatabase(POSTGRES_URL);
+  const pgDataDir = makeTempDir('dokan-bench-search-pg-');
+  log(`postgres: database ${cleanup.scratch.name}; seeding the demo shop and ${PRODUCTS} synthetic products`);
+  const seedStarted = Date.now();
+  await seedLarge(cleanup.scratch.url, pgDataDir);
+  log(`postgres: catalogue ready in ${fmtMs(Date.now() - seedStarted)}`);
+  runs.push(await measure({ DATABASE_URL: cleanup.scratch.url, DATA_DIR: pgDataDir }, 'PostgreSQL', cleanup.scratch.url));
+  await cleanup.scratch.drop();
+  cleanup.scratch = null;
+
+  if (!process.env['BENCH_SKIP_EMBEDDED']) {
+    const dataDir = makeTempDir('dokan-bench-search-');
+    runs.push(await measure({ DATABASE_URL: '', DATA_DIR: dataDir }, 'Embedded (PGlite), demo catalogue', null));
+  }
+
+  console.log('');
+  console.log(`## Search benchmark (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`);
+  console.log('autocannon on 127.0.0.1; autocannon reports p90 and p97.5, so p95 lies between them.');
+  report(runs);
+  log(`finished in ${fmtMs(Date.now() - started)}`);
+}
+
+const cleanup: { scratch: ScratchDatabase | null } = { scratch: null };
+async function tidyUp() {
+  killAllChildren();
+  if (cleanup.scratch) await cleanup.scratch.drop().catch(() => {});
+  cleanup.scratch = null;
+  removeTempDirs();
+}
+try {
+  await withHardTimeout(LIMIT_MS, () => main(cleanup), tidyUp);
+} catch (error) {
+  process.stderr.write(`[bench] failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await tidyUp();
+}
+setTimeout(() => process.exit(), 2000).unref();
