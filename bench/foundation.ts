@@ -34,7 +34,7 @@ import {
   startServer,
   stopServer,
   waitForServer,
-  withHardTimeout,
+  runBenchmark,
 } from './lib.ts';
 
 const SECONDS = envSeconds('BENCH_SECONDS', 10);
@@ -244,13 +244,4 @@ async function tidyUp(): Promise<void> {
   removeTempDirs();
 }
 
-try {
-  await withHardTimeout(LIMIT_MS, () => main(cleanup), tidyUp);
-} catch (error) {
-  process.stderr.write(`[bench] failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-} finally {
-  await tidyUp();
-}
-// Whatever a library left open (sockets, timers), the script is done: do not hang around.
-setTimeout(() => process.exit(), 2000).unref();
+await runBenchmark(LIMIT_MS, () => main(cleanup), tidyUp);

@@ -10,8 +10,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { isBuildStale, projectRoot, reactRouterCli } from '../scripts/build-freshness.ts';
 
-export const projectRoot = path.resolve(import.meta.dirname, '..');
+export { projectRoot };
 export const LOOPBACK = '127.0.0.1';
 
 // ---------------------------------------------------------------------------------------------
@@ -123,37 +124,30 @@ export async function withHardTimeout(limitMs: number, main: () => Promise<void>
   }
 }
 
+/** Runs a benchmark's main under the hard time limit, always tidies up, and never hangs at the end. */
+export async function runBenchmark(limitMs: number, main: () => Promise<void>, tidyUp: () => Promise<void>): Promise<void> {
+  try {
+    await withHardTimeout(limitMs, main, tidyUp);
+  } catch (error) {
+    process.stderr.write(`[bench] failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  } finally {
+    await tidyUp();
+  }
+  // Whatever a library left open (sockets, timers), the script is done.
+  setTimeout(() => process.exit(), 2000).unref();
+}
+
 // ---------------------------------------------------------------------------------------------
 // The page build: `npm start` builds when the build is older than the sources, which would be
 // counted as start-up time; benchmarks build first so the timed start measures the server only.
 
-// Mirrors the list in scripts/start.ts.
-const BUILD_SOURCES = ['app', 'domain', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
-
-function newestMtime(target: string): number {
-  const full = path.join(projectRoot, target);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-export function buildIsStale(): boolean {
-  const serverBuild = path.join(projectRoot, 'build/server/index.js');
-  const builtAt = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0;
-  return builtAt < Math.max(...BUILD_SOURCES.map(newestMtime));
-}
-
 /** Builds the pages when stale; returns the build time in ms, or null when the build was current. */
 export async function ensureBuild(log: (message: string) => void): Promise<number | null> {
-  if (!buildIsStale()) return null;
+  if (!isBuildStale()) return null;
   log('page build missing or older than the sources: building first (not counted as start-up time)');
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
+  const child = spawn(process.execPath, [reactRouterCli, 'build'], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,7 +24,7 @@ import {
   startServer,
   stopServer,
   waitForServer,
-  withHardTimeout,
+  runBenchmark,
 } from './lib.ts';
 
 const SECONDS = envSeconds('BENCH_SECONDS', 10);
@@ -175,12 +175,4 @@ async function tidyUp() {
   cleanup.scratch = null;
   removeTempDirs();
 }
-try {
-  await withHardTimeout(LIMIT_MS, () => main(cleanup), tidyUp);
-} catch (error) {
-  process.stderr.write(`[bench] failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-} finally {
-  await tidyUp();
-}
-setTimeout(() => process.exit(), 2000).unref();
+await runBenchmark(LIMIT_MS, () => main(cleanup), tidyUp);

@@ -91,11 +91,16 @@ export const products = pgTable(
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
-    index('products_category_idx').on(t.categoryId),
-    index('products_brand_idx').on(t.brandId),
+    // Covering (INCLUDE added in the migration): category and brand listings sort and filter by
+    // these columns, so a listing reads the index alone instead of every wide product row.
+    index('products_category_listing_idx').on(t.categoryId),
+    index('products_brand_listing_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_sales_idx').on(t.salesCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('products_price_idx').on(t.price, t.id),
+    // Price orders put call-for-price (0) last; these match those ORDER BYs so a page reads a few rows.
+    index('products_price_order_idx').on(sql`(${t.price} = 0)`, t.price, t.id),
+    index('products_price_desc_order_idx').on(sql`(${t.price} = 0)`, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_name_order_idx').on(t.name, t.id),
     index('products_popularity_idx').on(sql`(${t.reviewCount} * ${t.averageRating}) DESC`, t.id.desc().nullsFirst()),
     check('products_prices_non_negative', sql`${t.retailPrice} >= 0 AND (${t.salePrice} IS NULL OR ${t.salePrice} >= 0)`),
     check('products_stock_valid', sql`${t.stockQuantity} >= 0 AND ${t.stockReserved} >= 0 AND ${t.stockReserved} <= ${t.stockQuantity}`),

@@ -5,35 +5,27 @@ import { mediaUrl } from '#server/modules/media/derive.ts';
 
 type MediaRow = typeof t.media.$inferSelect;
 
+/** One image in its derived sizes. The spec's clients read `urls`; the alt text is the product name. */
 export interface MediaJson {
   id: number;
   is_primary: boolean;
-  alt: string | null;
   width: number;
   height: number;
-  urls: { primary: string; original: string; optimized: string; card: string; thumbnail: string };
-  original_url: string;
-  card_url: string;
-  thumbnail_url: string;
-  url: string;
+  urls: { original: string; optimized: string; card: string; thumbnail: string };
 }
 
 export function presentMedia(row: MediaRow): MediaJson {
-  const optimized = mediaUrl(row.optimizedPath);
-  const card = mediaUrl(row.cardPath);
-  const thumbnail = mediaUrl(row.thumbnailPath);
-  const original = mediaUrl(row.originalPath);
   return {
     id: row.id,
     is_primary: row.isPrimary,
-    alt: row.alt,
     width: row.width,
     height: row.height,
-    urls: { primary: optimized, original, optimized, card, thumbnail },
-    original_url: original,
-    card_url: card,
-    thumbnail_url: thumbnail,
-    url: optimized,
+    urls: {
+      original: mediaUrl(row.originalPath),
+      optimized: mediaUrl(row.optimizedPath),
+      card: mediaUrl(row.cardPath),
+      thumbnail: mediaUrl(row.thumbnailPath),
+    },
   };
 }
 

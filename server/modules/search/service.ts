@@ -35,7 +35,7 @@ interface TokenAnalysis {
   known: boolean;
 }
 
-// Sorts other than relevance reuse the catalogue's orderings, written for the products table.
+// The catalogue's orderings, written for the products table; each has an index.
 const ORDER_BY: Record<ProductSort, SQL> = {
   newest: sql`created_at DESC, id DESC`,
   price_asc: sql`(price = 0), price ASC, id ASC`,
@@ -45,7 +45,27 @@ const ORDER_BY: Record<ProductSort, SQL> = {
   popular: sql`(review_count * average_rating) DESC, id DESC`,
 };
 
+// Price and name follow category and brand (laptops are dear, names start with the brand), so
+// walking the price or name index to find one category's cheapest reads most of the index. With
+// those filters, sorting the category's rows is cheaper; `+ 0` and `|| ''` keep the planner off the index.
+const ORDER_BY_WITHIN_SELECTION: Partial<Record<ProductSort, SQL>> = {
+  price_asc: sql`(price = 0), price + 0 ASC, id ASC`,
+  price_desc: sql`(price = 0), price + 0 DESC, id DESC`,
+  name_asc: sql`name || '' ASC, id ASC`,
+};
+
+function orderFor(sort: ProductSort, filters: ResolvedFilters): SQL {
+  const selective = filters.categoryIds !== undefined || filters.brandIds !== undefined;
+  return (selective ? ORDER_BY_WITHIN_SELECTION[sort] : undefined) ?? ORDER_BY[sort];
+}
+
 const SUGGESTION_CANDIDATES = 60;
+/** Most matching rows read to count facets; beyond it counts are scaled estimates. */
+export const FACET_SAMPLE = 1_000;
+/** Below this many matches (by the planner's estimate) found is counted exactly. */
+const EXACT_COUNT_CAP = 5_000;
+/** Most matching rows ranked for relevance; a broad word ranks this many candidates, not all. */
+const RELEVANCE_CANDIDATES = 2_000;
 const GLOBAL_FACETS_TTL_MS = 60_000;
 
 /** A lexeme as a quoted tsquery operand, so no character in it can act as query syntax. */
@@ -130,44 +150,85 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     return { tsquery: parts.length ? parts.join(' & ') : null, corrections, matchedWords: [...new Set(matchedWords)] };
   }
 
+  const facetBranches = (facets: readonly Facet[], source: SQL) =>
+    facets.map((facet) => sql`(SELECT ${facet}::text AS facet, ${FACET_VALUE[facet]} AS value, ${FACET_LABEL[facet] ?? sql`NULL`} AS label, count(*)::int AS n FROM ${source} GROUP BY 2)`);
+
+  /** Unfiltered counts of the whole catalogue: the same for every request, so read once a minute. */
   const globalFacetRows = memoize(GLOBAL_FACETS_TTL_MS, () =>
-    rows<FacetRow>(
-      sql.join(
-        FACETS.map((facet) => sql`(SELECT ${facet}::text AS facet, ${FACET_VALUE[facet]} AS value, ${FACET_LABEL[facet] ?? sql`NULL`} AS label, count(*)::int AS n FROM products WHERE status = 1 GROUP BY 2)`),
-        sql` UNION ALL `,
-      ),
-    ),
+    rows<FacetRow>(sql`
+      WITH visible AS MATERIALIZED (SELECT category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory FROM products WHERE status = 1)
+      (SELECT 'found' AS facet, NULL AS value, NULL AS label, count(*)::int AS n FROM visible)
+      UNION ALL ${sql.join(facetBranches(FACETS, sql`visible`), sql` UNION ALL `)}`),
   );
 
+  /** The planner's estimate of how many products a condition matches: cheap, and close for common words. */
+  async function estimateMatches(where: SQL): Promise<number> {
+    const [row] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products WHERE ${where}`);
+    const plan = row?.['QUERY PLAN'];
+    const parsed = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: { 'Plan Rows': number } }]) : plan;
+    return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+  }
+
   /**
-   * Counts per facet value, each with every other filter applied. With a text query the matching
-   * rows are read once into a CTE; without one, a facet with no other filter is the same for every
-   * request and comes from a per-minute summary instead of a table scan.
+   * How many products match, for a set too large to read whole: the planner's estimate when it
+   * says the set is large (it is close for common words), else an exact count up to EXACT_COUNT_CAP.
+   */
+  async function countMatches(where: SQL): Promise<number> {
+    const estimate = await estimateMatches(where);
+    if (estimate > EXACT_COUNT_CAP) return estimate;
+    const [row] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products WHERE ${where} LIMIT ${EXACT_COUNT_CAP + 1}) capped`);
+    const counted = row?.n ?? 0;
+    return counted > EXACT_COUNT_CAP ? Math.max(counted, estimate) : counted;
+  }
+
+  /**
+   * Counts for some facets over the products matching `where`. Work is capped: at most
+   * FACET_SAMPLE matching rows are read; past that, counts are scaled to the planner's estimate of
+   * the total and marked approximate, so a word in a third of the catalogue costs what a rare one does.
+   */
+  async function sampledFacetRows(where: SQL, facets: readonly Facet[]) {
+    const sampled = await rows<FacetRow>(sql`
+      WITH sample AS MATERIALIZED (
+        SELECT category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
+        FROM products WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
+      (SELECT 'found' AS facet, NULL AS value, NULL AS label, count(*)::int AS n FROM sample)
+      ${facets.length ? sql`UNION ALL ${sql.join(facetBranches(facets, sql`sample`), sql` UNION ALL `)}` : sql``}`);
+    const sampleSize = sampled.find((row) => row.facet === 'found')?.n ?? 0;
+    if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
+    const total = await countMatches(where);
+    const scale = total / sampleSize;
+    return {
+      rows: sampled.map((row) => (row.facet === 'found' ? { ...row, n: total } : { ...row, n: Math.max(1, Math.round(row.n * scale)) })),
+      approximate: true,
+    };
+  }
+
+  /**
+   * Counts per facet value, each with every other filter applied (so "ASUS (12)" means 12 more
+   * if ASUS is ticked). Facets whose own filter is not set share one read; each set filter adds one.
    */
   async function facetRows(match: SQL | null, filters: ResolvedFilters) {
-    const source = match ? sql`matched` : sql`products`;
-    const base = match ? [] : [sql`status = 1`];
-    const branches: SQL[] = [];
-    const fromSummary: Facet[] = [];
-    for (const facet of FACETS) {
-      const conditions = filterConditions(filters, facet);
-      if (!match && conditions.length === 0) {
-        fromSummary.push(facet);
-        continue;
-      }
-      branches.push(sql`(SELECT ${facet}::text AS facet, ${FACET_VALUE[facet]} AS value, ${FACET_LABEL[facet] ?? sql`NULL`} AS label, count(*)::int AS n FROM ${source} WHERE ${andAll([...base, ...conditions])} GROUP BY 2)`);
+    const groups = new Map<string, { conditions: SQL[]; facets: Facet[]; found: boolean }>();
+    for (const facet of [...FACETS, 'found' as const]) {
+      const own = facet !== 'found' && filterConditions(filters, facet).length !== filterConditions(filters).length;
+      const key = own ? facet : 'all';
+      const group = groups.get(key) ?? { conditions: own ? filterConditions(filters, facet as Facet) : filterConditions(filters), facets: [], found: false };
+      if (facet === 'found') group.found = true;
+      else group.facets.push(facet);
+      groups.set(key, group);
     }
-    branches.push(sql`(SELECT 'found' AS facet, NULL AS value, NULL AS label, count(*)::int AS n FROM ${source} WHERE ${andAll([...base, ...filterConditions(filters)])})`);
-    const cte = match
-      ? sql`WITH matched AS MATERIALIZED (
-          SELECT category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
-          FROM products WHERE status = 1 AND ${match}) `
-      : sql``;
-    const [own, summary] = await Promise.all([
-      rows<FacetRow>(sql`${cte}${sql.join(branches, sql` UNION ALL `)}`),
-      fromSummary.length ? globalFacetRows() : Promise.resolve([]),
-    ]);
-    return [...own, ...summary.filter((row) => row.facet !== 'found' && fromSummary.includes(row.facet))];
+    const results = await Promise.all(
+      [...groups.values()].map(async (group) => {
+        if (!match && group.conditions.length === 0) {
+          const global = await globalFacetRows();
+          return { rows: global.filter((row) => (row.facet === 'found' ? group.found : group.facets.includes(row.facet))), approximate: false };
+        }
+        const where = andAll([sql`status = 1`, ...(match ? [match] : []), ...group.conditions]);
+        const result = await sampledFacetRows(where, group.facets);
+        return { rows: group.found ? result.rows : result.rows.filter((row) => row.facet !== 'found'), approximate: result.approximate };
+      }),
+    );
+    return { rows: results.flatMap((result) => result.rows), approximate: results.some((result) => result.approximate) };
   }
 
   async function presentFacets(facetData: FacetRow[]) {
@@ -204,18 +265,17 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     const match = built.tsquery ? sql`search_vector @@ to_tsquery('simple', ${built.tsquery})` : null;
 
     const conditions = [sql`status = 1`, ...(match ? [match] : []), ...filterConditions(request.filters)];
-    const order =
+    const page = sql`LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
+    const hitsQuery =
       request.sort === 'relevance' && match
-        ? sql`ts_rank(search_vector, to_tsquery('simple', ${built.tsquery})) + (lower(name) = ${normalized})::int * 10 + starts_with(lower(name), ${normalized})::int * 2 DESC, sales_count DESC, id DESC`
-        : ORDER_BY[request.sort === 'relevance' ? 'newest' : request.sort];
+        ? sql`SELECT id FROM (SELECT id, name, search_vector, sales_count FROM products WHERE ${andAll(conditions)} LIMIT ${RELEVANCE_CANDIDATES}) candidates
+              ORDER BY ts_rank(search_vector, to_tsquery('simple', ${built.tsquery})) + (lower(name) = ${normalized})::int * 10 + starts_with(lower(name), ${normalized})::int * 2 DESC, sales_count DESC, id DESC ${page}`
+        : sql`SELECT id FROM products WHERE ${andAll(conditions)} ORDER BY ${orderFor(request.sort === 'relevance' ? 'newest' : request.sort, request.filters)} ${page}`;
 
     const [idRows, facetData] = nothingMatches
-      ? [[], []]
-      : await Promise.all([
-          rows<{ id: number }>(sql`SELECT id FROM products WHERE ${andAll(conditions)} ORDER BY ${order} LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`),
-          facetRows(match, request.filters),
-        ]);
-    const found = facetData.find((row) => row.facet === 'found')?.n ?? 0;
+      ? [[], { rows: [], approximate: false }]
+      : await Promise.all([rows<{ id: number }>(hitsQuery), facetRows(match, request.filters)]);
+    const found = facetData.rows.find((row) => row.facet === 'found')?.n ?? 0;
     const products = await catalog.productsByIds(idRows.map((row) => row.id));
     return {
       found,
@@ -224,7 +284,9 @@ export function createSearchService(db: Database, catalog: CatalogService) {
         highlights: browseAll ? [] : [highlightName(document.name, built.matchedWords)],
         text_match: null,
       })),
-      facet_counts: await presentFacets(facetData),
+      facet_counts: await presentFacets(facetData.rows),
+      /** True when the result set was large and found and the counts are scaled estimates. */
+      approximate: facetData.approximate,
       corrected_query: built.corrections.length ? built.corrections : null,
     };
   }

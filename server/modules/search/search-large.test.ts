@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
+import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+import { seedLargeCatalogue } from '../../../scripts/seed-large.ts';
+import { FACET_SAMPLE } from './service.ts';
+
+// Past FACET_SAMPLE matches the engine reads a bounded sample; these check what that gives shoppers.
+describe.each(databaseKinds)('search over a large result set on %s', (kind) => {
+  let harness: Awaited<ReturnType<typeof openTestApp>>;
+  const search = async (query: string) => (await harness.app.inject({ method: 'GET', url: `/api/typesense/search?${query}` })).json();
+
+  beforeAll(async () => {
+    harness = await openTestApp(kind);
+    await seedLargeCatalogue(harness.db, { products: 2 * FACET_SAMPLE });
+  }, 180_000);
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('estimates found and scales facet counts, marking them approximate', async () => {
+    const [exact] = await queryRows<{ n: number }>(harness.db, sql`SELECT count(*)::int AS n FROM products WHERE status = 1 AND stock_quantity > stock_reserved`);
+    const body = await search('q=*&in_stock=true&per_page=5');
+    expect(exact!.n).toBeGreaterThan(FACET_SAMPLE);
+    expect(body.approximate).toBe(true);
+    expect(body.found).toBeGreaterThan(exact!.n * 0.7);
+    expect(body.found).toBeLessThan(exact!.n * 1.3);
+    expect(body.hits).toHaveLength(5);
+    const brandTotal = body.facet_counts.find((f: { field_name: string }) => f.field_name === 'brand').counts.reduce((sum: number, c: { count: number }) => sum + c.count, 0);
+    expect(brandTotal).toBeGreaterThan(body.found * 0.8);
+    expect(brandTotal).toBeLessThan(body.found * 1.2);
+  });
+
+  it('keeps counts exact for result sets within the sample', async () => {
+    const body = await search('q=lenovo%20ideapad');
+    const [exact] = await queryRows<{ n: number }>(
+      harness.db,
+      sql`SELECT count(*)::int AS n FROM products WHERE status = 1 AND search_vector @@ to_tsquery('simple', '''lenovo'' & ''ideapad'':*')`,
+    );
+    expect(exact!.n).toBeLessThanOrEqual(FACET_SAMPLE);
+    expect(body.approximate).toBe(false);
+    expect(body.found).toBe(exact!.n);
+  });
+});
