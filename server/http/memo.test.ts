@@ -15,6 +15,15 @@ describe('memoize', () => {
     expect(await read()).toBe(2);
   });
 
+  it('runs a lazy thenable such as a query builder once, however often it is awaited', async () => {
+    let runs = 0;
+    const builder = { then: (resolve: (value: number) => void) => resolve(++runs) };
+    const read = memoize(1000, () => builder as PromiseLike<number>);
+    await read();
+    await read();
+    expect(runs).toBe(1);
+  });
+
   it('does not keep a failure', async () => {
     let calls = 0;
     const read = memoize(60_000, async () => {
