@@ -1,8 +1,13 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import bengaliSemiBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url';
 import './app.css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico' },
+  // Prices (৳) are on almost every page; text laid out before this font arrives keeps a blank box.
+  { rel: 'preload', href: bengaliSemiBold, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

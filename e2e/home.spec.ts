@@ -21,3 +21,16 @@ test('the home page shows real products and hydrates without errors', async ({ p
   expect(await images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
+
+test('the taka sign of the first price is drawn with a font that has it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'article .text-brand-700' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  // Debian's system fonts lack ৳: without the Bengali web font the sign is an empty box.
+  expect(fonts.map((font) => font.familyName).join(', ')).toMatch(/Noto Sans Bengali/);
+});
