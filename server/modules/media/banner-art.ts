@@ -1,4 +1,5 @@
-import { escapeXml, hueFrom } from './svg-text.ts';
+import { escapeMarkup } from '#server/http/escape.ts';
+import { hueFrom } from './svg-text.ts';
 
 /** A wide promotional banner drawn as SVG: gradient, headline, subtitle and a call to action. */
 export function bannerArtSvg(input: { title: string; subtitle: string; width: number; height: number }): string {
@@ -17,8 +18,8 @@ export function bannerArtSvg(input: { title: string; subtitle: string; width: nu
   <rect width="${width}" height="${height}" fill="url(#g)"/>
   <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.42}" fill="hsl(${(hue + 80) % 360},80%,70%)" fill-opacity="0.25"/>
   <circle cx="${width * 0.9}" cy="${height * 0.15}" r="${height * 0.2}" fill="#fff" fill-opacity="0.12"/>
-  <text x="${x}" y="${height * 0.45}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${titleSize}" fill="#fff">${escapeXml(input.title)}</text>
-  <text x="${x}" y="${height * 0.45 + subtitleSize * 1.8}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${subtitleSize}" fill="#fff" fill-opacity="0.9">${escapeXml(input.subtitle)}</text>
+  <text x="${x}" y="${height * 0.45}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${titleSize}" fill="#fff">${escapeMarkup(input.title)}</text>
+  <text x="${x}" y="${height * 0.45 + subtitleSize * 1.8}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${subtitleSize}" fill="#fff" fill-opacity="0.9">${escapeMarkup(input.subtitle)}</text>
   <rect x="${x}" y="${height * 0.7}" width="${subtitleSize * 7}" height="${subtitleSize * 2}" rx="${subtitleSize}" fill="#fff"/>
   <text x="${x + subtitleSize * 3.5}" y="${height * 0.7 + subtitleSize * 1.35}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${subtitleSize * 0.8}" fill="hsl(${hue},70%,30%)">Shop now</text>
 </svg>`;

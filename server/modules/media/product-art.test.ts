@@ -45,10 +45,10 @@ describe('productArtSvg', () => {
       expect(svg).toContain('&amp;');
       expect(svg).toContain('&lt;Limited&gt;');
       expect(svg).toContain('&quot;Quoted&quot;');
-      expect(svg).toContain('&apos;Single&apos;');
+      expect(svg).toContain('&#39;Single&#39;');
       expect(svg).toContain('F&amp;D &lt;AUDIO&gt;');
       expect(svg).not.toContain('<Limited>');
-      expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+      expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
       const { width } = await render(svg);
       expect(width).toBe(800);
     }

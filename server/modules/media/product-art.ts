@@ -1,4 +1,6 @@
 import type { ArtKind } from '../../../scripts/demo/types.ts';
+import { escapeMarkup } from '#server/http/escape.ts';
+import { stableHash } from './svg-text.ts';
 
 // Placeholder product photography for the demo shop: a flat illustration of the kind of product,
 // drawn as SVG so the seed can render hundreds of distinct images with sharp and no assets.
@@ -27,19 +29,6 @@ const FONT = 'DejaVu Sans, Arial, sans-serif';
 const TITLE_CHARS = 28;
 const TITLE_LINES = 3;
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-}
-
-/** FNV-1a, so every title gets its own stable colours run after run. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /**
  * Greedy word wrap by character count: librsvg cannot measure text for us, and ~28 characters
@@ -124,10 +113,10 @@ interface Palette {
 }
 
 function palette(input: ProductArtInput, dark: boolean): Palette {
-  const titleHue = hash(input.title) % 360;
+  const titleHue = stableHash(input.title) % 360;
   // Muted, mostly darkish bodies like real hardware, varied per product so neighbours in a
   // listing do not all look alike.
-  const seed = hash(`${input.brand}|${input.title}`);
+  const seed = stableHash(`${input.brand}|${input.title}`);
   const base = parseColour(input.accent) ?? { h: seed % 360, s: 22 + ((seed >>> 9) % 36), l: 26 + ((seed >>> 17) % 22) };
   return {
     body: hsl(base),
@@ -609,7 +598,7 @@ const DRAWINGS: Record<ArtKind, Draw> = {
 // ---------------------------------------------------------------- composition
 
 function defs(input: ProductArtInput, p: Palette, dark: boolean): string {
-  const hue = hash(input.title) % 360;
+  const hue = stableHash(input.title) % 360;
   // Dark studio backdrops stay in the blue–violet range: dark yellows and greens read as muddy.
   const studioHue = 190 + (hue % 100);
   const bgTop = dark ? hsl({ h: studioHue, s: 40, l: 26 }) : hsl({ h: hue, s: 60, l: 96 });
@@ -628,7 +617,7 @@ function defs(input: ProductArtInput, p: Palette, dark: boolean): string {
 
 function caption(input: ProductArtInput, p: Palette, dark: boolean): string {
   const lines = wrapTitle(input.title);
-  const brand = escapeXml(input.brand.toUpperCase());
+  const brand = escapeMarkup(input.brand.toUpperCase());
   const titleFill = dark ? '#f8fafc' : '#0f172a';
   const brandFill = dark ? p.glowSoft : p.bodyDark;
   const card = dark
@@ -637,7 +626,7 @@ function caption(input: ProductArtInput, p: Palette, dark: boolean): string {
   // Centre the brand + title block in the card whether the title takes one line or three.
   const top = 670 - (48 + lines.length * 40) / 2;
   const text = lines
-    .map((line, i) => `<text x="400" y="${top + 70 + i * 40}" text-anchor="middle" font-family="${FONT}" font-size="30" fill="${titleFill}">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="400" y="${top + 70 + i * 40}" text-anchor="middle" font-family="${FONT}" font-size="30" fill="${titleFill}">${escapeMarkup(line)}</text>`)
     .join('');
   return (
     card +

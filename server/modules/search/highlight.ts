@@ -1,6 +1,4 @@
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+import { escapeMarkup } from '#server/http/escape.ts';
 
 function commonPrefixLength(a: string, b: string): number {
   let i = 0;
@@ -26,9 +24,9 @@ export function highlightName(name: string, queryWords: string[]) {
       const isWord = index % 2 === 1;
       if (isWord && wordMatches(part.toLowerCase(), queryWords)) {
         matched.push(part);
-        return `<mark>${escapeHtml(part)}</mark>`;
+        return `<mark>${escapeMarkup(part)}</mark>`;
       }
-      return escapeHtml(part);
+      return escapeMarkup(part);
     })
     .join('');
   return { field: 'name', snippet, matched_tokens: matched };
