@@ -4,15 +4,16 @@ import { productSlug, slugify } from '#domain/slug.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { bannerArtSvg } from '#server/modules/media/banner-art.ts';
-import { deriveImages, mediaUrl } from '#server/modules/media/derive.ts';
+import { type DerivedImage, deriveImages, mediaUrl } from '#server/modules/media/derive.ts';
 import { productArtSvg } from '#server/modules/media/product-art.ts';
 import { refreshSearchIndex } from '#server/modules/search/indexing.ts';
-import type { ArtKind } from './types.ts';
 import { buildDemoCatalogue } from './catalogue.ts';
 import { demoBanners, demoCategoryBanners, demoFooter, demoHeaderLinks, demoShopSettings } from './storefront-content.ts';
+import type { DemoCatalogue, DemoProduct } from './types.ts';
 
 const IMAGES_PER_PRODUCT = 2;
 const RENDER_CONCURRENCY = 4;
+const DAY_MS = 86_400_000;
 
 /** Colour names in the demo data mapped to drawing accents, so colour variants look their colour. */
 const COLOUR_ACCENTS: Record<string, string> = {
@@ -25,6 +26,10 @@ function accentFor(colour: string | undefined): string | undefined {
   if (!colour) return undefined;
   const key = Object.keys(COLOUR_ACCENTS).find((name) => colour.toLowerCase().includes(name));
   return key ? COLOUR_ACCENTS[key] : undefined;
+}
+
+function colourOf(attributes: { name: string; value: string }[]): string | undefined {
+  return attributes.find((attribute) => /colou?r/i.test(attribute.name))?.value;
 }
 
 async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -41,28 +46,79 @@ export async function isCatalogueEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-interface ImageJob {
-  productId: number;
-  variantId: number | null;
-  position: number;
-  art: ArtKind;
-  title: string;
-  brand: string;
-  view: number;
-  accent: string | undefined;
+/** Where a product's images go: by SKU, so they can be drawn before the product has an id. */
+const productImageKey = (sku: string, position: number) => `${sku}#${position}`;
+
+/** Draws every product and variant image; the files are written before any row refers to them. */
+async function renderProductImages(catalogue: DemoCatalogue, root: string): Promise<Map<string, DerivedImage>> {
+  const jobs: { key: string; product: DemoProduct; title: string; view: number; accent: string | undefined; position: number }[] = [];
+  for (const product of catalogue.products) {
+    for (let view = 0; view < IMAGES_PER_PRODUCT; view++) {
+      jobs.push({ key: productImageKey(product.sku, view), product, title: product.name, view, accent: accentFor(product.color), position: view });
+    }
+    for (const [index, variant] of (product.variants ?? []).entries()) {
+      const colour = colourOf(variant.attributes);
+      const accent = accentFor(colour);
+      const position = IMAGES_PER_PRODUCT + index;
+      if (colour && accent) jobs.push({ key: productImageKey(product.sku, position), product, title: `${product.name} (${colour})`, view: 0, accent, position });
+    }
+  }
+  const images = new Map<string, DerivedImage>();
+  await pool(jobs, RENDER_CONCURRENCY, async (job) => {
+    const svg = productArtSvg({ art: job.product.art, title: job.title, brand: job.product.brand, view: job.view, ...(job.accent ? { accent: job.accent } : {}) });
+    images.set(job.key, await deriveImages(root, `products/${slugify(job.product.sku)}`, `${job.position + 1}`, Buffer.from(svg)));
+  });
+  return images;
 }
 
-/** Loads the demo shop (catalogue, images, navigation, banners, settings) into an empty database. */
+async function renderBanner(root: string, name: string, title: string, subtitle: string, width: number, height: number) {
+  const desktop = await deriveImages(root, 'banners', name, Buffer.from(bannerArtSvg({ title, subtitle, width, height })));
+  const mobile = await deriveImages(root, 'banners', `${name}-mobile`, Buffer.from(bannerArtSvg({ title, subtitle, width: 600, height: Math.round((600 * height) / width) + 100 })));
+  return { imageUrl: mediaUrl(desktop.paths.optimized), mobileImageUrl: mediaUrl(mobile.paths.optimized), imageWidth: desktop.width, imageHeight: desktop.height };
+}
+
+function mediaRow(image: DerivedImage, productId: number, variantId: number | null, position: number, alt: string): typeof t.media.$inferInsert {
+  return {
+    productId,
+    variantId,
+    originalPath: image.paths.original,
+    optimizedPath: image.paths.optimized,
+    cardPath: image.paths.card,
+    thumbnailPath: image.paths.thumbnail,
+    width: image.width,
+    height: image.height,
+    alt,
+    position,
+    isPrimary: position === 0 && variantId === null,
+  };
+}
+
+/**
+ * Loads the demo shop (catalogue, images, navigation, banners, settings) into an empty database.
+ * Images are drawn first and every row is written in one transaction, so a first start that is
+ * interrupted leaves an empty database, and the next start simply loads the shop again.
+ */
 export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (message: string) => void = () => {}): Promise<void> {
-  const started = Date.now();
   const catalogue = buildDemoCatalogue();
+
+  const imagesStarted = Date.now();
+  const productImages = await renderProductImages(catalogue, mediaRoot);
+  const heroes = await Promise.all(
+    demoBanners.map((banner, index) =>
+      banner.position === 'hero'
+        ? renderBanner(mediaRoot, `banner-${index + 1}`, banner.title, banner.subtitle, 1200, 450)
+        : renderBanner(mediaRoot, `banner-${index + 1}`, banner.title, banner.subtitle, 600, 300),
+    ),
+  );
+  const categoryBannerImages = await Promise.all(
+    demoCategoryBanners.map((banner, index) => renderBanner(mediaRoot, `category-${index + 1}`, banner.title, banner.subtitle, 1200, 300)),
+  );
+  log(`demo images: ${productImages.size} product images drawn in ${Date.now() - imagesStarted} ms`);
+
+  const started = Date.now();
   const now = Date.now();
-  const DAY = 86_400_000;
-
-  const imageJobs: ImageJob[] = [];
-  const categoryIds = new Map<string, number>();
-
   await db.transaction(async (tx) => {
+    const categoryIds = new Map<string, number>();
     // Parents first so children can point at them.
     const ordered = [...catalogue.categories].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)));
     for (const category of ordered) {
@@ -86,9 +142,10 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
       .returning({ id: t.brands.id, name: t.brands.name });
     const brandIds = new Map(brandRows.map((row) => [row.name, row.id]));
 
+    const mediaRows: (typeof t.media.$inferInsert)[] = [];
     for (const product of catalogue.products) {
       const prices = effectivePrices(product.retailPrice, product.salePrice);
-      const createdAt = new Date(now - product.listedDaysAgo * DAY);
+      const createdAt = new Date(now - product.listedDaysAgo * DAY_MS);
       const [row] = await tx
         .insert(t.products)
         .values({
@@ -122,9 +179,8 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
           product.specs.map((spec, index) => ({ productId, groupName: spec.group, name: spec.name, value: spec.value, displayOrder: index })),
         );
       }
-      for (let view = 0; view < IMAGES_PER_PRODUCT; view++) {
-        const accent = accentFor(product.color);
-        imageJobs.push({ productId, variantId: null, position: view, art: product.art, title: product.name, brand: product.brand, view, accent });
+      for (let position = 0; position < IMAGES_PER_PRODUCT; position++) {
+        mediaRows.push(mediaRow(productImages.get(productImageKey(product.sku, position))!, productId, null, position, product.name));
       }
       for (const [index, variant] of (product.variants ?? []).entries()) {
         const [variantRow] = await tx
@@ -139,96 +195,30 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
             variantOrder: index,
           })
           .returning({ id: t.productVariants.id });
-        const colour = variant.attributes.find((attribute) => /colou?r/i.test(attribute.name))?.value;
-        const accent = accentFor(colour);
-        if (colour && accent) {
-          imageJobs.push({
-            productId,
-            variantId: variantRow!.id,
-            position: IMAGES_PER_PRODUCT + index,
-            art: product.art,
-            title: `${product.name} (${colour})`,
-            brand: product.brand,
-            view: 0,
-            accent,
-          });
-        }
+        const position = IMAGES_PER_PRODUCT + index;
+        const image = productImages.get(productImageKey(product.sku, position));
+        if (image) mediaRows.push(mediaRow(image, productId, variantRow!.id, position, `${product.name} (${colourOf(variant.attributes)})`));
       }
     }
+    for (let i = 0; i < mediaRows.length; i += 500) await tx.insert(t.media).values(mediaRows.slice(i, i + 500));
 
-    await seedStorefrontContent(tx as unknown as Database, categoryIds);
+    await tx.insert(t.shopSettings).values(demoShopSettings);
+    await tx.insert(t.navigationItems).values(demoHeaderLinks.map((link) => ({ ...link, categoryId: link.category ? categoryIds.get(link.category) : null })));
+    for (const [index, section] of demoFooter.entries()) {
+      const [sectionRow] = await tx.insert(t.footerSections).values({ title: section.title, displayOrder: index + 1 }).returning({ id: t.footerSections.id });
+      await tx.insert(t.footerLinks).values(section.links.map((link, linkIndex) => ({ ...link, sectionId: sectionRow!.id, displayOrder: linkIndex + 1 })));
+    }
+    await tx.insert(t.positionalBanners).values(demoBanners.map((banner, index) => ({ ...banner, ...heroes[index]!, displayOrder: index + 1 })));
+    await tx.insert(t.categoryProductBanners).values(
+      demoCategoryBanners.map((banner, index) => ({
+        title: banner.title,
+        subtitle: banner.subtitle,
+        categoryId: categoryIds.get(banner.category)!,
+        ...categoryBannerImages[index]!,
+        displayOrder: index + 1,
+      })),
+    );
   });
   await refreshSearchIndex(db);
   log(`demo catalogue: ${catalogue.products.length} products in ${catalogue.categories.length} categories written in ${Date.now() - started} ms`);
-
-  const imagesStarted = Date.now();
-  const mediaRows: (typeof t.media.$inferInsert)[] = [];
-  await pool(imageJobs, RENDER_CONCURRENCY, async (job) => {
-    const svg = productArtSvg({ art: job.art, title: job.title, brand: job.brand, view: job.view, ...(job.accent ? { accent: job.accent } : {}) });
-    const derived = await deriveImages(mediaRoot, `products/${job.productId}`, `${job.position + 1}`, Buffer.from(svg));
-    mediaRows.push({
-      productId: job.productId,
-      variantId: job.variantId,
-      originalPath: derived.paths.original,
-      optimizedPath: derived.paths.optimized,
-      cardPath: derived.paths.card,
-      thumbnailPath: derived.paths.thumbnail,
-      width: derived.width,
-      height: derived.height,
-      alt: job.title,
-      position: job.position,
-      isPrimary: job.position === 0 && job.variantId === null,
-    });
-  });
-  for (let i = 0; i < mediaRows.length; i += 500) await db.insert(t.media).values(mediaRows.slice(i, i + 500));
-  await renderBannerImages(db, mediaRoot);
-  log(`demo images: ${mediaRows.length} product images rendered in ${Date.now() - imagesStarted} ms`);
-}
-
-async function seedStorefrontContent(db: Database, categoryIds: Map<string, number>): Promise<void> {
-  await db.insert(t.shopSettings).values(demoShopSettings);
-
-  await db
-    .insert(t.navigationItems)
-    .values(demoHeaderLinks.map((link) => ({ ...link, categoryId: link.category ? categoryIds.get(link.category) : null })));
-
-  for (const [index, section] of demoFooter.entries()) {
-    const [row] = await db.insert(t.footerSections).values({ title: section.title, displayOrder: index + 1 }).returning({ id: t.footerSections.id });
-    await db.insert(t.footerLinks).values(section.links.map((link, linkIndex) => ({ ...link, sectionId: row!.id, displayOrder: linkIndex + 1 })));
-  }
-
-  await db.insert(t.positionalBanners).values(
-    demoBanners.map((banner, index) => ({ ...banner, imageUrl: '', displayOrder: index + 1 })),
-  );
-  await db.insert(t.categoryProductBanners).values(
-    demoCategoryBanners.map((banner, index) => ({
-      ...banner,
-      categoryId: categoryIds.get(banner.category)!,
-      imageUrl: '',
-      displayOrder: index + 1,
-    })),
-  );
-}
-
-/** Banners are drawn after the transaction so their files land beside the product images. */
-async function renderBannerImages(db: Database, root: string): Promise<void> {
-  const positional = await db.select().from(t.positionalBanners);
-  for (const banner of positional) {
-    const [width, height] = banner.position === 'hero' ? [1200, 450] : [600, 300];
-    const desktop = await deriveImages(root, 'banners', `banner-${banner.id}`, Buffer.from(bannerArtSvg({ title: banner.title, subtitle: banner.subtitle ?? '', width, height })));
-    const mobile = await deriveImages(root, 'banners', `banner-${banner.id}-mobile`, Buffer.from(bannerArtSvg({ title: banner.title, subtitle: banner.subtitle ?? '', width: 600, height: 400 })));
-    await db
-      .update(t.positionalBanners)
-      .set({ imageUrl: mediaUrl(desktop.paths.optimized), mobileImageUrl: mediaUrl(mobile.paths.optimized), imageWidth: desktop.width, imageHeight: desktop.height })
-      .where(eq(t.positionalBanners.id, banner.id));
-  }
-  const categoryBanners = await db.select().from(t.categoryProductBanners);
-  for (const banner of categoryBanners) {
-    const desktop = await deriveImages(root, 'banners', `category-${banner.id}`, Buffer.from(bannerArtSvg({ title: banner.title, subtitle: banner.subtitle ?? '', width: 1200, height: 300 })));
-    const mobile = await deriveImages(root, 'banners', `category-${banner.id}-mobile`, Buffer.from(bannerArtSvg({ title: banner.title, subtitle: banner.subtitle ?? '', width: 600, height: 300 })));
-    await db
-      .update(t.categoryProductBanners)
-      .set({ imageUrl: mediaUrl(desktop.paths.optimized), mobileImageUrl: mediaUrl(mobile.paths.optimized), imageWidth: desktop.width, imageHeight: desktop.height })
-      .where(eq(t.categoryProductBanners.id, banner.id));
-  }
 }
