@@ -160,7 +160,6 @@ function graphicsCard(o: GpuIn): Draft {
 
 const OUT_NV = '3x DisplayPort 2.1b, 1x HDMI 2.1b';
 const OUT_NV40 = '3x DisplayPort 1.4a, 1x HDMI 2.1';
-const OUT_AMD = '2x DisplayPort 2.1, 1x HDMI 2.1, 1x USB-C';
 
 // ---------------------------------------------------------------- RAM
 

@@ -597,7 +597,7 @@ const DRAWINGS: Record<ArtKind, Draw> = {
 
 // ---------------------------------------------------------------- composition
 
-function defs(input: ProductArtInput, p: Palette, dark: boolean): string {
+function defs(input: ProductArtInput, dark: boolean): string {
   const hue = stableHash(input.title) % 360;
   // Dark studio backdrops stay in the blue–violet range: dark yellows and greens read as muddy.
   const studioHue = 190 + (hue % 100);
@@ -647,7 +647,7 @@ export function productArtSvg(input: ProductArtInput): string {
     ? circle(400, 300, 300, 'url(#pa-spot)')
     : circle(400, 300, 280, 'url(#pa-spot)') + circle(110, 110, 70, p.glowSoft, ' fill-opacity="0.25"') + circle(700, 500, 110, p.glowSoft, ' fill-opacity="0.18"');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
-${defs(input, p, dark)}
+${defs(input, dark)}
 <rect width="${SIZE}" height="${SIZE}" fill="url(#pa-bg)"/>
 ${deco}
 <ellipse cx="400" cy="528" rx="${dark ? 270 : 250}" ry="18" fill="#000000" fill-opacity="${dark ? 0.35 : 0.1}"/>

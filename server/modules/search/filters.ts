@@ -68,10 +68,6 @@ export function filterConditions(filters: ResolvedFilters, except?: Facet): SQL[
   return conditions;
 }
 
-export function hasFilters(filters: ResolvedFilters): boolean {
-  return Object.values(filters).some((value) => value !== undefined);
-}
-
 export function andAll(conditions: SQL[]): SQL {
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }

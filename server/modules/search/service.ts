@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '#server/db/client.ts';
 import type { CatalogService, ProductSort } from '#server/modules/catalog/service.ts';
 import { memoize } from '#server/http/memo.ts';
-import { andAll, FACET_LABEL, FACET_VALUE, FACETS, type Facet, filterConditions, hasFilters, PRICE_BANDS, type ResolvedFilters } from './filters.ts';
+import { andAll, FACET_LABEL, FACET_VALUE, FACETS, type Facet, filterConditions, PRICE_BANDS, type ResolvedFilters } from './filters.ts';
 import { highlightName } from './highlight.ts';
 import { isCorrectable, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
