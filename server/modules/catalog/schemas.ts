@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_SORTS } from './service.ts';
+import { PRODUCT_SORTS } from './orderings.ts';
 
 const positiveInt = (max: number) => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`);
 

@@ -1,25 +1,13 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { memoize } from '#server/http/memo.ts';
+import { type ProductSort, productOrder } from './orderings.ts';
 import { presentMedia, presentProductSummary, presentVariant, type ProductListRow } from './present.ts';
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'best_selling', 'popular'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const visible = eq(t.products.status, 1);
 const inStock = gt(t.products.stockQuantity, t.products.stockReserved);
-// Call-for-price products have no price to sort by, so they go last either way.
-const pricedFirst = sql`(${t.products.price} = 0)`;
-
-const ORDER_BY: Record<ProductSort, SQL[]> = {
-  newest: [desc(t.products.createdAt), desc(t.products.id)],
-  price_asc: [pricedFirst, asc(t.products.price), asc(t.products.id)],
-  price_desc: [pricedFirst, desc(t.products.price), desc(t.products.id)],
-  name_asc: [asc(t.products.name), asc(t.products.id)],
-  best_selling: [desc(t.products.salesCount), desc(t.products.id)],
-  popular: [desc(t.popularity), desc(t.products.id)],
-};
 
 /** Shared, non-personal home page reads are kept this long in each process. */
 const HOME_TTL_MS = 30_000;
@@ -83,7 +71,7 @@ export function createCatalogService(db: Database) {
     const [rows, totals] = await Promise.all([
       selectProducts()
         .where(where)
-        .orderBy(...ORDER_BY[query.sort])
+        .orderBy(productOrder(query.sort, query.categoryIds !== undefined || query.brandIds !== undefined))
         .limit(query.perPage)
         .offset((query.page - 1) * query.perPage),
       db.select({ total: count() }).from(t.products).where(where),
@@ -100,10 +88,10 @@ export function createCatalogService(db: Database) {
     };
   }
 
-  async function topProducts(sort: ProductSort, limit: number, extra?: SQL) {
+  async function topProducts(sort: ProductSort, limit: number, withinCategories?: number[]) {
     const rows = await selectProducts()
-      .where(extra ? and(visible, extra) : visible)
-      .orderBy(...ORDER_BY[sort])
+      .where(withinCategories ? and(visible, inArray(t.products.categoryId, withinCategories)) : visible)
+      .orderBy(productOrder(sort, withinCategories !== undefined))
       .limit(limit);
     return present(rows);
   }
@@ -290,7 +278,7 @@ export function createCatalogService(db: Database) {
           image_width: banner.imageWidth,
           image_height: banner.imageHeight,
           order: banner.displayOrder,
-          products: await topProducts('popular', productsPerBanner, inArray(t.products.categoryId, ids)),
+          products: await topProducts('popular', productsPerBanner, ids),
         };
       }),
     );

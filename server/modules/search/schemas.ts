@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_SORTS } from '#server/modules/catalog/service.ts';
+import { PRODUCT_SORTS } from '#server/modules/catalog/orderings.ts';
 import type { PriceRange } from './filters.ts';
 
 export const SEARCH_SORTS = [...PRODUCT_SORTS, 'relevance'] as const;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '#server/db/client.ts';
-import type { CatalogService, ProductSort } from '#server/modules/catalog/service.ts';
+import { type ProductSort, productOrder } from '#server/modules/catalog/orderings.ts';
+import type { CatalogService } from '#server/modules/catalog/service.ts';
 import { memoize } from '#server/http/memo.ts';
 import { andAll, FACET_LABEL, FACET_VALUE, FACETS, type Facet, filterConditions, PRICE_BANDS, type ResolvedFilters } from './filters.ts';
 import { highlightName } from './highlight.ts';
@@ -33,30 +34,6 @@ interface FacetRow {
 interface TokenAnalysis {
   lexeme: string | null;
   known: boolean;
-}
-
-// The catalogue's orderings, written for the products table; each has an index.
-const ORDER_BY: Record<ProductSort, SQL> = {
-  newest: sql`created_at DESC, id DESC`,
-  price_asc: sql`(price = 0), price ASC, id ASC`,
-  price_desc: sql`(price = 0), price DESC, id DESC`,
-  name_asc: sql`name ASC, id ASC`,
-  best_selling: sql`sales_count DESC, id DESC`,
-  popular: sql`(review_count * average_rating) DESC, id DESC`,
-};
-
-// Price and name follow category and brand (laptops are dear, names start with the brand), so
-// walking the price or name index to find one category's cheapest reads most of the index. With
-// those filters, sorting the category's rows is cheaper; `+ 0` and `|| ''` keep the planner off the index.
-const ORDER_BY_WITHIN_SELECTION: Partial<Record<ProductSort, SQL>> = {
-  price_asc: sql`(price = 0), price + 0 ASC, id ASC`,
-  price_desc: sql`(price = 0), price + 0 DESC, id DESC`,
-  name_asc: sql`name || '' ASC, id ASC`,
-};
-
-function orderFor(sort: ProductSort, filters: ResolvedFilters): SQL {
-  const selective = filters.categoryIds !== undefined || filters.brandIds !== undefined;
-  return (selective ? ORDER_BY_WITHIN_SELECTION[sort] : undefined) ?? ORDER_BY[sort];
 }
 
 const SUGGESTION_CANDIDATES = 60;
@@ -270,7 +247,7 @@ export function createSearchService(db: Database, catalog: CatalogService) {
       request.sort === 'relevance' && match
         ? sql`SELECT id FROM (SELECT id, name, search_vector, sales_count FROM products WHERE ${andAll(conditions)} LIMIT ${RELEVANCE_CANDIDATES}) candidates
               ORDER BY ts_rank(search_vector, to_tsquery('simple', ${built.tsquery})) + (lower(name) = ${normalized})::int * 10 + starts_with(lower(name), ${normalized})::int * 2 DESC, sales_count DESC, id DESC ${page}`
-        : sql`SELECT id FROM products WHERE ${andAll(conditions)} ORDER BY ${orderFor(request.sort === 'relevance' ? 'newest' : request.sort, request.filters)} ${page}`;
+        : sql`SELECT id FROM products WHERE ${andAll(conditions)} ORDER BY ${productOrder(request.sort === 'relevance' ? 'newest' : request.sort, request.filters.categoryIds !== undefined || request.filters.brandIds !== undefined)} ${page}`;
 
     const [idRows, facetData] = nothingMatches
       ? [[], { rows: [], approximate: false }]
