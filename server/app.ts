@@ -60,7 +60,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(healthRoutes, { services });
       await api.register(catalogRoutes, { services });
       await api.register(navigationRoutes, { services });
-      await api.register(searchRoutes, { services });
+      await api.register(searchRoutes, { services, cacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', apiNotFoundHandler);
     },

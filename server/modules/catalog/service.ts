@@ -99,15 +99,15 @@ export function createCatalogService(db: Database) {
   async function getProduct(id: number) {
     const [row] = await selectProducts().where(and(eq(t.products.id, id), visible));
     if (!row) return null;
-    const [[summary], specs, variants, allMedia, path] = await Promise.all([
-      present([row]),
+    // One read of the product's media serves both its own images and its variants'.
+    const [specs, variants, allMedia, path] = await Promise.all([
       db.select().from(t.productSpecifications).where(eq(t.productSpecifications.productId, id)).orderBy(asc(t.productSpecifications.displayOrder)),
       db.select().from(t.productVariants).where(and(eq(t.productVariants.productId, id), eq(t.productVariants.active, true))).orderBy(asc(t.productVariants.variantOrder)),
       db.select().from(t.media).where(eq(t.media.productId, id)).orderBy(asc(t.media.position)),
       row.category ? categoryPath(row.category.id) : Promise.resolve([]),
     ]);
     return {
-      ...summary!,
+      ...presentProductSummary(row, allMedia.filter((m) => m.variantId === null)),
       description: row.product.description,
       attributes: specs.map((spec) => ({ id: spec.id, group: spec.groupName, name: spec.name, value: spec.value })),
       variants: variants.map((variant) =>

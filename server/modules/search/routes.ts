@@ -6,8 +6,8 @@ import type { AppServices } from '#server/services.ts';
 import { resolveFilters } from './resolve-filters.ts';
 import { searchQuerySchema, suggestionQuerySchema } from './schemas.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const sendCachedJson = createResponseCache(services.searchCacheTtlMs);
+export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices; cacheTtlMs: number }> = async (app, { services, cacheTtlMs }) => {
+  const sendCachedJson = createResponseCache(cacheTtlMs);
 
   app.get(
     '/typesense/search',
