@@ -4,7 +4,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  server: { port: Number(process.env['PORT'] ?? 3000), host: process.env['HOST'] ?? 'localhost' },
+  server: {
+    port: Number(process.env['PORT'] ?? 3000),
+    host: process.env['HOST'] ?? 'localhost',
+    // Several dev servers on one machine each need their own hot-reload socket.
+    hmr: { port: Number(process.env['HMR_PORT'] ?? 24678) },
+  },
   plugins: [
     tailwindcss(),
     reactRouter(),

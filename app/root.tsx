@@ -1,6 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import bengaliSemiBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url';
+import { servicesContext } from '#app/context.ts';
+import { SiteShell } from '#app/components/layout/SiteShell.tsx';
+import { loadShellData } from '#app/lib/shell-data.ts';
+import { useGuestStoresHydration } from '#app/lib/stores/index.ts';
+import { strings } from '#app/strings/index.ts';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -9,7 +15,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: bengaliSemiBold, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadShellData(context.get(servicesContext));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en">
       <head>
@@ -19,7 +30,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
-        {children}
+        <SiteShell shell={shell}>{children}</SiteShell>
+        <Toaster position="top-center" richColors closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -28,19 +40,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useGuestStoresHydration();
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { notFound: copy, errorBoundary } = strings.common;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="mt-3 text-slate-600">
-        {notFound ? 'The page you are looking for does not exist.' : "We're sorry, please refresh the page."}
-      </p>
-      <a className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-white" href="/">
-        Go to the home page
+      <h1 className="text-2xl font-semibold">{notFound ? copy.title : errorBoundary.title}</h1>
+      <p className="mt-3 text-slate-600">{notFound ? copy.message : errorBoundary.plainMessage}</p>
+      <a className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-white" href="/">
+        {copy.home}
       </a>
     </main>
   );

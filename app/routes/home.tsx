@@ -11,8 +11,8 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, navigation } = context.get(servicesContext);
-  const [home, banners, settings] = await Promise.all([catalog.homeData(), catalog.positionalBanners(), navigation.settings()]);
+  const { catalog } = context.get(servicesContext);
+  const [home, banners] = await Promise.all([catalog.homeData(), catalog.positionalBanners()]);
   return {
     sections: [
       { title: 'Popular Products', products: home.popular_products.map(toCardProduct) },
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...home.category_product_banners.map((banner) => ({ title: banner.title, products: banner.products.slice(0, 6).map(toCardProduct) })),
     ],
     hero: banners.find((banner) => banner.position === 'hero') ?? null,
-    settings,
+
   };
 }
 
@@ -40,19 +40,9 @@ function Section({ title, products }: { title: string; products: CardProduct[] }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, hero, settings } = loaderData;
+  const { sections, hero } = loaderData;
   return (
     <>
-      <header className="bg-brand-700 text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-          <a href="/" className="text-2xl font-bold tracking-tight">
-            Dokan
-          </a>
-          <a href={`tel:${settings.phone}`} className="text-sm opacity-90">
-            {settings.phone}
-          </a>
-        </div>
-      </header>
       <main className="mx-auto max-w-7xl px-4 pb-16">
         {hero ? (
           <a href={hero.link_url ?? '/'} className="mt-4 block overflow-hidden rounded-xl">
@@ -66,9 +56,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Section key={section.title} title={section.title} products={section.products} />
         ))}
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">
-        © {new Date().getFullYear()} {settings.shop_name}. {settings.address}
-      </footer>
     </>
   );
 }

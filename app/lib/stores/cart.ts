@@ -1,0 +1,72 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistOptions } from './persisted.ts';
+
+export interface CartItemOptions {
+  variantId: number;
+  selectedOptions: Record<string, string>;
+}
+
+/** A guest cart line (spec section 3). `key` tells apart two variants of one product. */
+export interface CartItem {
+  key: string;
+  /** The variant id when a variant is chosen, else the product id (spec). */
+  id: number;
+  productId: number;
+  slug: string;
+  name: string;
+  price: number;
+  originalPrice: number;
+  image: string;
+  quantity: number;
+  sku: string;
+  stock: boolean;
+  brand: string | null;
+  category: string | null;
+  options: CartItemOptions | null;
+  lastUpdated: string;
+}
+
+export type NewCartItem = Omit<CartItem, 'key' | 'id' | 'quantity' | 'lastUpdated'>;
+
+export function cartKey(productId: number, variantId: number | null | undefined): string {
+  return variantId ? `${productId}:${variantId}` : String(productId);
+}
+
+interface CartState {
+  items: CartItem[];
+  /** Adds the line, or raises the quantity of the one already there. */
+  add: (item: NewCartItem, quantity?: number) => void;
+  remove: (key: string) => void;
+  setQuantity: (key: string, quantity: number) => void;
+  clear: () => void;
+}
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      add: (item, quantity = 1) =>
+        set(({ items }) => {
+          const key = cartKey(item.productId, item.options?.variantId);
+          const lastUpdated = new Date().toISOString();
+          const count = Math.max(1, Math.floor(quantity));
+          const existing = items.find((line) => line.key === key);
+          if (existing) return { items: items.map((line) => (line.key === key ? { ...line, ...item, key, quantity: line.quantity + count, lastUpdated } : line)) };
+          return { items: [...items, { ...item, key, id: item.options?.variantId ?? item.productId, quantity: count, lastUpdated }] };
+        }),
+      remove: (key) => set(({ items }) => ({ items: items.filter((line) => line.key !== key) })),
+      setQuantity: (key, quantity) =>
+        set(({ items }) => ({
+          items: items.map((line) => (line.key === key ? { ...line, quantity: Math.max(1, Math.floor(quantity)), lastUpdated: new Date().toISOString() } : line)),
+        })),
+      clear: () => set({ items: [] }),
+    }),
+    persistOptions('cart-storage', ({ items }) => ({ items })),
+  ),
+);
+
+/** The badge count: units, not lines, so two of one phone shows 2. */
+export const selectCartCount = (state: { items: CartItem[] }) => state.items.reduce((sum, line) => sum + line.quantity, 0);
+
+export const selectHasProduct = (productId: number) => (state: { items: CartItem[] }) => state.items.some((line) => line.productId === productId);

@@ -1,0 +1,3 @@
+export default function ComparePage() {
+  return <main className="mx-auto max-w-7xl px-4 py-8">Compare</main>;
+}

@@ -1,0 +1,2 @@
+/** Copy for the layout area. */
+export const layout = {} as const;

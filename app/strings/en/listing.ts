@@ -1,0 +1,2 @@
+/** Copy for the listing area. */
+export const listing = {} as const;

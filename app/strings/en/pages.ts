@@ -1,0 +1,2 @@
+/** Copy for the pages area. */
+export const pages = {} as const;

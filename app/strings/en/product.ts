@@ -1,0 +1,2 @@
+/** Copy for the product area. */
+export const product = {} as const;

@@ -1,0 +1,2 @@
+/** Copy for the search area. */
+export const search = {} as const;
