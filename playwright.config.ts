@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
+// Set to test against a server that is already running (a dev server, say) instead of starting one.
+const externalBaseUrl = process.env['E2E_BASE_URL'];
 // A fresh folder per run: the shop starts from its demo data every time.
 const dataDir = path.join(os.tmpdir(), `dokan-e2e-${process.pid}-${Date.now()}`);
 
@@ -13,7 +15,7 @@ export default defineConfig({
   workers: 1,
   reporter: process.env['CI'] ? 'line' : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
@@ -25,11 +27,13 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    command: 'node scripts/start.ts',
-    url: `http://127.0.0.1:${port}/api/health-check`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node scripts/start.ts',
+        url: `http://127.0.0.1:${port}/api/health-check`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      },
 });

@@ -1,9 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import bengaliSemiBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url';
 import { servicesContext } from '#app/context.ts';
 import { SiteShell } from '#app/components/layout/SiteShell.tsx';
+import { createQueryClient } from '#app/lib/query-client.ts';
 import { loadShellData } from '#app/lib/shell-data.ts';
 import { useGuestStoresHydration } from '#app/lib/stores/index.ts';
 import { strings } from '#app/strings/index.ts';
@@ -21,6 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
+  const [queryClient] = useState(createQueryClient);
+  useGuestStoresHydration();
   return (
     <html lang="en">
       <head>
@@ -30,8 +35,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
-        <SiteShell shell={shell}>{children}</SiteShell>
-        <Toaster position="top-center" richColors closeButton />
+        <QueryClientProvider client={queryClient}>
+          <SiteShell shell={shell}>{children}</SiteShell>
+          <Toaster position="top-center" richColors closeButton />
+        </QueryClientProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -40,7 +47,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useGuestStoresHydration();
   return <Outlet />;
 }
 
