@@ -1,0 +1,74 @@
+/** schema.org structured data builders; pages pass the results to `pageMeta({ jsonLd })`. */
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+  };
+}
+
+export interface ProductLd {
+  name: string;
+  path: string;
+  sku: string;
+  description: string | null;
+  images: string[];
+  brand: string | null;
+  /** Taka; call-for-price products (price <= 0) carry no offer price. */
+  price: number;
+  inStock: boolean;
+}
+
+export function productJsonLd(origin: string, product: ProductLd) {
+  const absolute = (url: string) => (url.startsWith('http') ? url : `${origin}${url}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    ...(product.description ? { description: product.description } : {}),
+    image: product.images.map(absolute),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}${product.path}`,
+      priceCurrency: 'BDT',
+      ...(product.price > 0 ? { price: product.price.toFixed(2) } : {}),
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+export function organizationJsonLd(origin: string, shop: { name: string; phone: string; email: string; logoPath: string; sameAs: string[] }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: shop.name,
+    url: `${origin}/`,
+    logo: `${origin}${shop.logoPath}`,
+    ...(shop.phone ? { telephone: shop.phone } : {}),
+    ...(shop.email ? { email: shop.email } : {}),
+    sameAs: shop.sameAs,
+  };
+}
+
+export function websiteJsonLd(origin: string, name: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
