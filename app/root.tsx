@@ -18,8 +18,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: bengaliSemiBold, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadShellData(context.get(servicesContext));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadShellData(context.get(servicesContext), request.url);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

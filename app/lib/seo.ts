@@ -25,7 +25,7 @@ export function shellFromMatches(matches: readonly (MatchWithData | undefined)[]
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export function pageMeta(seo: PageSeo, matches: readonly (MatchWithData | undefined)[]): MetaDescriptor[] {
   const shell = shellFromMatches(matches);
-  const origin = shell?.site.publicUrl ?? '';
+  const origin = shell?.origin ?? '';
   const url = `${origin}${seo.path}`;
   const image = seo.image ? (seo.image.startsWith('http') ? seo.image : `${origin}${seo.image}`) : null;
   const tags: MetaDescriptor[] = [

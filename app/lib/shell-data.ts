@@ -8,6 +8,8 @@ export interface ShellData {
   footer: Navigation['footer'] | null;
   settings: Navigation['settings'];
   site: AppServices['site'];
+  /** Origin for canonical and shared links: PUBLIC_URL, else the origin the request came to. */
+  origin: string;
 }
 
 export const DEFAULT_SETTINGS: Navigation['settings'] = {
@@ -20,12 +22,13 @@ export const DEFAULT_SETTINGS: Navigation['settings'] = {
 };
 
 /** Navigation failing must not take the page down: the shell falls back to built-in menus (spec 4). */
-export async function loadShellData(services: AppServices): Promise<ShellData> {
+export async function loadShellData(services: AppServices, requestUrl: string): Promise<ShellData> {
   const [header, footer, settings] = await Promise.allSettled([services.navigation.header(), services.navigation.footer(), services.navigation.settings()]);
   return {
     header: header.status === 'fulfilled' ? header.value : null,
     footer: footer.status === 'fulfilled' ? footer.value : null,
     settings: settings.status === 'fulfilled' ? settings.value : DEFAULT_SETTINGS,
     site: services.site,
+    origin: services.site.publicUrl ?? new URL(requestUrl).origin,
   };
 }
