@@ -24,6 +24,8 @@ export interface ResolvedFilters {
   colors?: string[];
   sizes?: string[];
   memory?: string[];
+  /** Only products with a real discount (the promotional listings). */
+  onSale?: boolean;
 }
 
 export const FACETS = ['category', 'brand', 'price', 'stock', 'color', 'size', 'memory'] as const;
@@ -65,6 +67,7 @@ export function filterConditions(filters: ResolvedFilters, except?: Facet): SQL[
   if (filters.colors && skip !== 'colors') conditions.push(sql`lower(color) = ANY(${textArray(filters.colors)})`);
   if (filters.sizes && skip !== 'sizes') conditions.push(sql`lower(size) = ANY(${textArray(filters.sizes)})`);
   if (filters.memory && skip !== 'memory') conditions.push(sql`lower(memory) = ANY(${textArray(filters.memory)})`);
+  if (filters.onSale) conditions.push(sql`sale_price > 0 AND sale_price < retail_price`);
   return conditions;
 }
 
