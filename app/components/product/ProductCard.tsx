@@ -1,37 +1,92 @@
-import { PRODUCT_LABELS } from '#domain/messages.ts';
-import { formatTaka } from '#domain/money.ts';
+import { Heart, Phone, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import type { CardProduct } from '#app/lib/card-product.ts';
+import { toggleCartFromCard, toggleWishlistFromCard, type ActionOutcome } from '#app/lib/product-actions.ts';
+import type { ShellData } from '#app/lib/shell-data.ts';
+import { selectHasProduct, useCartStore } from '#app/lib/stores/cart.ts';
+import { selectInWishlist, useWishlistStore } from '#app/lib/stores/wishlist.ts';
+import { fill, strings } from '#app/strings/index.ts';
+import { CardImageCarousel } from './CardImageCarousel.tsx';
+import { PriceTag } from './PriceTag.tsx';
+import { StockBadge } from './StockBadge.tsx';
+
+// Listing pages show dozens of cards; the modal's code is fetched only when a shopper opens one.
+const QuickViewModal = lazy(() => import('./QuickViewModal.tsx'));
+
+const ICON_BUTTON = 'relative z-10 grid size-9 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:text-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
 
 export function ProductCard({ product }: { product: CardProduct }) {
+  const copy = strings.product;
+  const navigate = useNavigate();
+  const phone = useRouteLoaderData<ShellData>('root')?.settings.phone ?? '';
+  const inCart = useCartStore(selectHasProduct(product.id));
+  const inWishlist = useWishlistStore(selectInWishlist(product.id));
+  const [quickView, setQuickView] = useState(false);
+  const name = product.name || copy.labels.nameNotAvailable;
+  const href = `/product/${product.slug}`;
+
+  const openOptionsWhenNeeded = (outcome: ActionOutcome) => {
+    if (outcome === 'needs-options') setQuickView(true);
+  };
+  // Links open on Enter by themselves; Space is added so the card acts like the button it looks like.
+  const openOnSpace = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === ' ') {
+      event.preventDefault();
+      void navigate(href);
+    }
+  };
+
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <a href={`/product/${product.slug}`} className="relative block aspect-square bg-slate-100">
-        <img src={product.images[0]} alt={product.name} width={400} height={400} loading="lazy" className="h-full w-full object-contain" />
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+      <div className="relative aspect-square bg-white">
+        <CardImageCarousel images={product.images} alt={name} />
         {product.discountPercent ? (
-          <span className="absolute left-2 top-2 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
-            OFF {product.discountPercent}%
+          <span className="absolute left-2 top-2 rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+            {fill(copy.card.offBadge, { percent: product.discountPercent })}
           </span>
         ) : null}
-      </a>
+        <div className="absolute right-2 top-2 flex flex-col gap-2">
+          <button type="button" aria-label={copy.card.wishlistButton} aria-pressed={inWishlist} className={ICON_BUTTON} onClick={() => openOptionsWhenNeeded(toggleWishlistFromCard(product))}>
+            <Heart aria-hidden="true" className="size-4" />
+          </button>
+          <button type="button" aria-label={copy.card.cartButton} aria-pressed={inCart} className={ICON_BUTTON} onClick={() => openOptionsWhenNeeded(toggleCartFromCard(product))}>
+            <ShoppingCart aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-medium leading-snug">
-          <a href={`/product/${product.slug}`}>{product.name || PRODUCT_LABELS.nameNotAvailable}</a>
+          {/* The link stretches over the whole card, so the card is a real link (middle and ctrl/meta click work). */}
+          <Link to={href} prefetch="intent" onKeyDown={openOnSpace} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {name}
+          </Link>
         </h3>
-        <p className="text-xs text-slate-500">{product.sku}</p>
-        <div className="mt-auto flex items-baseline gap-2 pt-1">
-          {product.callForPrice ? (
-            <span className="font-semibold text-brand-700">{PRODUCT_LABELS.callForPrices}</span>
-          ) : (
-            <>
-              <span className="font-semibold text-brand-700">{formatTaka(product.price)}</span>
-              {product.salePrice !== null ? <span className="text-xs text-slate-400 line-through">{formatTaka(product.retailPrice)}</span> : null}
-            </>
-          )}
+        <p className="text-xs text-slate-600">{fill(copy.card.sku, { sku: product.sku })}</p>
+        <div className="mt-auto pt-1">
+          <PriceTag price={product.price} retailPrice={product.retailPrice} salePrice={product.salePrice} />
         </div>
-        <span className={`w-fit rounded-full px-2 py-0.5 text-xs ${product.inStock ? 'bg-emerald-50 text-emerald-700' : 'bg-rose-50 text-rose-700'}`}>
-          {product.inStock ? 'In Stock' : PRODUCT_LABELS.outOfStock}
-        </span>
+        <StockBadge inStock={product.inStock} />
+        {product.callForPrice ? (
+          <a href={`tel:${phone}`} aria-label={fill(copy.card.callLabel, { name })} className="relative z-10 mt-2 flex items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600">
+            <Phone aria-hidden="true" className="size-4" />
+            {copy.card.call}
+          </a>
+        ) : (
+          <button
+            type="button"
+            onClick={() => openOptionsWhenNeeded(toggleCartFromCard(product))}
+            className={`relative z-10 mt-2 rounded-md px-3 py-2 text-sm font-medium ${inCart ? 'border border-rose-700 text-rose-700 hover:bg-rose-50' : 'bg-brand-700 text-white hover:bg-brand-600'}`}
+          >
+            {inCart ? copy.card.remove : copy.labels.buyNow}
+          </button>
+        )}
       </div>
+      {quickView ? (
+        <Suspense fallback={null}>
+          <QuickViewModal product={product} onClose={() => setQuickView(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

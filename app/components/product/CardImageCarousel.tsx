@@ -1,0 +1,53 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { fill, strings } from '#app/strings/index.ts';
+import { useImageFallback } from './use-image-fallback.ts';
+
+// Hidden and click-through until hover (or keyboard focus), so a tap on a phone opens the product.
+const REVEAL = 'pointer-events-none opacity-0 transition group-hover:pointer-events-auto group-hover:opacity-100 focus-visible:pointer-events-auto focus-visible:opacity-100';
+
+/** The card's pictures: one image at a time, arrows and dots on hover when there is more than one. */
+export function CardImageCarousel({ images, alt }: { images: readonly string[]; alt: string }) {
+  const copy = strings.product.card;
+  const { usable, markBroken, catchEarlyFailure } = useImageFallback(images);
+  const [index, setIndex] = useState(0);
+  const count = usable.length;
+  const current = index % count;
+  const src = usable[current] ?? usable[0]!;
+  const step = (delta: number) => setIndex((current + delta + count) % count);
+
+  return (
+    <>
+      <img
+        key={src}
+        ref={catchEarlyFailure}
+        src={src}
+        alt={alt}
+        width={400}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        onError={() => markBroken(src)}
+        className="h-full w-full object-contain p-2"
+      />
+      {count > 1 ? (
+        <>
+          <button type="button" aria-label={copy.previousImage} onClick={() => step(-1)} className={`absolute left-1 top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </button>
+          <button type="button" aria-label={copy.nextImage} onClick={() => step(1)} className={`absolute right-1 top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+          <p className="sr-only" aria-live="polite">
+            {fill(copy.imageCounter, { index: current + 1, count })}
+          </p>
+          <span aria-hidden="true" className="absolute inset-x-0 bottom-1 flex justify-center gap-1 opacity-0 transition group-hover:opacity-100">
+            {usable.map((image, dot) => (
+              <span key={image} className={`size-1.5 rounded-full ${dot === current ? 'bg-brand-700' : 'bg-slate-300'}`} />
+            ))}
+          </span>
+        </>
+      ) : null}
+    </>
+  );
+}

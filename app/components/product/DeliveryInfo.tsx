@@ -1,0 +1,23 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { strings } from '#app/strings/index.ts';
+
+export function DeliveryInfo() {
+  const copy = strings.product.page;
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+      <p className="mb-1 flex items-center gap-2 font-semibold text-slate-900">
+        <ShieldCheck aria-hidden="true" className="size-4 text-brand-700" />
+        {copy.deliveryTitle}
+      </p>
+      <ul className="list-disc space-y-0.5 pl-5">
+        {copy.delivery.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <Link to="/warranty-policy" className="mt-1 inline-block font-medium text-brand-700 underline underline-offset-2">
+        {copy.warrantyLink}
+      </Link>
+    </div>
+  );
+}

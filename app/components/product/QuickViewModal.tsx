@@ -1,0 +1,78 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CardProduct } from '#app/lib/card-product.ts';
+import { fill, strings } from '#app/strings/index.ts';
+import { type ProductDetailJson, toProductDetail } from './product-detail.ts';
+import { ProductOverview } from './ProductOverview.tsx';
+
+async function fetchProduct(id: number): Promise<ProductDetailJson> {
+  const response = await fetch(`/api/products/${id}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api/products/${id} answered ${response.status}`);
+  const body = (await response.json()) as { data: ProductDetailJson };
+  return body.data;
+}
+
+function Skeleton() {
+  return (
+    <div className="grid animate-pulse gap-6 md:grid-cols-2" aria-hidden="true">
+      <div className="aspect-square rounded-lg bg-slate-200" />
+      <div className="flex flex-col gap-3">
+        <div className="h-6 w-3/4 rounded bg-slate-200" />
+        <div className="h-4 w-1/3 rounded bg-slate-200" />
+        <div className="h-8 w-1/2 rounded bg-slate-200" />
+        <div className="h-10 w-full rounded bg-slate-200" />
+        <div className="h-11 w-full rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+/** Quick view opened from a card: Radix gives the focus trap, Escape and the body scroll lock. */
+export default function QuickViewModal({ product, onClose }: { product: CardProduct; onClose: () => void }) {
+  const copy = strings.product;
+  const query = useQuery({ queryKey: ['product', product.id], queryFn: () => fetchProduct(product.id), select: toProductDetail });
+  const name = product.name || copy.labels.nameNotAvailable;
+  const title = <Dialog.Title className="pr-10 text-xl font-semibold leading-snug text-slate-900">{name}</Dialog.Title>;
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl bg-white p-4 shadow-xl outline-none sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-[min(64rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
+          <Dialog.Description className="sr-only">{fill(copy.modal.description, { name })}</Dialog.Description>
+          <Dialog.Close aria-label={copy.modal.close} className="absolute right-3 top-3 z-10 grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100">
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+          {query.data ? (
+            <ProductOverview detail={query.data} title={title} onCheckout={onClose}>
+              <Link to={`/product/${product.slug}`} onClick={onClose} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+                {copy.modal.viewDetails}
+              </Link>
+            </ProductOverview>
+          ) : (
+            <>
+              {title}
+              {query.isError ? (
+                <div role="alert" className="mt-4 flex flex-col items-start gap-3">
+                  <p className="text-slate-700">{copy.modal.error}</p>
+                  <button type="button" onClick={() => void query.refetch()} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600">
+                    {copy.modal.retry}
+                  </button>
+                </div>
+              ) : (
+                <div className="mt-4">
+                  <p className="sr-only" role="status">
+                    {copy.modal.loading}
+                  </p>
+                  <Skeleton />
+                </div>
+              )}
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
