@@ -5,11 +5,12 @@ import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import bengaliSemiBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url';
 import { servicesContext } from '#app/context.ts';
+import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx';
+import { NotFoundScreen } from '#app/components/feedback/NotFoundScreen.tsx';
 import { SiteShell } from '#app/components/layout/SiteShell.tsx';
 import { createQueryClient } from '#app/lib/query-client.ts';
 import { loadShellData } from '#app/lib/shell-data.ts';
 import { useGuestStoresHydration } from '#app/lib/stores/index.ts';
-import { strings } from '#app/strings/index.ts';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
@@ -51,15 +52,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const { notFound: copy, errorBoundary } = strings.common;
-  return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? copy.title : errorBoundary.title}</h1>
-      <p className="mt-3 text-slate-600">{notFound ? copy.message : errorBoundary.plainMessage}</p>
-      <a className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-white" href="/">
-        {copy.home}
-      </a>
-    </main>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return <ErrorScreen error={error} />;
 }

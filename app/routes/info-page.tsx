@@ -1,3 +1,94 @@
-export default function InfoPagePage() {
-  return <main className="mx-auto max-w-7xl px-4 py-8">InfoPage</main>;
+import { data } from 'react-router';
+import { servicesContext } from '#app/context.ts';
+import { Breadcrumb } from '#app/components/content/Breadcrumb.tsx';
+import { ContactCards } from '#app/components/content/ContactCards.tsx';
+import { contactValues } from '#app/components/content/contact-links.ts';
+import { faqJsonLd } from '#app/components/content/faq-json-ld.ts';
+import { fillInfoPage } from '#app/components/content/info-content.ts';
+import { InfoBlockView } from '#app/components/content/InfoBlocks.tsx';
+import { TableOfContents } from '#app/components/content/TableOfContents.tsx';
+import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
+import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
+import { DEFAULT_SETTINGS } from '#app/lib/shell-data.ts';
+import { fill, strings } from '#app/strings/index.ts';
+import { infoPages } from '#app/strings/en/pages/index.ts';
+import type { Route } from './+types/info-page';
+
+/** Short pages read fine without a table of contents. */
+const TOC_MIN_SECTIONS = 5;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+  const page = Object.hasOwn(infoPages, path) ? infoPages[path] : undefined;
+  if (!page) throw data(null, { status: 404 });
+  const { navigation } = context.get(servicesContext);
+  const settings = await navigation.settings().catch(() => DEFAULT_SETTINGS);
+  const values = contactValues(settings, fill(strings.pages.chat.greeting, { shopName: settings.shop_name }));
+  return {
+    path: `/${path}`,
+    page: fillInfoPage(page, (text) => fill(text, values)),
+    contact: path === 'contact' ? values : null,
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  const { page, path } = loaderData;
+  const shell = shellFromMatches(matches);
+  const shopName = shell?.settings.shop_name ?? strings.common.shopName;
+  const crumbs = [
+    { name: strings.common.home, path: '/' },
+    { name: page.title, path },
+  ];
+  const jsonLd: object[] = [breadcrumbJsonLd(shell?.origin ?? '', crumbs)];
+  if (path === '/faqs') jsonLd.push(faqJsonLd(page));
+  return pageMeta({ title: fill(strings.pages.info.titleSuffix, { title: page.title, shopName }), description: page.description, path, jsonLd }, matches);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  const { page, path, contact } = loaderData;
+  const showToc = page.sections.length >= TOC_MIN_SECTIONS;
+  return (
+    <main className="mx-auto max-w-7xl px-4 pb-16 pt-6">
+      <Breadcrumb
+        crumbs={[
+          { name: strings.common.home, path: '/' },
+          { name: page.title, path },
+        ]}
+      />
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
+        <p className="mt-3 text-lg leading-8 text-slate-700">{page.description}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          <time dateTime={page.lastUpdated}>{fill(strings.pages.info.lastUpdated, { date: dateFormat.format(new Date(page.lastUpdated)) })}</time>
+        </p>
+      </header>
+      {contact ? (
+        <div className="mt-8">
+          <ContactCards contact={contact} />
+        </div>
+      ) : null}
+      <div className={`mt-8 ${showToc ? 'grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}`}>
+        {showToc ? (
+          <aside>
+            <TableOfContents sections={page.sections} />
+          </aside>
+        ) : null}
+        <article className="max-w-3xl space-y-10">
+          {page.sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 space-y-4">
+              <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-slate-900 sm:text-2xl">
+                {section.heading}
+              </h2>
+              {section.blocks.map((block, index) => (
+                <InfoBlockView key={index} block={block} />
+              ))}
+            </section>
+          ))}
+        </article>
+      </div>
+    </main>
+  );
 }

@@ -6,6 +6,7 @@ export const common = {
   tagline: 'Laptops, phones, PC components and accessories in Bangladesh',
   home: 'Home',
   loading: 'Loading...',
+  loadingDashboard: { title: 'Loading Dashboard', message: 'Please wait while we load your data...' },
   errors: API_ERROR_MESSAGES,
   errorBoundary: {
     title: 'Something went wrong',
@@ -14,11 +15,20 @@ export const common = {
     refreshHint: 'Please try refreshing the page.',
     refreshPage: 'Refresh Page',
     plainMessage: "We're sorry, please refresh the page.",
+    /** Shown instead of the technical details outside development. */
+    productionDetails: 'An unexpected error stopped this page from loading. If it keeps happening, please contact us.',
+    status: 'Error {status}',
   },
   notFound: {
     title: 'Page not found',
     message: 'The page you are looking for does not exist or has moved.',
     home: 'Go to the home page',
     shop: 'Browse all products',
+    pageTitle: 'Page not found | {shopName}',
+    searchLabel: 'Search products',
+    searchPlaceholder: 'Search for laptops, phones, monitors…',
+    searchButton: 'Search',
+    searchHint: 'Try searching for what you need, or start from one of these:',
+    popularCategories: 'Popular categories',
   },
 } as const;

@@ -1,0 +1,22 @@
+import { strings } from '#app/strings/index.ts';
+import type { InfoSection } from './info-content.ts';
+
+/** Hash links to the page's sections; the layout scrolls smoothly to the heading. */
+export function TableOfContents({ sections }: { sections: Pick<InfoSection, 'id' | 'heading'>[] }) {
+  return (
+    <nav aria-labelledby="toc-heading" className="rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-24">
+      <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {strings.pages.info.toc}
+      </h2>
+      <ol className="mt-3 space-y-1 text-sm">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`} className="block rounded px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+              {section.heading}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
