@@ -1,3 +1,36 @@
-export default function ShopCategoryPage() {
-  return <main className="mx-auto max-w-7xl px-4 py-8">ShopCategory</main>;
+import { servicesContext } from '#app/context.ts';
+import { ListingPage } from '#app/components/listing/ListingPage.tsx';
+import { formatCount } from '#app/lib/listing/format.ts';
+import { loadListing } from '#app/lib/listing/load-listing.server.ts';
+import { listingHeaders, listingMeta } from '#app/lib/listing/meta.ts';
+import type { ListingPageData } from '#app/lib/listing/page-data.ts';
+import { findCategory, notFound } from '#app/lib/listing/scope.server.ts';
+import { fill, strings } from '#app/strings/index.ts';
+import type { Route } from './+types/shop.category';
+
+export const headers = listingHeaders(60);
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return listingMeta(loaderData, matches);
+}
+
+/** The name in the URL may be the category's slug, name or id; an unknown one is a real 404. */
+export async function loader({ context, request, params }: Route.LoaderArgs): Promise<ListingPageData> {
+  const services = context.get(servicesContext);
+  const found = await findCategory(services, params.categoryName);
+  if (!found) notFound();
+  const listing = await loadListing(services, new URL(request.url), { categoryIds: found.ids, defaultSort: 'newest' });
+  const { name, slug } = found.category;
+  return {
+    listing,
+    heading: name,
+    crumbs: found.crumbs,
+    canonicalPath: `/shop/category/${slug}`,
+    description: fill(strings.listing.descriptions.category, { name, count: formatCount(listing.found) }),
+    noindex: false,
+  };
+}
+
+export default function CategoryListingPage({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
 }

@@ -1,0 +1,35 @@
+import { X } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import type { FacetGroup } from '#app/lib/listing/page-data.ts';
+import { clearFiltersHref, toggleFilterHref } from '#app/lib/listing/params.ts';
+import { fill, strings } from '#app/strings/index.ts';
+
+/** The ticked filters as removable chips, and "Clear all". */
+export function ActiveFilters({ facets }: { facets: FacetGroup[] }) {
+  const location = useLocation();
+  const copy = strings.listing.filters;
+  const active = facets.flatMap((group) => group.options.filter((option) => option.selected).map((option) => ({ group, option })));
+  if (active.length === 0) return null;
+  return (
+    <section aria-label={copy.active} className="mb-4 flex flex-wrap items-center gap-2">
+      <ul className="flex flex-wrap gap-2">
+        {active.map(({ group, option }) => (
+          <li key={`${group.key}-${option.value}`}>
+            <Link
+              to={toggleFilterHref(location, group.key, option.value)}
+              preventScrollReset
+              aria-label={fill(copy.remove, { label: option.label })}
+              className="flex items-center gap-1 rounded-full border border-brand-700 bg-brand-50 py-1 pl-3 pr-2 text-sm text-brand-700 hover:bg-white"
+            >
+              {option.label}
+              <X aria-hidden="true" className="size-3.5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={clearFiltersHref(location)} preventScrollReset className="text-sm font-medium text-brand-700 underline hover:no-underline">
+        {copy.clearAll}
+      </Link>
+    </section>
+  );
+}

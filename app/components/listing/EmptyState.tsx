@@ -1,0 +1,36 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ListingResult } from '#app/lib/listing/page-data.ts';
+import { strings } from '#app/strings/index.ts';
+
+/** No products to show: why (spec section 8 wording), and a way on to every product. */
+export function EmptyState({ listing, hasFilters }: { listing: ListingResult; hasFilters: boolean }) {
+  const copy = strings.listing;
+  if (listing.status === 'emptyQuery') {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
+        <p className="text-lg font-semibold text-slate-900">{copy.messages.emptyQuery}</p>
+        <p className="mt-2 text-sm text-slate-600">{copy.empty.enterTerm}</p>
+        <AllProductsLink />
+      </div>
+    );
+  }
+  return (
+    <div role={listing.status === 'error' ? 'alert' : undefined} className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+      <p className="mt-3 text-lg font-semibold text-slate-900">
+        {listing.status === 'error' ? copy.searchFailed : listing.q ? `${copy.messages.noResultsFor} “${listing.q}”` : copy.empty.title}
+      </p>
+      {hasFilters ? <p className="mt-2 text-sm text-slate-600">{copy.empty.filtersHint}</p> : null}
+      <AllProductsLink />
+    </div>
+  );
+}
+
+function AllProductsLink() {
+  return (
+    <Link to="/shop" className="mt-5 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+      {strings.listing.empty.allProducts}
+    </Link>
+  );
+}

@@ -1,0 +1,41 @@
+import { Form, useLocation, useSubmit } from 'react-router';
+import type { ListingSort } from '#app/lib/listing/params.ts';
+import { preservedEntries } from '#app/lib/listing/params.ts';
+import { useHydrated } from '#app/lib/listing/use-hydrated.ts';
+import { strings } from '#app/strings/index.ts';
+
+/** The order of results as a GET form: choosing an option reloads page 1 in that order, keeping every filter. */
+export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingSort[] }) {
+  const location = useLocation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const copy = strings.listing.sort;
+  return (
+    <Form key={location.search} method="get" action={location.pathname} preventScrollReset className="flex items-center gap-2">
+      {preservedEntries(location.search, ['sort']).map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="listing-sort" className="text-sm text-slate-700">
+        {copy.label}
+      </label>
+      <select
+        id="listing-sort"
+        name="sort"
+        defaultValue={sort}
+        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        className="rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-8 text-sm text-slate-900"
+      >
+        {sorts.map((option) => (
+          <option key={option} value={option}>
+            {copy.options[option]}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium">
+          {copy.apply}
+        </button>
+      )}
+    </Form>
+  );
+}
