@@ -1,18 +1,38 @@
-import type { ShellData } from '#app/lib/shell-data.ts';
+import { resolveNavigation } from '#app/lib/default-navigation.ts';
+import { DEFAULT_SETTINGS, type ShellData } from '#app/lib/shell-data.ts';
+import { strings } from '#app/strings/index.ts';
+import { BottomNav } from './BottomNav.tsx';
+import { ChatWidget } from './ChatWidget.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { ScrollManager } from './ScrollManager.tsx';
 
-/** The frame around every page: header, main area, footer, bottom navigation, chat button. */
+/**
+ * The frame around every page: header, main area, footer, mobile bottom navigation and the chat
+ * button (spec 2, Layout). `shell` is missing on error pages and its navigation is null when it
+ * failed to load; the built-in navigation stands in (spec 4).
+ */
 export function SiteShell({ shell, children }: { shell: ShellData | undefined; children: React.ReactNode }) {
+  const { header, footer } = resolveNavigation(shell);
+  const settings = shell?.settings ?? DEFAULT_SETTINGS;
+  // Sign-in comes in a later issue; until then every visitor is a guest.
+  const user = null;
   return (
-    <>
-      <header className="bg-brand-700 text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-          <a href="/" className="text-2xl font-bold tracking-tight">
-            {shell?.settings.shop_name ?? 'Dokan'}
-          </a>
-        </div>
-      </header>
-      {children}
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">{shell?.settings.address}</footer>
-    </>
+    <div className="flex min-h-screen flex-col pb-16 md:pb-0">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {strings.layout.skipToContent}
+      </a>
+      <ScrollManager />
+      <Header navigation={header} shopName={settings.shop_name} phone={settings.phone} user={user} />
+      <div id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </div>
+      <Footer sections={footer} settings={settings} />
+      <ChatWidget whatsappNumber={settings.whatsapp_number} />
+      <BottomNav signedIn={user !== null} />
+    </div>
   );
 }

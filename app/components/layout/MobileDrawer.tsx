@@ -1,0 +1,143 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowUp, ChevronDown, ChevronRight, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { MegaMenuCategory, MenuItem } from '#app/lib/default-navigation.ts';
+import { MENU_ANIMATION_MS, selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
+import { fill, strings } from '#app/strings/index.ts';
+import { CategoryIcon } from './CategoryIcon.tsx';
+import { sortByDisplayOrder } from './sort-by-display-order.ts';
+
+const copy = strings.layout.drawer;
+/** Spec 2: the drawer offers a scroll-to-top button only when the category list gets long. */
+const SCROLL_TOP_MIN_CATEGORIES = 5;
+
+/**
+ * Stays mounted for the closing animation after the menu store says closed, so the drawer slides
+ * out instead of vanishing (spec 4: 300 ms animation, no close delay on mobile).
+ */
+function useClosingDelay(open: boolean): boolean {
+  const [mounted, setMounted] = useState(open);
+  useEffect(() => {
+    if (open) return setMounted(true);
+    const timer = setTimeout(() => setMounted(false), MENU_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return open || mounted;
+}
+
+/**
+ * The mobile menu button and its slide-in drawer (spec 2 and 4). Radix Dialog traps focus, closes
+ * on Escape and outside press, locks page scroll and returns focus to the button.
+ */
+export function MobileDrawer({ menuItems, categories }: { menuItems: MenuItem[]; categories: MegaMenuCategory[] }) {
+  const open = useMenuStore(selectIsOpen('mobile'));
+  const openMenu = useMenuStore((state) => state.open);
+  const closeMenu = useMenuStore((state) => state.close);
+  const mounted = useClosingDelay(open);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const close = () => closeMenu('mobile');
+  const sortedCategories = sortByDisplayOrder(categories);
+
+  return (
+    <Dialog.Root open={mounted} onOpenChange={(next) => (next ? openMenu('mobile') : close())}>
+      <Dialog.Trigger className="-ml-2 grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100" aria-label={strings.layout.header.openMenu}>
+        <Menu aria-hidden="true" className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={`fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-300 starting:opacity-0 ${open ? 'opacity-100' : 'opacity-0'}`} />
+        <Dialog.Content
+          className={`fixed inset-y-0 left-0 z-50 flex w-[85%] max-w-[320px] flex-col bg-white shadow-2xl transition-transform duration-300 starting:-translate-x-full ${
+            open ? 'translate-x-0' : '-translate-x-full'
+          }`}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-bold text-brand-700">{copy.title}</Dialog.Title>
+            <Dialog.Description className="sr-only">{copy.description}</Dialog.Description>
+            <Dialog.Close className="grid size-10 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label={copy.close}>
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain pb-4">
+            <nav aria-label={copy.navigation}>
+              <h2 className="px-4 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-slate-600">{copy.navigation}</h2>
+              <ul>
+                {sortByDisplayOrder(menuItems).map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      to={item.url}
+                      target={item.open_in_new_tab ? '_blank' : undefined}
+                      rel={item.open_in_new_tab ? 'noopener noreferrer' : undefined}
+                      onClick={close}
+                      className="flex items-center justify-between px-4 py-2.5 text-[15px] text-slate-800 hover:bg-slate-50"
+                    >
+                      {item.name}
+                      <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label={copy.categories} className="mt-2 border-t border-slate-100">
+              <h2 className="px-4 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-slate-600">{copy.categories}</h2>
+              <ul>
+                {sortedCategories.map((category) => (
+                  <DrawerCategory key={category.id} category={category} onSelect={close} />
+                ))}
+              </ul>
+            </nav>
+            {sortedCategories.length > SCROLL_TOP_MIN_CATEGORIES ? (
+              <button
+                type="button"
+                onClick={() => scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' })}
+                className="sticky bottom-3 float-right mr-3 mt-3 grid size-10 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-600"
+                aria-label={copy.scrollToTop}
+              >
+                <ArrowUp aria-hidden="true" className="size-5" />
+              </button>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DrawerCategory({ category, onSelect }: { category: MegaMenuCategory; onSelect: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = `drawer-category-${category.id}`;
+  const hasChildren = category.children.length > 0;
+  return (
+    <li>
+      <div className="flex items-center">
+        <Link to={category.url} onClick={onSelect} className="flex min-w-0 flex-1 items-center gap-3 py-2.5 pl-4 text-[15px] text-slate-800 hover:bg-slate-50">
+          <CategoryIcon icon={category.icon} className="size-5 shrink-0 text-brand-600" />
+          <span className="truncate">{category.name}</span>
+        </Link>
+        {hasChildren ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={fill(expanded ? strings.layout.drawer.hideSubcategories : strings.layout.drawer.showSubcategories, { category: category.name })}
+            onClick={() => setExpanded((value) => !value)}
+            className="mr-2 grid size-10 shrink-0 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
+          >
+            <ChevronDown aria-hidden="true" className={`size-4 transition-transform duration-300 ${expanded ? 'rotate-180' : ''}`} />
+          </button>
+        ) : null}
+      </div>
+      {hasChildren ? (
+        <ul id={listId} hidden={!expanded} className="mb-1 ml-12 border-l border-slate-200">
+          {sortByDisplayOrder(category.children).map((child) => (
+            <li key={child.id}>
+              <Link to={child.url} onClick={onSelect} className="block py-2 pl-4 pr-4 text-sm text-slate-700 hover:bg-slate-50 hover:text-brand-700">
+                {child.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { Mail } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { strings } from '#app/strings/index.ts';
+import { isValidNewsletterEmail, type NewsletterMode, type NewsletterOutcome, sendNewsletter } from './newsletter-request.ts';
+
+const copy = strings.layout.newsletter;
+/** Spec 4: a success message shows for 5 s, an error for 7 s. */
+const SUCCESS_MS = 5000;
+const ERROR_MS = 7000;
+
+/** The footer newsletter box with its Subscribe/Unsubscribe toggle (spec 2, 4, 5 and 8). */
+export function NewsletterForm() {
+  const [mode, setMode] = useState<NewsletterMode>('subscribe');
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
+  const inputId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), outcome.ok ? SUCCESS_MS : ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const trimmed = email.trim();
+    if (!isValidNewsletterEmail(trimmed)) return setOutcome({ ok: false, message: copy.invalidEmail });
+    setPending(true);
+    const result = await sendNewsletter(mode, trimmed);
+    setPending(false);
+    setOutcome(result);
+    if (result.ok) setEmail('');
+  }
+
+  const invalid = outcome !== null && !outcome.ok;
+  return (
+    <div>
+      <div role="group" aria-label={copy.modeLabel} className="inline-flex rounded-full bg-white/10 p-1 text-sm">
+        {(['subscribe', 'unsubscribe'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={mode === value}
+            onClick={() => {
+              setMode(value);
+              setOutcome(null);
+            }}
+            className="rounded-full px-4 py-1.5 font-medium text-white transition-colors aria-pressed:bg-white aria-pressed:text-brand-700"
+          >
+            {copy[value]}
+          </button>
+        ))}
+      </div>
+      <form noValidate onSubmit={onSubmit} className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          {copy.emailLabel}
+        </label>
+        <div className="relative flex-1">
+          <Mail aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={copy.emailPlaceholder}
+            aria-invalid={invalid || undefined}
+            aria-describedby={messageId}
+            className="h-12 w-full rounded-lg border-0 bg-white pl-10 pr-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-accent-500"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={pending}
+          className="h-12 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 transition-colors hover:bg-orange-400 disabled:cursor-wait disabled:opacity-70"
+        >
+          {pending ? copy.sending : copy[mode]}
+        </button>
+      </form>
+      <p id={messageId} role="status" aria-live="polite" className={`mt-2 min-h-5 text-sm font-medium ${outcome?.ok ? 'text-emerald-200' : 'text-amber-200'}`}>
+        {outcome?.message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isValidNewsletterEmail, newsletterOutcome, newsletterRequest } from './newsletter-request.ts';
+
+describe('newsletter email check (spec 5)', () => {
+  it('needs text, @, text, dot, text', () => {
+    expect(isValidNewsletterEmail('rahim@example.com')).toBe(true);
+    expect(isValidNewsletterEmail('abc')).toBe(false);
+    expect(isValidNewsletterEmail('a@b')).toBe(false);
+    expect(isValidNewsletterEmail('a b@c.d')).toBe(false);
+    expect(isValidNewsletterEmail('')).toBe(false);
+  });
+});
+
+describe('newsletter request (spec 7)', () => {
+  const now = new Date('2026-11-21T10:00:00.000Z');
+  it('subscribes from the footer with every preference on', () => {
+    expect(newsletterRequest('subscribe', 'a@b.co', now)).toEqual({
+      url: '/api/newsletter/subscribe',
+      body: { email: 'a@b.co', source: 'footer', timestamp: '2026-11-21T10:00:00.000Z', preferences: { special_offers: true, coupons: true, product_updates: true, new_arrivals: true } },
+    });
+  });
+  it('unsubscribes with the email and a timestamp', () => {
+    expect(newsletterRequest('unsubscribe', 'a@b.co', now)).toEqual({ url: '/api/newsletter/unsubscribe', body: { email: 'a@b.co', timestamp: '2026-11-21T10:00:00.000Z' } });
+  });
+});
+
+describe('newsletter outcome (spec 8)', () => {
+  it('maps subscribe responses', () => {
+    expect(newsletterOutcome('subscribe', 201, {})).toEqual({ ok: true, message: 'Successfully subscribed to newsletter!' });
+    expect(newsletterOutcome('subscribe', 409, { message: 'dup' })).toEqual({ ok: false, message: 'This email is already subscribed to our newsletter' });
+    expect(newsletterOutcome('subscribe', 422, { message: 'The email must be valid.' })).toEqual({ ok: false, message: 'The email must be valid.' });
+    expect(newsletterOutcome('subscribe', 422, null)).toEqual({ ok: false, message: 'Invalid email address or already subscribed' });
+    expect(newsletterOutcome('subscribe', 500, null)).toEqual({ ok: false, message: 'Failed to subscribe to newsletter. Please try again later.' });
+    expect(newsletterOutcome('subscribe', 0, null)).toEqual({ ok: false, message: 'Failed to subscribe to newsletter. Please try again later.' });
+  });
+  it('maps unsubscribe responses', () => {
+    expect(newsletterOutcome('unsubscribe', 200, {})).toEqual({ ok: true, message: 'Successfully unsubscribed from newsletter' });
+    expect(newsletterOutcome('unsubscribe', 404, {})).toEqual({ ok: false, message: 'Failed to unsubscribe. Please try again later.' });
+  });
+});
