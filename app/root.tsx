@@ -5,9 +5,11 @@ import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import bengaliSemiBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url';
 import { servicesContext } from '#app/context.ts';
+import { AnalyticsScripts } from '#app/components/analytics/AnalyticsScripts.tsx';
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx';
 import { NotFoundScreen } from '#app/components/feedback/NotFoundScreen.tsx';
 import { SiteShell } from '#app/components/layout/SiteShell.tsx';
+import { jsonLdScriptText, siteJsonLd } from '#app/lib/json-ld.ts';
 import { createQueryClient } from '#app/lib/query-client.ts';
 import { loadShellData } from '#app/lib/shell-data.ts';
 import { useGuestStoresHydration } from '#app/lib/stores/index.ts';
@@ -34,12 +36,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Site-wide structured data lives here, not in route meta, which each route replaces. */}
+        {shell && siteJsonLd(shell).map((data) => <script key={String(data['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />)}
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         <QueryClientProvider client={queryClient}>
           <SiteShell shell={shell}>{children}</SiteShell>
           <Toaster position="top-center" richColors closeButton />
         </QueryClientProvider>
+        <AnalyticsScripts site={shell?.site} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,3 +1,5 @@
+import type { ShellData } from '#app/lib/shell-data.ts';
+
 /** schema.org structured data builders; pages pass the results to `pageMeta({ jsonLd })`. */
 
 export interface Crumb {
@@ -46,7 +48,10 @@ export function productJsonLd(origin: string, product: ProductLd) {
   };
 }
 
-export function organizationJsonLd(origin: string, shop: { name: string; phone: string; email: string; logoPath: string; sameAs: string[] }) {
+/** The shop's logo: a 512 px square, the size search engines and social cards ask for. */
+export const LOGO_PATH = '/logo.png';
+
+export function organizationJsonLd(origin: string, shop: { name: string; phone: string; email: string; logoPath: string; sameAs: string[]; address?: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -55,7 +60,8 @@ export function organizationJsonLd(origin: string, shop: { name: string; phone: 
     logo: `${origin}${shop.logoPath}`,
     ...(shop.phone ? { telephone: shop.phone } : {}),
     ...(shop.email ? { email: shop.email } : {}),
-    sameAs: shop.sameAs,
+    ...(shop.address ? { address: { '@type': 'PostalAddress', streetAddress: shop.address, addressCountry: 'BD' } } : {}),
+    sameAs: shop.sameAs.filter(Boolean),
   };
 }
 
@@ -71,4 +77,25 @@ export function websiteJsonLd(origin: string, name: string) {
       'query-input': 'required name=search_term_string',
     },
   };
+}
+
+/** The site-wide Organization and WebSite data, which the root layout puts on every page once. */
+export function siteJsonLd(shell: ShellData) {
+  const { settings, origin } = shell;
+  return [
+    organizationJsonLd(origin, {
+      name: settings.shop_name,
+      phone: settings.phone,
+      email: settings.email,
+      address: settings.address,
+      logoPath: LOGO_PATH,
+      sameAs: Object.values(settings.social_links).filter((url): url is string => typeof url === 'string'),
+    }),
+    websiteJsonLd(origin, settings.shop_name),
+  ];
+}
+
+/** JSON for a `<script type="application/ld+json">`: shop text can never close the script element. */
+export function jsonLdScriptText(data: object): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
