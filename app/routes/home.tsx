@@ -1,61 +1,109 @@
 import { servicesContext } from '#app/context.ts';
-import { ProductCard } from '#app/components/product/ProductCard.tsx';
-import { type CardProduct, toCardProduct } from '#app/lib/card-product.ts';
+import { CategoryBannerSection } from '#app/components/home/CategoryBannerSection.tsx';
+import { FeaturedBrands } from '#app/components/home/FeaturedBrands.tsx';
+import { FeaturedCategories } from '#app/components/home/FeaturedCategories.tsx';
+import { HeroCarousel } from '#app/components/home/HeroCarousel.tsx';
+import type { FeaturedBrand, FeaturedCategory, HomeBanner, HomeCategoryBanner } from '#app/components/home/home-data.ts';
+import { ProductSection } from '#app/components/home/ProductSection.tsx';
+import { SideBanners } from '#app/components/home/SideBanners.tsx';
+import { toCardProduct } from '#app/lib/card-product.ts';
+import { organizationJsonLd, websiteJsonLd } from '#app/lib/json-ld.ts';
+import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
+import { fill, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/home';
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: 'Dokan | Laptops, phones, PC components and accessories in Bangladesh' },
-    { name: 'description', content: 'Shop laptops, smartphones, monitors, PC components and accessories at the best prices in Bangladesh, with official warranty and delivery across the country.' },
-  ];
+/** One row of six on desktop; more would only make the page heavier to load. */
+const PRODUCTS_PER_CATEGORY_BANNER = 6;
+
+interface BannerFields {
+  id: number;
+  title: string;
+  image_url: string;
+  mobile_image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+}
+
+function toHomeBanner(banner: BannerFields, href: string, fallbackSize: { width: number; height: number }): HomeBanner {
+  return {
+    id: banner.id,
+    title: banner.title,
+    href,
+    image: banner.image_url,
+    mobileImage: banner.mobile_image_url,
+    width: banner.image_width ?? fallbackSize.width,
+    height: banner.image_height ?? fallbackSize.height,
+  };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.get(servicesContext);
-  const [home, banners] = await Promise.all([catalog.homeData(), catalog.positionalBanners()]);
+  const [home, banners, categories, brands] = await Promise.all([catalog.homeData(), catalog.positionalBanners(), catalog.featuredCategories(), catalog.featuredBrands()]);
+  const positioned = (position: string, size: { width: number; height: number }) =>
+    banners.filter((banner) => banner.position === position).map((banner) => toHomeBanner(banner, banner.link_url ?? '/shop', size));
   return {
-    sections: [
-      { title: 'Popular Products', products: home.popular_products.map(toCardProduct) },
-      { title: 'New Arrivals', products: home.new_arrivals.map(toCardProduct) },
-      { title: 'Best Selling', products: home.best_selling_products.map(toCardProduct) },
-      ...home.category_product_banners.map((banner) => ({ title: banner.title, products: banner.products.slice(0, 6).map(toCardProduct) })),
-    ],
-    hero: banners.find((banner) => banner.position === 'hero') ?? null,
-
+    slides: positioned('hero', { width: 1200, height: 450 }),
+    sideBanners: positioned('side', { width: 600, height: 300 }),
+    categories: categories.map((category): FeaturedCategory => ({ id: category.id, name: category.name, icon: category.icon, href: category.url })),
+    brands: brands.map((brand): FeaturedBrand => ({ id: brand.id, name: brand.name, logo: brand.logo_url, href: brand.url })),
+    popular: home.popular_products.map(toCardProduct),
+    newArrivals: home.new_arrivals.map(toCardProduct),
+    bestSelling: home.best_selling_products.map(toCardProduct),
+    categoryBanners: home.category_product_banners.map(
+      (banner): HomeCategoryBanner => ({
+        id: banner.id,
+        title: banner.title,
+        subtitle: banner.subtitle,
+        href: banner.url,
+        banner: toHomeBanner(banner, banner.url, { width: 1200, height: 300 }),
+        products: banner.products.slice(0, PRODUCTS_PER_CATEGORY_BANNER).map(toCardProduct),
+      }),
+    ),
   };
 }
 
-function Section({ title, products }: { title: string; products: CardProduct[] }) {
-  if (products.length === 0) return null;
-  return (
-    <section className="mt-10">
-      <h2 className="mb-4 text-xl font-semibold">{title}</h2>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </div>
-    </section>
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const shell = shellFromMatches(matches);
+  const origin = shell?.origin ?? '';
+  const shopName = shell?.settings.shop_name ?? strings.common.shopName;
+  const settings = shell?.settings;
+  return pageMeta(
+    {
+      title: fill(strings.pages.home.title, { shopName }),
+      description: strings.pages.home.description,
+      path: '/',
+      jsonLd: [
+        websiteJsonLd(origin, shopName),
+        organizationJsonLd(origin, {
+          name: shopName,
+          phone: settings?.phone ?? '',
+          email: settings?.email ?? '',
+          logoPath: '/favicon.ico',
+          sameAs: Object.values(settings?.social_links ?? {}),
+        }),
+      ],
+    },
+    matches,
   );
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { sections, hero } = loaderData;
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const { slides, sideBanners, categories, brands, popular, newArrivals, bestSelling, categoryBanners } = loaderData;
+  const copy = strings.pages.home;
+  const shopName = matches[0].loaderData.settings.shop_name;
   return (
-    <>
-      <main className="mx-auto max-w-7xl px-4 pb-16">
-        {hero ? (
-          <a href={hero.link_url ?? '/'} className="mt-4 block overflow-hidden rounded-xl">
-            <picture>
-              {hero.mobile_image_url ? <source media="(max-width: 640px)" srcSet={hero.mobile_image_url} /> : null}
-              <img src={hero.image_url} alt={hero.title} width={hero.image_width ?? 1200} height={hero.image_height ?? 450} className="h-auto w-full" />
-            </picture>
-          </a>
-        ) : null}
-        {sections.map((section) => (
-          <Section key={section.title} title={section.title} products={section.products} />
-        ))}
-      </main>
-    </>
+    <main className="mx-auto max-w-7xl space-y-10 px-4 pb-16 pt-4 sm:space-y-12 sm:pt-6">
+      <h1 className="sr-only">{fill(copy.heading, { shopName })}</h1>
+      {slides.length > 0 ? <HeroCarousel slides={slides} /> : null}
+      <FeaturedCategories categories={categories} />
+      <ProductSection id="popular-products" title={copy.popular} href="/shop?sort=popular" products={popular} />
+      <SideBanners banners={sideBanners} />
+      <ProductSection id="new-arrivals" title={copy.newArrivals} href="/new-arrivals" products={newArrivals} />
+      <ProductSection id="best-selling" title={copy.bestSelling} href="/shop?sort=best_selling" products={bestSelling} />
+      {categoryBanners.map((section) => (
+        <CategoryBannerSection key={section.id} section={section} />
+      ))}
+      <FeaturedBrands brands={brands} />
+    </main>
   );
 }

@@ -60,7 +60,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
       />
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
-        <p className="mt-3 text-lg leading-8 text-slate-700">{page.description}</p>
+        <p className="mt-3 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">{page.description}</p>
         <p className="mt-2 text-sm text-slate-600">
           <time dateTime={page.lastUpdated}>{fill(strings.pages.info.lastUpdated, { date: dateFormat.format(new Date(page.lastUpdated)) })}</time>
         </p>
