@@ -120,7 +120,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <DeliveryInfo />
         </ProductOverview>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
         {product.specs.length > 0 ? <SpecificationsTable specs={product.specs} /> : null}
         {product.description ? <ProductDescription text={product.description} /> : null}
       </div>
