@@ -259,3 +259,17 @@ test('a failing card image gives way to the next one, then to the placeholder', 
   await card.scrollIntoViewIfNeeded();
   await expect(image()).toHaveAttribute('src', '/image/placeholder.png');
 });
+
+test('the full-screen viewer counts images, steps with arrow keys and closes on a click', async ({ page, request }) => {
+  const product = await findProduct(request, 'simple in-stock product', simpleInStock);
+  await openSettled(page, `/product/${product.slug}`);
+  await page.getByRole('button', { name: 'View image 1 full screen' }).click();
+  const viewer = page.getByRole('dialog', { name: `Images of ${product.name}` });
+  await expect(viewer.getByText(`1 / ${product.media.length}`)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText(`2 / ${product.media.length}`)).toBeVisible();
+  await viewer.getByRole('img').click();
+  await expect(viewer).toBeHidden();
+  // The gallery stays on the image the shopper stepped to.
+  await expect(page.getByRole('button', { name: 'View image 2 full screen' })).toBeVisible();
+});

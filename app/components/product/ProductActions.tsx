@@ -37,16 +37,16 @@ export function ProductActions({ state, quantity, onCheckout }: ProductActionsPr
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" disabled={disabled} onClick={buyNow} className="min-h-11 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700">
+        <button type="button" disabled={disabled} onClick={buyNow} className="min-h-11 rounded-md bg-brand-700 px-3 py-2.5 text-sm font-semibold sm:text-base text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700">
           {label(copy.labels.buyNow)}
         </button>
         <button
           type="button"
           disabled={disabled}
           onClick={() => addChoiceToCart(choice, quantity)}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-700"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-3 py-2.5 text-sm font-semibold sm:text-base text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-700"
         >
-          <ShoppingCart aria-hidden="true" className="size-4" />
+          <ShoppingCart aria-hidden="true" className="hidden size-4 sm:block" />
           {label(copy.labels.addToCart)}
         </button>
       </div>
