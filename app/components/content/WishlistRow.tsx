@@ -1,0 +1,65 @@
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { PriceTag } from '#app/components/product/PriceTag.tsx';
+import { StockBadge } from '#app/components/product/StockBadge.tsx';
+import type { WishlistItem } from '#app/lib/stores/wishlist.ts';
+import { fill, strings } from '#app/strings/index.ts';
+import { addWishlistItemToCart } from './wishlist-to-cart.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** One saved product: picture, name, price and stock, with Add to Cart and Remove. */
+export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: (item: WishlistItem) => void }) {
+  const copy = strings.pages.wishlist;
+  const href = `/product/${item.slug}`;
+  // A saved variant needs its options chosen again on the product page before it can be bought.
+  const needsOptions = item.options !== undefined && Object.keys(item.options).length > 0;
+  return (
+    <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:items-center sm:gap-4 sm:p-4">
+      <Link to={href} className="block size-20 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:size-24">
+        <img src={item.image} alt="" width={96} height={96} loading="lazy" decoding="async" className="h-full w-full object-contain p-1" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">
+            <Link to={href} className="hover:text-brand-700 hover:underline">
+              {item.name}
+            </Link>
+          </h2>
+          {needsOptions ? <p className="text-xs text-slate-600">{Object.values(item.options ?? {}).join(' / ')}</p> : null}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <PriceTag price={item.price} retailPrice={item.price} salePrice={null} />
+            <StockBadge inStock={item.inStock} />
+          </div>
+          <p className="text-xs text-slate-600">{fill(copy.added, { date: dateFormat.format(new Date(item.lastUpdated)) })}</p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          {needsOptions ? (
+            <Link to={href} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600">
+              {strings.product.labels.selectOptions}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              onClick={() => addWishlistItemToCart(item)}
+              className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600"
+            >
+              <ShoppingCart aria-hidden="true" className="size-4" />
+              {strings.product.labels.addToCart}
+              <span className="sr-only">{fill(copy.addToCartSuffix, { name: item.name })}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            aria-label={fill(copy.removeNamed, { name: item.name })}
+            onClick={() => onRemove(item)}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:border-rose-700 hover:text-rose-700"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{copy.remove}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
