@@ -1,3 +1,11 @@
-export function loader() {
-  return new Response('User-agent: *\nAllow: /\n', { headers: { 'Content-Type': 'text/plain' } });
+import type { Route } from './+types/robots';
+import { servicesContext } from '#app/context.ts';
+
+// Personal and endlessly varied pages: crawling them wastes the crawl budget and shows nothing useful.
+const DISALLOWED = ['/cart', '/checkout', '/dashboard', '/api/', '/search?', '/compare', '/wishlist'];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const origin = context.get(servicesContext).site.publicUrl ?? new URL(request.url).origin;
+  const body = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } });
 }
