@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { strings } from '#app/strings/index.ts';
 import type { InfoSection } from './info-content.ts';
 
@@ -11,9 +12,10 @@ export function TableOfContents({ sections }: { sections: Pick<InfoSection, 'id'
       <ol className="mt-3 space-y-1 text-sm">
         {sections.map((section) => (
           <li key={section.id}>
-            <a href={`#${section.id}`} className="block rounded px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+            {/* A router link, so the layout's hash handling (smooth scroll after render) applies. */}
+            <Link to={`#${section.id}`} className="block rounded px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
               {section.heading}
-            </a>
+            </Link>
           </li>
         ))}
       </ol>

@@ -6,6 +6,7 @@ export const common = {
   tagline: 'Laptops, phones, PC components and accessories in Bangladesh',
   home: 'Home',
   loading: 'Loading...',
+  errorPageTitle: '{title} | {shopName}',
   loadingDashboard: { title: 'Loading Dashboard', message: 'Please wait while we load your data...' },
   errors: API_ERROR_MESSAGES,
   errorBoundary: {
@@ -24,7 +25,6 @@ export const common = {
     message: 'The page you are looking for does not exist or has moved.',
     home: 'Go to the home page',
     shop: 'Browse all products',
-    pageTitle: 'Page not found | {shopName}',
     searchLabel: 'Search products',
     searchPlaceholder: 'Search for laptops, phones, monitors…',
     searchButton: 'Search',
