@@ -112,8 +112,9 @@ export function MegaMenu({ categories }: { categories: MegaMenuCategory[] }) {
         role="region"
         aria-label={copy.label}
         onKeyDown={onPanelKeyDown}
-        className={`absolute left-0 top-full z-50 flex h-[310px] w-[630px] flex-col overflow-hidden rounded-b-lg rounded-tr-lg border border-slate-200 bg-white text-slate-800 shadow-xl transition-[opacity,transform,visibility] duration-300 ${
-          open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-1 opacity-0'
+        className={`absolute left-0 top-full z-50 flex h-[310px] w-[630px] flex-col overflow-hidden rounded-b-lg rounded-tr-lg border border-slate-200 bg-white text-slate-800 shadow-xl ${
+          // Visible at once on opening (so focus can move in); hidden only after the fade-out ends.
+          open ? 'visible translate-y-0 opacity-100 transition-[opacity,transform] duration-300' : 'invisible -translate-y-1 opacity-0 [transition:opacity_300ms,transform_300ms,visibility_0s_300ms]'
         }`}
       >
         <div className="flex min-h-0 flex-1">

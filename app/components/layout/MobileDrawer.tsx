@@ -86,17 +86,19 @@ export function MobileDrawer({ menuItems, categories }: { menuItems: MenuItem[];
                 ))}
               </ul>
             </nav>
-            {sortedCategories.length > SCROLL_TOP_MIN_CATEGORIES ? (
+          </div>
+          {sortedCategories.length > SCROLL_TOP_MIN_CATEGORIES ? (
+            <div className="border-t border-slate-200 p-3">
               <button
                 type="button"
                 onClick={() => scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' })}
-                className="sticky bottom-3 float-right mr-3 mt-3 grid size-10 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-600"
-                aria-label={copy.scrollToTop}
+                className="flex h-10 w-full items-center justify-center gap-2 rounded-lg bg-slate-100 text-sm font-medium text-slate-800 hover:bg-slate-200"
               >
-                <ArrowUp aria-hidden="true" className="size-5" />
+                <ArrowUp aria-hidden="true" className="size-4" />
+                {copy.scrollToTop}
               </button>
-            ) : null}
-          </div>
+            </div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
