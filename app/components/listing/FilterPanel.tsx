@@ -1,33 +1,43 @@
+import { useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import type { FacetGroup as FacetGroupData } from '#app/lib/listing/page-data.ts';
 import { preservedEntries } from '#app/lib/listing/params.ts';
 import { useHydrated } from '#app/lib/listing/use-hydrated.ts';
 import { strings } from '#app/strings/index.ts';
-import { FacetGroup } from './FacetGroup.tsx';
+import { FacetGroup, optionKey } from './FacetGroup.tsx';
+
+const tickedIn = (facets: FacetGroupData[]) => new Set(facets.flatMap((group) => group.options.filter((option) => option.selected).map((option) => optionKey(group.param, option.value))));
 
 /**
  * The facets as one GET form: without JavaScript "Apply filters" submits it; once hydrated every
  * tick submits at once. Either way the filters live in the URL, so pages are shareable and the back
- * button steps through them. The form is re-created for each URL so its boxes always match it.
+ * button steps through them. The boxes follow the loaded results (so back shows the right ticks) and
+ * stay the same elements, so keyboard focus stays on the box just ticked.
  */
 export function FilterPanel({ facets }: { facets: FacetGroupData[] }) {
   const location = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const [ticked, setTicked] = useState(() => tickedIn(facets));
+  const [shownFacets, setShownFacets] = useState(facets);
+  if (shownFacets !== facets) {
+    setShownFacets(facets);
+    setTicked(tickedIn(facets));
+  }
+  const toggle = (key: string) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const hidden = preservedEntries(location.search, facets.map((group) => group.param));
   return (
-    <Form
-      key={location.search}
-      method="get"
-      action={location.pathname}
-      preventScrollReset
-      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
-    >
+    <Form method="get" action={location.pathname} preventScrollReset onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}>
       {hidden.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       {facets.map((group) => (
-        <FacetGroup key={group.key} group={group} />
+        <FacetGroup key={group.key} group={group} ticked={ticked} onToggle={toggle} />
       ))}
       {hydrated ? null : (
         <button type="submit" className="mt-3 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">

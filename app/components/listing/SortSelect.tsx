@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
-import type { ListingSort } from '#app/lib/listing/params.ts';
-import { preservedEntries } from '#app/lib/listing/params.ts';
+import { type ListingSort, preservedEntries } from '#app/lib/listing/params.ts';
 import { useHydrated } from '#app/lib/listing/use-hydrated.ts';
 import { strings } from '#app/strings/index.ts';
 
@@ -10,8 +10,15 @@ export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingS
   const submit = useSubmit();
   const hydrated = useHydrated();
   const copy = strings.listing.sort;
+  // Follows the loaded results (back restores the old order) while staying one element, so focus stays on it.
+  const [value, setValue] = useState(sort);
+  const [shownSort, setShownSort] = useState(sort);
+  if (shownSort !== sort) {
+    setShownSort(sort);
+    setValue(sort);
+  }
   return (
-    <Form key={location.search} method="get" action={location.pathname} preventScrollReset className="flex items-center gap-2">
+    <Form method="get" action={location.pathname} preventScrollReset className="flex items-center gap-2">
       {preservedEntries(location.search, ['sort']).map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
@@ -21,8 +28,12 @@ export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingS
       <select
         id="listing-sort"
         name="sort"
-        defaultValue={sort}
-        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+        value={value}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          setValue(sorts.find((option) => option === chosen) ?? sort);
+          void submit(event.currentTarget.form, { preventScrollReset: true });
+        }}
         className="rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-8 text-sm text-slate-900"
       >
         {sorts.map((option) => (
