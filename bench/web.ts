@@ -48,6 +48,8 @@ type CategoryId = (typeof CATEGORIES)[number];
 /** The issue's bar per category, as a Lighthouse score 0–1. */
 const BARS: Record<CategoryId, number> = { performance: 0.95, accessibility: 1, 'best-practices': 0.95, seo: 1 };
 const JS_BUDGET_BYTES = 150 * 1024;
+/** Below this Lighthouse CPU benchmark index a run's timings mostly measure other processes. */
+const SLOW_CPU_INDEX = 1000;
 /** Failing audits print at most this many offending items each. */
 const ITEMS_SHOWN = 5;
 
@@ -176,7 +178,7 @@ function describeItem(item: unknown): string | null {
     if (typeof value === 'string' && value !== '') parts.push(value.slice(0, 140));
     else if (typeof value === 'object' && value !== null && 'url' in value) parts.push(String((value as { url: unknown }).url));
   }
-  for (const key of ['wastedBytes', 'wastedMs', 'totalBytes', 'total', 'reflowTime']) {
+  for (const key of ['wastedBytes', 'wastedMs', 'totalBytes', 'total', 'reflowTime', 'duration']) {
     const value = record[key];
     if (typeof value === 'number' && value > 0) parts.push(`${key} ${fmtNum(value)}`);
   }
@@ -411,6 +413,8 @@ async function main(state: { server: ServerProcess | null }): Promise<void> {
   console.log(markdownTable(['Page', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index'], runs.map(metricsRow)));
   // Lighthouse says when its figures are unreliable (a busy CPU above all: performance then reads low).
   const warnings = new Set(runs.flatMap((run) => run.lhr?.runWarnings ?? []));
+  const benchmarkIndex = first?.environment.benchmarkIndex ?? Infinity;
+  if (benchmarkIndex < SLOW_CPU_INDEX) warnings.add(`CPU benchmark index ${fmtNum(benchmarkIndex)} is below ${SLOW_CPU_INDEX} (load average ${os.loadavg()[0]?.toFixed(1)}): the machine is busy, so performance reads low; measure again when it is quiet.`);
   if (warnings.size > 0) {
     console.log('');
     for (const warning of warnings) console.log(`Lighthouse warning: ${warning.replace(/\s+/g, ' ')}`);
