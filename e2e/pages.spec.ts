@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // The shared dev machine can take a while to hydrate a page; waits for client-side state use this.
@@ -193,4 +194,23 @@ test('a call-for-price wishlist item cannot be added to the cart', async ({ page
   await page.getByRole('button', { name: /^Add to Cart/ }).click(HYDRATION);
   await expect(page.getByText('Call for price items cannot be added to cart.')).toBeVisible();
   expect(await storedItems(page, 'cart-storage')).toEqual([]);
+});
+
+test('home, information, chat, compare, wishlist and 404 pages have no WCAG 2.2 A/AA violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  const [product] = await sampleProducts(page);
+  if (!product) throw new Error('the demo shop needs a priced product in stock');
+  await seedStorage(page, 'compare-storage', [{ id: product.id, slug: product.slug, name: product.name, price: product.price, image: product.image_url ?? '', brand: product.brand_name, shop: 'Dokan' }]);
+  await seedStorage(page, 'wishlist-storage', [{ id: product.id, slug: product.slug, name: product.name, price: product.price, image: product.image_url ?? '', inStock: true, lastUpdated: '2026-11-20T10:00:00.000Z' }]);
+  const ready: Record<string, (page: Page) => Promise<void>> = {
+    '/compare': (current) => expect(current.getByRole('table', { name: 'Product comparison' })).toBeVisible(HYDRATION),
+    '/wishlist': (current) => expect(current.getByRole('button', { name: /^Add to Cart/ })).toBeVisible(HYDRATION),
+  };
+  for (const path of ['/', '/faqs', '/contact', '/shipping-info', '/chat', '/compare', '/wishlist', '/no-such-page-here']) {
+    await page.goto(path);
+    await ready[path]?.(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const found = results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect(found).toEqual([]);
+  }
 });

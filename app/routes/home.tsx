@@ -5,6 +5,7 @@ import { FeaturedCategories } from '#app/components/home/FeaturedCategories.tsx'
 import { HeroCarousel } from '#app/components/home/HeroCarousel.tsx';
 import type { FeaturedBrand, FeaturedCategory, HomeBanner, HomeCategoryBanner } from '#app/components/home/home-data.ts';
 import { ProductSection } from '#app/components/home/ProductSection.tsx';
+import { HydrateLater } from '#app/components/home/HydrateLater.tsx';
 import { SideBanners } from '#app/components/home/SideBanners.tsx';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { organizationJsonLd, websiteJsonLd } from '#app/lib/json-ld.ts';
@@ -12,8 +13,11 @@ import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/home';
 
-/** One row of six on desktop; more would only make the page heavier to load. */
-const PRODUCTS_PER_CATEGORY_BANNER = 6;
+/**
+ * One row of six on desktop. More cards make the page heavier to download and to hydrate on a
+ * phone (each card is interactive), and "View all" leads to the full lists.
+ */
+const PRODUCTS_PER_ROW = 6;
 
 interface BannerFields {
   id: number;
@@ -46,9 +50,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     sideBanners: positioned('side', { width: 600, height: 300 }),
     categories: categories.map((category): FeaturedCategory => ({ id: category.id, name: category.name, icon: category.icon, href: category.url })),
     brands: brands.map((brand): FeaturedBrand => ({ id: brand.id, name: brand.name, logo: brand.logo_url, href: brand.url })),
-    popular: home.popular_products.map(toCardProduct),
-    newArrivals: home.new_arrivals.map(toCardProduct),
-    bestSelling: home.best_selling_products.map(toCardProduct),
+    popular: home.popular_products.slice(0, PRODUCTS_PER_ROW).map(toCardProduct),
+    newArrivals: home.new_arrivals.slice(0, PRODUCTS_PER_ROW).map(toCardProduct),
+    bestSelling: home.best_selling_products.slice(0, PRODUCTS_PER_ROW).map(toCardProduct),
     categoryBanners: home.category_product_banners.map(
       (banner): HomeCategoryBanner => ({
         id: banner.id,
@@ -56,7 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         subtitle: banner.subtitle,
         href: banner.url,
         banner: toHomeBanner(banner, banner.url, { width: 1200, height: 300 }),
-        products: banner.products.slice(0, PRODUCTS_PER_CATEGORY_BANNER).map(toCardProduct),
+        products: banner.products.slice(0, PRODUCTS_PER_ROW).map(toCardProduct),
       }),
     ),
   };
@@ -96,14 +100,26 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <h1 className="sr-only">{fill(copy.heading, { shopName })}</h1>
       {slides.length > 0 ? <HeroCarousel slides={slides} /> : null}
       <FeaturedCategories categories={categories} />
-      <ProductSection id="popular-products" title={copy.popular} href="/shop?sort=popular" products={popular} />
-      <SideBanners banners={sideBanners} />
-      <ProductSection id="new-arrivals" title={copy.newArrivals} href="/new-arrivals" products={newArrivals} />
-      <ProductSection id="best-selling" title={copy.bestSelling} href="/shop?sort=best_selling" products={bestSelling} />
+      <HydrateLater>
+        <ProductSection id="popular-products" title={copy.popular} href="/shop?sort=popular" products={popular} />
+      </HydrateLater>
+      <HydrateLater>
+        <SideBanners banners={sideBanners} />
+      </HydrateLater>
+      <HydrateLater>
+        <ProductSection id="new-arrivals" title={copy.newArrivals} href="/new-arrivals" products={newArrivals} />
+      </HydrateLater>
+      <HydrateLater>
+        <ProductSection id="best-selling" title={copy.bestSelling} href="/shop?sort=best_selling" products={bestSelling} />
+      </HydrateLater>
       {categoryBanners.map((section) => (
-        <CategoryBannerSection key={section.id} section={section} />
+        <HydrateLater key={section.id}>
+          <CategoryBannerSection section={section} />
+        </HydrateLater>
       ))}
-      <FeaturedBrands brands={brands} />
+      <HydrateLater>
+        <FeaturedBrands brands={brands} />
+      </HydrateLater>
     </main>
   );
 }

@@ -62,7 +62,8 @@ export function CompareTable({ items, onRemove }: { items: CompareItem[]; onRemo
               <th key={item.id} scope="col" className={`${CELL} text-left font-normal`}>
                 <div className="flex flex-col gap-2">
                   <div className="flex items-start justify-between gap-2">
-                    <Link to={`/product/${item.slug}`} className="block size-24 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:size-32">
+                    {/* The picture repeats the name link next to it, so it stays out of the tab order. */}
+                    <Link tabIndex={-1} aria-hidden="true" to={`/product/${item.slug}`} className="block size-24 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:size-32">
                       <img src={item.image} alt="" width={128} height={128} loading="lazy" decoding="async" className="h-full w-full object-contain p-1" />
                     </Link>
                     <button

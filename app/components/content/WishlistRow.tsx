@@ -16,7 +16,8 @@ export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: 
   const needsOptions = item.options !== undefined && Object.keys(item.options).length > 0;
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:items-center sm:gap-4 sm:p-4">
-      <Link to={href} className="block size-20 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:size-24">
+      {/* The picture repeats the name link beside it, so it stays out of the tab order. */}
+      <Link tabIndex={-1} aria-hidden="true" to={href} className="block size-20 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:size-24">
         <img src={item.image} alt="" width={96} height={96} loading="lazy" decoding="async" className="h-full w-full object-contain p-1" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
