@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { API_ERROR_MESSAGES, PRODUCT_LABELS } from '#domain/messages.ts';
 import { formatTaka } from '#domain/money.ts';
 import { isCallForPrice } from '#domain/pricing.ts';
-import { track } from '#app/lib/analytics.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { type Suggestion, SUGGESTION_MIN_LENGTH, searchTextFor, splitOnMatch, suggestionPath } from './search-text.ts';
 import { useSuggestions } from './use-suggestions.ts';
@@ -47,7 +46,7 @@ export function SearchBox({ className, onSubmitted }: { className?: string; onSu
     closeMenu();
     const q = text.trim();
     if (!q) return;
-    track({ name: 'search', term: q });
+    // The results page reports the search (useTrackSearch), so searches from links count the same.
     void navigate(`/search?${new URLSearchParams({ q })}`);
     onSubmitted?.();
   }
