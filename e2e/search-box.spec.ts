@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /** Opens a page once React has taken over the search box, revealing it on phones where it sits behind a toggle. */
@@ -108,4 +109,14 @@ test('search pages show their query and other pages clear it', async ({ page }) 
   await page.getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(hiddenOrShown(page)).toHaveValue('');
+});
+
+test('the open suggestion list passes axe WCAG 2.2 A/AA', async ({ page }) => {
+  const box = await typeLap(page);
+  await box.press('ArrowDown');
+  const { violations } = await new AxeBuilder({ page })
+    .include('form[role="search"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
