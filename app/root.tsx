@@ -1,13 +1,13 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
-import bengaliSemiBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url';
 import { servicesContext } from '#app/context.ts';
 import { AnalyticsScripts } from '#app/components/analytics/AnalyticsScripts.tsx';
 import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx';
+import { NavigationProgress } from '#app/components/feedback/NavigationProgress.tsx';
 import { NotFoundScreen } from '#app/components/feedback/NotFoundScreen.tsx';
+import { ToastHost } from '#app/components/feedback/ToastHost.tsx';
 import { SiteShell } from '#app/components/layout/SiteShell.tsx';
 import { jsonLdScriptText, siteJsonLd } from '#app/lib/json-ld.ts';
 import { createQueryClient } from '#app/lib/query-client.ts';
@@ -15,11 +15,7 @@ import { loadShellData } from '#app/lib/shell-data.ts';
 import { useGuestStoresHydration } from '#app/lib/stores/index.ts';
 import './app.css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.ico' },
-  // Prices (৳) are on almost every page; text laid out before this font arrives keeps a blank box.
-  { rel: 'preload', href: bengaliSemiBold, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadShellData(context.get(servicesContext), request.url);
@@ -40,9 +36,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell && siteJsonLd(shell).map((data) => <script key={String(data['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />)}
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        <NavigationProgress />
         <QueryClientProvider client={queryClient}>
           <SiteShell shell={shell}>{children}</SiteShell>
-          <Toaster position="top-center" richColors closeButton />
+          <ToastHost />
         </QueryClientProvider>
         <AnalyticsScripts site={shell?.site} />
         <ScrollRestoration />
