@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowUp, ChevronDown, ChevronRight, Menu, X } from 'lucide-react';
+import { ArrowUp, ChevronDown, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MegaMenuCategory, MenuItem } from '#app/lib/default-navigation.ts';
@@ -26,11 +26,21 @@ function useClosingDelay(open: boolean): boolean {
   return open || mounted;
 }
 
+export interface MobileDrawerProps {
+  menuItems: MenuItem[];
+  categories: MegaMenuCategory[];
+}
+
+interface PanelProps extends MobileDrawerProps {
+  /** The menu button; focus goes back to it when the drawer closes. */
+  opener: React.RefObject<HTMLButtonElement | null>;
+}
+
 /**
- * The mobile menu button and its slide-in drawer (spec 2 and 4). Radix Dialog traps focus, closes
- * on Escape and outside press, locks page scroll and returns focus to the button.
+ * The slide-in drawer (spec 2 and 4), loaded when the menu button is first pressed. Radix Dialog
+ * traps focus, closes on Escape and outside press, locks page scroll and returns focus to the button.
  */
-export function MobileDrawer({ menuItems, categories }: { menuItems: MenuItem[]; categories: MegaMenuCategory[] }) {
+export default function MobileDrawerPanel({ menuItems, categories, opener }: PanelProps) {
   const open = useMenuStore(selectIsOpen('mobile'));
   const openMenu = useMenuStore((state) => state.open);
   const closeMenu = useMenuStore((state) => state.close);
@@ -41,12 +51,13 @@ export function MobileDrawer({ menuItems, categories }: { menuItems: MenuItem[];
 
   return (
     <Dialog.Root open={mounted} onOpenChange={(next) => (next ? openMenu('mobile') : close())}>
-      <Dialog.Trigger className="-ml-2 grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100" aria-label={strings.layout.header.openMenu}>
-        <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={`fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-300 starting:opacity-0 ${open ? 'opacity-100' : 'opacity-0'}`} />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           className={`fixed inset-y-0 left-0 z-50 flex w-[85%] max-w-[320px] flex-col bg-white shadow-2xl transition-transform duration-300 starting:-translate-x-full ${
             open ? 'translate-x-0' : '-translate-x-full'
           }`}
