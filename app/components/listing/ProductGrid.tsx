@@ -3,12 +3,15 @@ import type { CardProduct } from '#app/lib/card-product.ts';
 
 export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4';
 
+/** Cards in the first row on a phone (two columns) load at once; the rest wait until scrolled to. */
+const EAGER_CARDS = 2;
+
 export function ProductGrid({ products }: { products: CardProduct[] }) {
   return (
     <ul className={PRODUCT_GRID}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="grid">
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -6,8 +6,11 @@ import { useImageFallback } from './use-image-fallback.ts';
 // Hidden and click-through until hover (or keyboard focus), so a tap on a phone opens the product.
 const REVEAL = 'pointer-events-none opacity-0 transition group-hover:pointer-events-auto group-hover:opacity-100 focus-visible:pointer-events-auto focus-visible:opacity-100';
 
-/** The card's pictures: one image at a time, arrows and dots on hover when there is more than one. */
-export function CardImageCarousel({ images, alt }: { images: readonly string[]; alt: string }) {
+/**
+ * The card's pictures: one image at a time, arrows and dots on hover when there is more than one.
+ * `priority` cards are the first row of a page, whose image is usually the largest paint.
+ */
+export function CardImageCarousel({ images, alt, priority = false }: { images: readonly string[]; alt: string; priority?: boolean }) {
   const copy = strings.product.card;
   const { usable, markBroken, catchEarlyFailure } = useImageFallback(images);
   const [index, setIndex] = useState(0);
@@ -25,7 +28,8 @@ export function CardImageCarousel({ images, alt }: { images: readonly string[]; 
         alt={alt}
         width={400}
         height={400}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         onError={() => markBroken(src)}
         className="h-full w-full object-contain p-2"

@@ -16,7 +16,7 @@ const QuickViewModal = lazy(() => import('./QuickViewModal.tsx'));
 
 const ICON_BUTTON = 'relative z-10 grid size-9 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:text-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
 
-export function ProductCard({ product }: { product: CardProduct }) {
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const copy = strings.product;
   const navigate = useNavigate();
   const phone = useRouteLoaderData<ShellData>('root')?.settings.phone ?? '';
@@ -40,7 +40,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="relative aspect-square bg-white">
-        <CardImageCarousel images={product.images} alt={name} />
+        <CardImageCarousel images={product.images} alt={name} priority={priority} />
         {product.discountPercent ? (
           <span className="absolute left-2 top-2 rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
             {fill(copy.card.offBadge, { percent: product.discountPercent })}
