@@ -120,3 +120,44 @@ test('the open suggestion list passes axe WCAG 2.2 A/AA', async ({ page }) => {
     .analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('hovering a suggestion highlights it and clicking opens that product', async ({ page }) => {
+  await typeLap(page);
+  const second = page.getByRole('option').nth(1);
+  const name = (await second.locator('span').first().textContent()) ?? '';
+  await second.hover();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await second.click();
+  await expect(page).toHaveURL(/\/product\/[\p{L}\p{N}-]+-\d+$/u);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('Tab leaves the box without choosing, and ArrowDown opens the list again', async ({ page }) => {
+  const box = await typeLap(page);
+  await box.press('ArrowDown');
+  await box.press('Tab');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await box.focus();
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a second Escape clears the text', async ({ page }) => {
+  const box = await typeLap(page);
+  await box.press('Escape');
+  await expect(box).toHaveValue('lap');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+});
+
+test('the server-rendered box hydrates without a mismatch', async ({ page }) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match|didn't match/i.test(message.text())) complaints.push(message.text().slice(0, 300));
+  });
+  await searchBoxOn(page, '/search?q=phone');
+  await searchBoxOn(page, '/');
+  expect(complaints).toEqual([]);
+});

@@ -1,49 +1,39 @@
-import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { API_ERROR_MESSAGES, PRODUCT_LABELS } from '#domain/messages.ts';
 import { formatTaka } from '#domain/money.ts';
 import { isCallForPrice } from '#domain/pricing.ts';
 import { fill, strings } from '#app/strings/index.ts';
-import { type Suggestion, SUGGESTION_MIN_LENGTH, searchTextFor, splitOnMatch, suggestionPath } from './search-text.ts';
+import { SUGGESTION_MIN_LENGTH, searchTextFor, splitOnMatch, suggestionPath } from './search-text.ts';
+import { useCombobox } from './use-combobox.ts';
 import { useSuggestions } from './use-suggestions.ts';
 
 const copy = strings.search;
-
-/** Leaving the box (outside click, Tab) only closes it; downshift would otherwise pick the highlighted item. */
-function closeWithoutChoosing(state: UseComboboxState<Suggestion>, { type, changes }: UseComboboxStateChangeOptions<Suggestion>) {
-  if (type !== useCombobox.stateChangeTypes.InputBlur) return changes;
-  return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-}
 
 /** The header's product search: an accessible combobox with suggestions (spec section 4). */
 export function SearchBox({ className, onSubmitted }: { className?: string; onSubmitted?: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
+  // Server and client both start from the router's location, so the first render matches for hydration.
   const [text, setText] = useState(() => searchTextFor(location.pathname, location.search));
   useEffect(() => setText(searchTextFor(location.pathname, location.search)), [location.pathname, location.search]);
   const { term, items, loading, failed } = useSuggestions(text);
 
-  const { isOpen, highlightedIndex, getLabelProps, getMenuProps, getInputProps, getItemProps, closeMenu } = useCombobox<Suggestion>({
+  const { isOpen, highlightedIndex, close, labelProps, inputProps, listboxProps, optionProps } = useCombobox({
     items,
-    inputValue: text,
-    // Choosing a suggestion navigates away; nothing stays selected in the box.
-    selectedItem: null,
-    itemToString: (item) => item?.name ?? '',
-    itemToKey: (item) => item?.product_id,
-    onInputValueChange: ({ inputValue }) => setText(inputValue),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      void navigate(suggestionPath(selectedItem));
+    hasPopup: term.length >= SUGGESTION_MIN_LENGTH,
+    onInputChange: setText,
+    onChoose: (item) => {
+      void navigate(suggestionPath(item));
       onSubmitted?.();
     },
-    stateReducer: closeWithoutChoosing,
+    onClear: () => setText(''),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    closeMenu();
+    close();
     const q = text.trim();
     if (!q) return;
     // The results page reports the search (useTrackSearch), so searches from links count the same.
@@ -51,48 +41,47 @@ export function SearchBox({ className, onSubmitted }: { className?: string; onSu
     onSubmitted?.();
   }
 
-  // Enter with nothing highlighted is a full search: let the form submit instead of downshift swallowing it.
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' && highlightedIndex < 0) (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-  }
-
-  const showPanel = isOpen && term.length >= SUGGESTION_MIN_LENGTH;
   const emptyText = loading ? copy.loading : failed ? API_ERROR_MESSAGES.somethingWentWrong : copy.noSuggestions;
-  const status = !showPanel ? '' : items.length > 0 ? fill(copy.suggestionCount, { count: items.length }) : emptyText;
+  const status = !isOpen ? '' : items.length > 0 ? fill(copy.suggestionCount, { count: items.length }) : emptyText;
 
   return (
-    <form role="search" action="/search" onSubmit={submit} className={`relative ${className ?? ''}`}>
-      <label {...getLabelProps()} className="sr-only">
+    <form role="search" action="/search" method="get" onSubmit={submit} className={`relative ${className ?? ''}`}>
+      <label {...labelProps} className="sr-only">
         {copy.label}
       </label>
       <div className="flex overflow-hidden rounded-md border border-slate-300 bg-white focus-within:ring-2 focus-within:ring-brand-600">
         <input
-          {...getInputProps({ name: 'q', type: 'search', placeholder: copy.placeholder, onKeyDown, 'aria-expanded': isOpen && items.length > 0 })}
+          {...inputProps}
+          name="q"
+          type="search"
+          placeholder={copy.placeholder}
+          value={text}
           className="min-w-0 flex-1 bg-transparent px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none"
         />
         <button type="submit" aria-label={copy.submit} className="px-3 text-slate-700 hover:bg-slate-100">
           <Search aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <div hidden={!showPanel} className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-slate-200 bg-white text-sm shadow-lg">
-        <ul {...getMenuProps()} hidden={items.length === 0}>
-          {items.map((item, index) => {
-            const [before, match, after] = splitOnMatch(item.name, term);
-            return (
-              <li
-                key={item.product_id}
-                {...getItemProps({ item, index })}
-                className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 ${highlightedIndex === index ? 'bg-brand-50' : ''}`}
-              >
-                <span className="line-clamp-2 text-slate-800">
-                  {before}
-                  <strong className="font-semibold text-slate-950">{match}</strong>
-                  {after}
-                </span>
-                <span className="shrink-0 font-semibold text-brand-700">{isCallForPrice(item.price) ? PRODUCT_LABELS.callForPrice : formatTaka(item.price)}</span>
-              </li>
-            );
-          })}
+      <div hidden={!isOpen} className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-slate-200 bg-white text-sm shadow-lg">
+        <ul {...listboxProps} aria-label={copy.suggestionsLabel} hidden={items.length === 0}>
+          {isOpen &&
+            items.map((item, index) => {
+              const [before, match, after] = splitOnMatch(item.name, term);
+              return (
+                <li
+                  key={item.product_id}
+                  {...optionProps(index)}
+                  className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 ${highlightedIndex === index ? 'bg-brand-50' : ''}`}
+                >
+                  <span className="line-clamp-2 text-slate-800">
+                    {before}
+                    <strong className="font-semibold text-slate-950">{match}</strong>
+                    {after}
+                  </span>
+                  <span className="shrink-0 font-semibold text-brand-700">{isCallForPrice(item.price) ? PRODUCT_LABELS.callForPrice : formatTaka(item.price)}</span>
+                </li>
+              );
+            })}
         </ul>
         {items.length === 0 && (
           <p aria-hidden="true" className="px-3 py-2 text-slate-600">

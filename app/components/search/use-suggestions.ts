@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { parseSuggestions, SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH, suggestionTerm } from './search-text.ts';
+import { parseSuggestions, type Suggestion, SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH, suggestionTerm } from './search-text.ts';
 
 // Spec section 7: the suggestions call gives up after 8 s.
 const SUGGESTION_TIMEOUT_MS = 8000;
@@ -11,6 +11,9 @@ async function fetchSuggestions(term: string, signal: AbortSignal) {
   if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);
   return parseSuggestions(await response.json());
 }
+
+// One shared empty list: the combobox treats a new list as new suggestions and drops its highlight.
+const NO_SUGGESTIONS: readonly Suggestion[] = [];
 
 function useSettledValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
@@ -35,7 +38,7 @@ export function useSuggestions(text: string) {
   });
   return {
     term,
-    items: wanted ? (query.data ?? []) : [],
+    items: wanted ? (query.data ?? NO_SUGGESTIONS) : NO_SUGGESTIONS,
     loading: wanted && (settled !== term || query.isFetching),
     failed: wanted && query.isError,
   };
