@@ -65,7 +65,7 @@ test('the sitemap is valid XML listing products and categories', async ({ page }
 test('robots.txt keeps crawlers out of private pages and points to the sitemap', async ({ page }) => {
   const text = await (await page.request.get('/robots.txt')).text();
   expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
-  for (const path of ['/cart', '/checkout', '/api/', '/search?']) expect(text).toContain(`Disallow: ${path}\n`);
+  for (const path of ['/cart', '/checkout', '/api/', '/filter']) expect(text).toContain(`Disallow: ${path}\n`);
 });
 
 test('without analytics ids no tracker script is requested', async ({ page }) => {

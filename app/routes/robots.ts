@@ -1,8 +1,8 @@
 import type { Route } from './+types/robots';
 import { servicesContext } from '#app/context.ts';
 
-// Personal and endlessly varied pages: crawling them wastes the crawl budget and shows nothing useful.
-const DISALLOWED = ['/cart', '/checkout', '/dashboard', '/api/', '/search?', '/compare', '/wishlist'];
+// Personal pages and the endlessly varied filter combinations: crawling them wastes the crawl budget and shows nothing useful.
+const DISALLOWED = ['/cart', '/checkout', '/dashboard', '/api/', '/filter', '/compare', '/wishlist'];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.get(servicesContext).site.publicUrl ?? new URL(request.url).origin;

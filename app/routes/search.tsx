@@ -19,7 +19,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Li
   const listing = await loadListing(context.get(servicesContext), new URL(request.url), { defaultSort: 'newest', requireQueryOrFilters: true });
   const path = listing.q ? `/search?${new URLSearchParams({ q: listing.q })}` : '/search';
   const heading = listing.q ? fill(strings.listing.titles.searchResults, { q: listing.q }) : strings.listing.titles.search;
-  return { listing, heading, crumbs: pageCrumbs(heading, path), canonicalPath: path, description: listing.q ? fill(strings.listing.descriptions.search, { q: listing.q }) : strings.listing.descriptions.shop, noindex: true };
+  // A search for a term is a page shoppers land on from search engines ("gaming laptop price"); its
+  // one canonical address is the clean /shop/search/{q}. The empty form and empty results stay out.
+  const canonicalPath = listing.q ? `/shop/search/${encodeURIComponent(listing.q)}` : path;
+  return { listing, heading, crumbs: pageCrumbs(heading, path), canonicalPath, description: listing.q ? fill(strings.listing.descriptions.search, { q: listing.q }) : strings.listing.descriptions.shop, noindex: !listing.q || listing.found === 0 };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

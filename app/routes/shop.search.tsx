@@ -18,7 +18,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
   const listing = await loadListing(context.get(servicesContext), new URL(request.url), { q: params.searchQuery, defaultSort: 'newest', requireQueryOrFilters: true });
   const path = `/shop/search/${encodeURIComponent(listing.q)}`;
   const heading = listing.q ? fill(strings.listing.titles.searchResults, { q: listing.q }) : strings.listing.titles.search;
-  return { listing, heading, crumbs: shopCrumbs({ name: heading, path }), canonicalPath: path, description: listing.q ? fill(strings.listing.descriptions.search, { q: listing.q }) : strings.listing.descriptions.shop, noindex: true };
+  return { listing, heading, crumbs: shopCrumbs({ name: heading, path }), canonicalPath: path, description: listing.q ? fill(strings.listing.descriptions.search, { q: listing.q }) : strings.listing.descriptions.shop, noindex: !listing.q || listing.found === 0 };
 }
 
 export default function ShopSearchPage({ loaderData }: Route.ComponentProps) {
