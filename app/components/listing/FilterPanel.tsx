@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import type { FacetGroup as FacetGroupData } from '#app/lib/listing/page-data.ts';
 import { preservedEntries } from '#app/lib/listing/params.ts';
-import { useHydrated } from '#app/lib/listing/use-hydrated.ts';
 import { strings } from '#app/strings/index.ts';
 import { FacetGroup, optionKey } from './FacetGroup.tsx';
 
@@ -17,7 +16,6 @@ const tickedIn = (facets: FacetGroupData[]) => new Set(facets.flatMap((group) =>
 export function FilterPanel({ facets }: { facets: FacetGroupData[] }) {
   const location = useLocation();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const [ticked, setTicked] = useState(() => tickedIn(facets));
   const [shownFacets, setShownFacets] = useState(facets);
   if (shownFacets !== facets) {
@@ -39,11 +37,12 @@ export function FilterPanel({ facets }: { facets: FacetGroupData[] }) {
       {facets.map((group) => (
         <FacetGroup key={group.key} group={group} ticked={ticked} onToggle={toggle} />
       ))}
-      {hydrated ? null : (
+      {/* Only browsers without JavaScript need a button; with it, choosing applies at once. */}
+      <noscript>
         <button type="submit" className="mt-3 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
           {strings.listing.filters.apply}
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { type ListingSort, preservedEntries } from '#app/lib/listing/params.ts';
-import { useHydrated } from '#app/lib/listing/use-hydrated.ts';
 import { strings } from '#app/strings/index.ts';
 
 /** The order of results as a GET form: choosing an option reloads page 1 in that order, keeping every filter. */
 export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingSort[] }) {
   const location = useLocation();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const copy = strings.listing.sort;
   // Follows the loaded results (back restores the old order) while staying one element, so focus stays on it.
   const [value, setValue] = useState(sort);
@@ -42,11 +40,12 @@ export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingS
           </option>
         ))}
       </select>
-      {hydrated ? null : (
+      {/* Only browsers without JavaScript need a button; with it, choosing applies at once. */}
+      <noscript>
         <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium">
           {copy.apply}
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }
