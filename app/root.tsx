@@ -1,18 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Route } from './+types/root';
 import { servicesContext } from '#app/context.ts';
 import { AnalyticsScripts } from '#app/components/analytics/AnalyticsScripts.tsx';
-import { ErrorScreen } from '#app/components/feedback/ErrorScreen.tsx';
 import { NavigationProgress } from '#app/components/feedback/NavigationProgress.tsx';
-import { NotFoundScreen } from '#app/components/feedback/NotFoundScreen.tsx';
 import { ToastHost } from '#app/components/feedback/ToastHost.tsx';
 import { SiteShell } from '#app/components/layout/SiteShell.tsx';
 import { jsonLdScriptText, siteJsonLd } from '#app/lib/json-ld.ts';
-import { createQueryClient } from '#app/lib/query-client.ts';
 import { loadShellData } from '#app/lib/shell-data.ts';
 import { useGuestStoresHydration } from '#app/lib/stores/index.ts';
+import { strings } from '#app/strings/index.ts';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico' }];
@@ -23,7 +20,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
-  const [queryClient] = useState(createQueryClient);
   useGuestStoresHydration();
   return (
     <html lang="en">
@@ -37,10 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         <NavigationProgress />
-        <QueryClientProvider client={queryClient}>
-          <SiteShell shell={shell}>{children}</SiteShell>
-          <ToastHost />
-        </QueryClientProvider>
+        <SiteShell shell={shell}>{children}</SiteShell>
+        <ToastHost />
         <AnalyticsScripts site={shell?.site} />
         <ScrollRestoration />
         <Scripts />
@@ -53,7 +47,14 @@ export default function App() {
   return <Outlet />;
 }
 
+// Error screens are fetched only when a page fails, not with every page.
+const NotFoundScreen = lazy(() => import('#app/components/feedback/NotFoundScreen.tsx').then((module) => ({ default: module.NotFoundScreen })));
+const ErrorScreen = lazy(() => import('#app/components/feedback/ErrorScreen.tsx').then((module) => ({ default: module.ErrorScreen })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  return <ErrorScreen error={error} />;
+  return (
+    <Suspense fallback={<p className="px-4 py-24 text-center">{strings.common.errorBoundary.plainMessage}</p>}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundScreen /> : <ErrorScreen error={error} />}
+    </Suspense>
+  );
 }

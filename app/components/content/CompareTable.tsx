@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { browserQueryClient } from '#app/lib/query-client.ts';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '#app/components/feedback/Spinner.tsx';
@@ -25,7 +26,7 @@ export function CompareTable({ items, onRemove }: { items: CompareItem[]; onRemo
         specs: json.attributes,
       }),
     })),
-  });
+  }, browserQueryClient());
   const loaded = items.flatMap((item, index) => {
     const data = details[index]?.data;
     return data ? [{ id: item.id, specs: data.specs }] : [];

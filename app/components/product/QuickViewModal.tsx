@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
+import { browserQueryClient } from '#app/lib/query-client.ts';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CardProduct } from '#app/lib/card-product.ts';
@@ -32,7 +33,7 @@ function Skeleton() {
 /** Quick view opened from a card: Radix gives the focus trap, Escape and the body scroll lock. */
 export default function QuickViewModal({ product, onClose }: { product: CardProduct; onClose: () => void }) {
   const copy = strings.product;
-  const query = useQuery({ queryKey: ['product', product.id], queryFn: () => fetchProduct(product.id), select: toProductDetail });
+  const query = useQuery({ queryKey: ['product', product.id], queryFn: () => fetchProduct(product.id), select: toProductDetail }, browserQueryClient());
   const name = product.name || copy.labels.nameNotAvailable;
   const title = <Dialog.Title className="pr-10 text-xl font-semibold leading-snug text-slate-900">{name}</Dialog.Title>;
 

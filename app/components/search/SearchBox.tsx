@@ -7,7 +7,7 @@ import { isCallForPrice } from '#domain/pricing.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { SUGGESTION_MIN_LENGTH, searchTextFor, splitOnMatch, suggestionPath } from './search-text.ts';
 import { useCombobox } from './use-combobox.ts';
-import { useSuggestions } from './use-suggestions.ts';
+import { loadSuggestionsQuery, useSuggestions } from './use-suggestions.ts';
 
 const copy = strings.search;
 
@@ -17,13 +17,21 @@ export function SearchBox({ className, onSubmitted }: { className?: string; onSu
   const navigate = useNavigate();
   // Server and client both start from the router's location, so the first render matches for hydration.
   const [text, setText] = useState(() => searchTextFor(location.pathname, location.search));
-  useEffect(() => setText(searchTextFor(location.pathname, location.search)), [location.pathname, location.search]);
-  const { term, items, loading, failed } = useSuggestions(text);
+  // Text the page filled in (the current search) asks for no suggestions until the shopper edits it.
+  const [edited, setEdited] = useState(false);
+  useEffect(() => {
+    setText(searchTextFor(location.pathname, location.search));
+    setEdited(false);
+  }, [location.pathname, location.search]);
+  const { term, items, loading, failed, fetcher } = useSuggestions(text, edited);
 
   const { isOpen, highlightedIndex, close, labelProps, inputProps, listboxProps, optionProps } = useCombobox({
     items,
     hasPopup: term.length >= SUGGESTION_MIN_LENGTH,
-    onInputChange: setText,
+    onInputChange: (value) => {
+      setText(value);
+      setEdited(true);
+    },
     onChoose: (item) => {
       void navigate(suggestionPath(item));
       onSubmitted?.();
@@ -56,6 +64,7 @@ export function SearchBox({ className, onSubmitted }: { className?: string; onSu
           type="search"
           placeholder={copy.placeholder}
           value={text}
+          onFocus={() => void loadSuggestionsQuery()}
           className="min-w-0 flex-1 bg-transparent px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none"
         />
         <button type="submit" aria-label={copy.submit} className="px-3 text-slate-700 hover:bg-slate-100">
@@ -89,6 +98,7 @@ export function SearchBox({ className, onSubmitted }: { className?: string; onSu
           </p>
         )}
       </div>
+      {fetcher}
       {/* Always in the page, so screen readers hear each change of the list politely. */}
       <p role="status" className="sr-only">
         {status}

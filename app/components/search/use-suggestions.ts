@@ -1,19 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { parseSuggestions, type Suggestion, SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH, suggestionTerm } from './search-text.ts';
+import { createElement, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type Suggestion, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, suggestionTerm } from './search-text.ts';
+import type { SuggestionsState } from './SuggestionsQuery.tsx';
 
-// Spec section 7: the suggestions call gives up after 8 s.
-const SUGGESTION_TIMEOUT_MS = 8000;
-
-async function fetchSuggestions(term: string, signal: AbortSignal) {
-  const params = new URLSearchParams({ q: term, limit: String(SUGGESTION_LIMIT) });
-  const response = await fetch(`/api/typesense/suggestions?${params}`, { signal: AbortSignal.any([signal, AbortSignal.timeout(SUGGESTION_TIMEOUT_MS)]) });
-  if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);
-  return parseSuggestions(await response.json());
-}
+export const loadSuggestionsQuery = () => import('./SuggestionsQuery.tsx');
+const SuggestionsQuery = lazy(loadSuggestionsQuery);
 
 // One shared empty list: the combobox treats a new list as new suggestions and drops its highlight.
 const NO_SUGGESTIONS: readonly Suggestion[] = [];
+const IDLE: SuggestionsState = { items: undefined, fetching: false, failed: false };
 
 function useSettledValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
@@ -24,22 +18,21 @@ function useSettledValue<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** Suggestions for what is typed, asked for once typing pauses; nothing below the minimum length. */
-export function useSuggestions(text: string) {
+/**
+ * Suggestions for what is typed, asked for once typing pauses; nothing below the minimum length,
+ * and nothing for text the page filled in until the shopper edits it. Render `fetcher`.
+ */
+export function useSuggestions(text: string, edited: boolean): { term: string; items: readonly Suggestion[]; loading: boolean; failed: boolean; fetcher: ReactNode } {
   const term = suggestionTerm(text);
   const settled = useSettledValue(term, SUGGESTION_DEBOUNCE_MS);
-  const wanted = term.length >= SUGGESTION_MIN_LENGTH;
-  const query = useQuery({
-    queryKey: ['search-suggestions', settled],
-    queryFn: ({ signal }) => fetchSuggestions(settled, signal),
-    enabled: settled.length >= SUGGESTION_MIN_LENGTH,
-    // The previous list stays while the next is on its way, so the popup does not flicker.
-    placeholderData: keepPreviousData,
-  });
+  const [state, setState] = useState(IDLE);
+  const wanted = edited && term.length >= SUGGESTION_MIN_LENGTH;
+  const fetching = edited && settled.length >= SUGGESTION_MIN_LENGTH;
   return {
     term,
-    items: wanted ? (query.data ?? NO_SUGGESTIONS) : NO_SUGGESTIONS,
-    loading: wanted && (settled !== term || query.isFetching),
-    failed: wanted && query.isError,
+    items: wanted ? (state.items ?? NO_SUGGESTIONS) : NO_SUGGESTIONS,
+    loading: wanted && (settled !== term || state.fetching || state.items === undefined),
+    failed: wanted && state.failed,
+    fetcher: fetching ? createElement(Suspense, { fallback: null }, createElement(SuggestionsQuery, { term: settled, onChange: setState })) : null,
   };
 }

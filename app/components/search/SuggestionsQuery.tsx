@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { browserQueryClient } from '#app/lib/query-client.ts';
+import { parseSuggestions, SUGGESTION_LIMIT, type Suggestion } from './search-text.ts';
+
+// Spec section 7: the suggestions call gives up after 8 s.
+const SUGGESTION_TIMEOUT_MS = 8000;
+
+async function fetchSuggestions(term: string, signal: AbortSignal) {
+  const params = new URLSearchParams({ q: term, limit: String(SUGGESTION_LIMIT) });
+  const response = await fetch(`/api/typesense/suggestions?${params}`, { signal: AbortSignal.any([signal, AbortSignal.timeout(SUGGESTION_TIMEOUT_MS)]) });
+  if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);
+  return parseSuggestions(await response.json());
+}
+
+export interface SuggestionsState {
+  items: readonly Suggestion[] | undefined;
+  fetching: boolean;
+  failed: boolean;
+}
+
+/**
+ * Asks for the suggestions of `term` and reports them up. A component of its own so the query
+ * library is fetched when a shopper first types, not with every page.
+ */
+export default function SuggestionsQuery({ term, onChange }: { term: string; onChange: (state: SuggestionsState) => void }) {
+  const query = useQuery(
+    {
+      queryKey: ['search-suggestions', term],
+      queryFn: ({ signal }) => fetchSuggestions(term, signal),
+      // The previous list stays while the next is on its way, so the popup does not flicker.
+      placeholderData: keepPreviousData,
+    },
+    browserQueryClient(),
+  );
+  const { data, isFetching, isError } = query;
+  useEffect(() => onChange({ items: data, fetching: isFetching, failed: isError }), [data, isFetching, isError, onChange]);
+  return null;
+}
