@@ -1,8 +1,7 @@
-import { common } from './common.ts';
-import { layout } from './layout.ts';
-import { listing } from './listing.ts';
-import { pages } from './pages.ts';
-import { product } from './product.ts';
-import { search } from './search.ts';
-
-export const en = { common, layout, product, listing, search, pages };
+// One named export per area, so a page's bundle carries only the areas it reads.
+export { common } from './common.ts';
+export { layout } from './layout.ts';
+export { listing } from './listing.ts';
+export { pages } from './pages.ts';
+export { product } from './product.ts';
+export { search } from './search.ts';
