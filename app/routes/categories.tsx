@@ -1,5 +1,5 @@
 import { servicesContext } from '#app/context.ts';
-import { Breadcrumbs } from '#app/components/listing/Breadcrumbs.tsx';
+import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { type CategoryCard, CategoryGrid } from '#app/components/listing/CategoryGrid.tsx';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { listingHeaders, shopName } from '#app/lib/listing/meta.ts';

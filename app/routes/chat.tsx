@@ -1,6 +1,6 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
-import { Breadcrumb } from '#app/components/content/Breadcrumb.tsx';
+import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { contactValues } from '#app/components/content/contact-links.ts';
 import { RichText } from '#app/components/content/RichText.tsx';
 import { track } from '#app/lib/analytics.ts';
@@ -22,7 +22,7 @@ export default function ChatPage() {
 
   return (
     <main className="mx-auto max-w-4xl px-4 pb-16 pt-6">
-      <Breadcrumb
+      <Breadcrumbs
         crumbs={[
           { name: strings.common.home, path: '/' },
           { name: copy.title, path: '/chat' },

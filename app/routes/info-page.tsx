@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { servicesContext } from '#app/context.ts';
-import { Breadcrumb } from '#app/components/content/Breadcrumb.tsx';
+import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { ContactCards } from '#app/components/content/ContactCards.tsx';
 import { contactValues } from '#app/components/content/contact-links.ts';
 import { faqJsonLd } from '#app/components/content/faq-json-ld.ts';
@@ -52,7 +52,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const showToc = page.sections.length >= TOC_MIN_SECTIONS;
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 pt-6">
-      <Breadcrumb
+      <Breadcrumbs
         crumbs={[
           { name: strings.common.home, path: '/' },
           { name: page.title, path },

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { productIdFromSlug } from '#domain/slug.ts';
 import { servicesContext } from '#app/context.ts';
+import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { ProductCard } from '#app/components/product/ProductCard.tsx';
 import { ProductDescription } from '#app/components/product/ProductDescription.tsx';
 import { toProductDetail } from '#app/components/product/product-detail.ts';
@@ -97,24 +98,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16">
-      <nav aria-label={copy.breadcrumb} className="py-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.path} className="flex items-center gap-1">
-              {index > 0 ? <span aria-hidden="true">/</span> : null}
-              {index === crumbs.length - 1 ? (
-                <span aria-current="page" className="line-clamp-1 text-slate-800">
-                  {crumb.name}
-                </span>
-              ) : (
-                <Link to={crumb.path} className="text-brand-700 hover:underline">
-                  {crumb.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} />
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <ProductOverview key={card.id} detail={product} eagerImage title={<h1 className="text-xl font-semibold leading-snug text-slate-900 sm:text-2xl">{card.name}</h1>}>
           <DeliveryInfo />

@@ -4,7 +4,7 @@ import type { ListingPageData } from '#app/lib/listing/page-data.ts';
 import { isListingPath } from '#app/lib/listing/paths.ts';
 import { strings } from '#app/strings/index.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ListingSkeleton } from './ListingSkeleton.tsx';

@@ -5,6 +5,7 @@ export const common = {
   shopName: 'Dokan',
   tagline: 'Laptops, phones, PC components and accessories in Bangladesh',
   home: 'Home',
+  breadcrumb: 'Breadcrumb',
   loading: 'Loading...',
   errorPageTitle: '{title} | {shopName}',
   loadingDashboard: { title: 'Loading Dashboard', message: 'Please wait while we load your data...' },

@@ -4,7 +4,6 @@ import { API_ERROR_MESSAGES, SEARCH_MESSAGES } from '#domain/messages.ts';
 export const listing = {
   messages: SEARCH_MESSAGES,
   searchFailed: API_ERROR_MESSAGES.somethingWentWrong,
-  breadcrumbLabel: 'Breadcrumb',
   titles: {
     shop: 'All Products',
     searchResults: 'Search results for “{q}”',

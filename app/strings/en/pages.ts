@@ -28,7 +28,6 @@ export const pages = {
     productCount: '{count} products',
   },
   info: {
-    breadcrumb: 'Breadcrumb',
     toc: 'On this page',
     lastUpdated: 'Last updated {date}',
     titleSuffix: '{title} | {shopName}',

@@ -89,7 +89,6 @@ export const product = {
     },
   },
   page: {
-    breadcrumb: 'Breadcrumb',
     brand: 'Brand',
     sku: 'SKU',
     category: 'Category',
