@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { CategoryIcon } from '#app/components/CategoryIcon.tsx';
 import { strings } from '#app/strings/index.ts';
-import { CategoryIcon } from './CategoryIcon.tsx';
 import type { FeaturedCategory } from './home-data.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
@@ -19,7 +19,7 @@ export function FeaturedCategories({ categories }: { categories: FeaturedCategor
               className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-1 py-3 text-center shadow-sm transition hover:border-brand-600 hover:shadow-md sm:px-2 sm:py-4"
             >
               <span className="grid size-11 place-items-center rounded-full bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white sm:size-14">
-                <CategoryIcon name={category.icon} className="size-5 sm:size-7" />
+                <CategoryIcon icon={category.icon} className="size-5 sm:size-7" />
               </span>
               <span className="line-clamp-2 text-xs font-medium leading-tight text-slate-800 sm:text-sm">{category.name}</span>
             </Link>

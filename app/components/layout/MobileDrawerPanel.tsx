@@ -2,10 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowUp, ChevronDown, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { CategoryIcon } from '#app/components/CategoryIcon.tsx';
 import type { MegaMenuCategory, MenuItem } from '#app/lib/default-navigation.ts';
 import { MENU_ANIMATION_MS, selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
 import { fill, strings } from '#app/strings/index.ts';
-import { CategoryIcon } from './CategoryIcon.tsx';
+import { newTabAttributes } from './new-tab-attributes.ts';
 import { sortByDisplayOrder } from './sort-by-display-order.ts';
 
 const copy = strings.layout.drawer;
@@ -77,8 +78,7 @@ export default function MobileDrawerPanel({ menuItems, categories, opener }: Pan
                   <li key={item.id}>
                     <Link
                       to={item.url}
-                      target={item.open_in_new_tab ? '_blank' : undefined}
-                      rel={item.open_in_new_tab ? 'noopener noreferrer' : undefined}
+                      {...newTabAttributes(item)}
                       onClick={close}
                       className="flex items-center justify-between px-4 py-2.5 text-[15px] text-slate-800 hover:bg-slate-50"
                     >

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CategoryIcon } from '#app/components/layout/CategoryIcon.tsx';
+import { CategoryIcon } from '#app/components/CategoryIcon.tsx';
 import { formatCount } from '#app/lib/listing/format.ts';
 import { fill, strings } from '#app/strings/index.ts';
 
