@@ -4,6 +4,7 @@ import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { FooterContact } from './FooterContact.tsx';
 import { MobileApps } from './MobileApps.tsx';
+import { newTabAttributes } from './new-tab-attributes.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
@@ -52,8 +53,7 @@ export function Footer({ sections, settings }: { sections: FooterNavigation; set
                 <li key={`${item.url}-${item.name}`}>
                   <Link
                     to={item.url}
-                    target={item.open_in_new_tab ? '_blank' : undefined}
-                    rel={item.open_in_new_tab ? 'noopener noreferrer' : undefined}
+                    {...newTabAttributes(item)}
                     className="transition-colors hover:text-white"
                   >
                     {item.name}

@@ -10,6 +10,7 @@ import { IconLink } from './IconLink.tsx';
 import { Logo } from './Logo.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
+import { newTabAttributes } from './new-tab-attributes.ts';
 import { TopStrip } from './TopStrip.tsx';
 import { useCartCount, useWishlistCount } from './use-guest-counts.ts';
 
@@ -88,8 +89,7 @@ export function Header({ navigation, shopName, phone, user }: HeaderProps) {
               <li key={item.id}>
                 <NavLink
                   to={item.url}
-                  target={item.open_in_new_tab ? '_blank' : undefined}
-                  rel={item.open_in_new_tab ? 'noopener noreferrer' : undefined}
+                  {...newTabAttributes(item)}
                   className="flex h-11 items-center px-4 text-sm font-medium text-white/90 transition-colors hover:text-white aria-[current=page]:text-white aria-[current=page]:underline aria-[current=page]:underline-offset-8"
                 >
                   {item.name}
