@@ -11,10 +11,11 @@ export function SpecificationsTable({ specs }: { specs: readonly Specification[]
         {strings.product.page.specifications}
       </h2>
       <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{strings.product.page.specifications}</caption>
         {[...groups].map(([group, rows]) => (
           <tbody key={group}>
             <tr>
-              <th colSpan={2} scope="colgroup" className="bg-slate-100 px-3 py-2 text-left font-semibold text-slate-900">
+              <th colSpan={2} scope="rowgroup" className="bg-slate-100 px-3 py-2 text-left font-semibold text-slate-900">
                 {group}
               </th>
             </tr>
