@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { lowerScriptPreloadPriority } from "#app/lib/script-preload-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -63,7 +64,9 @@ export default function handleRequest(
 
           responseHeaders.set("Content-Type", "text/html");
 
-          pipe(body);
+          const rewrite = lowerScriptPreloadPriority();
+          rewrite.pipe(body);
+          pipe(rewrite);
 
           resolve(
             new Response(stream, {
