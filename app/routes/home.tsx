@@ -5,7 +5,7 @@ import { FeaturedCategories } from '#app/components/home/FeaturedCategories.tsx'
 import { HeroCarousel } from '#app/components/home/HeroCarousel.tsx';
 import type { FeaturedBrand, FeaturedCategory, HomeBanner, HomeCategoryBanner } from '#app/components/home/home-data.ts';
 import { ProductSection } from '#app/components/home/ProductSection.tsx';
-import { HydrateLater } from '#app/components/home/HydrateLater.tsx';
+import { HydrateLater } from '#app/components/HydrateLater.tsx';
 import { SideBanners } from '#app/components/home/SideBanners.tsx';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { organizationJsonLd, websiteJsonLd } from '#app/lib/json-ld.ts';

@@ -4,6 +4,7 @@ import { productIdFromSlug } from '#domain/slug.ts';
 import { servicesContext } from '#app/context.ts';
 import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { ProductCard } from '#app/components/product/ProductCard.tsx';
+import { HydrateLater } from '#app/components/HydrateLater.tsx';
 import { ProductDescription } from '#app/components/product/ProductDescription.tsx';
 import { toProductDetail } from '#app/components/product/product-detail.ts';
 import { ProductOverview } from '#app/components/product/ProductOverview.tsx';
@@ -104,20 +105,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <DeliveryInfo />
         </ProductOverview>
       </div>
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
-        {product.specs.length > 0 ? <SpecificationsTable specs={product.specs} /> : null}
-        {product.description ? <ProductDescription text={product.description} /> : null}
-      </div>
+      <HydrateLater>
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
+          {product.specs.length > 0 ? <SpecificationsTable specs={product.specs} /> : null}
+          {product.description ? <ProductDescription text={product.description} /> : null}
+        </div>
+      </HydrateLater>
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-10">
           <h2 id="related-heading" className="mb-4 text-xl font-semibold">
             {copy.related}
           </h2>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {related.map((item) => (
-              <ProductCard key={item.id} product={item} />
-            ))}
-          </div>
+          <HydrateLater>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              {related.map((item) => (
+                <ProductCard key={item.id} product={item} />
+              ))}
+            </div>
+          </HydrateLater>
         </section>
       ) : null}
     </main>

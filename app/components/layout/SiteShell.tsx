@@ -1,6 +1,7 @@
 import { resolveNavigation } from '#app/lib/default-navigation.ts';
 import { DEFAULT_SETTINGS, type ShellData } from '#app/lib/shell-data.ts';
 import { strings } from '#app/strings/index.ts';
+import { HydrateLater } from '#app/components/HydrateLater.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { ChatWidget } from './ChatWidget.tsx';
 import { Footer } from './Footer.tsx';
@@ -30,7 +31,9 @@ export function SiteShell({ shell, children }: { shell: ShellData | undefined; c
       <div id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </div>
-      <Footer sections={footer} settings={settings} />
+      <HydrateLater>
+        <Footer sections={footer} settings={settings} />
+      </HydrateLater>
       <ChatWidget whatsappNumber={settings.whatsapp_number} />
       <BottomNav signedIn={user !== null} />
     </div>

@@ -6,6 +6,7 @@ import { strings } from '#app/strings/index.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { HydrateLater } from '#app/components/HydrateLater.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ListingSkeleton } from './ListingSkeleton.tsx';
 import { MobileFilters } from './MobileFilters.tsx';
@@ -41,7 +42,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
             <h2 id="filters-heading" className="py-2 text-base font-semibold">
               {copy.filters.heading}
             </h2>
-            <FilterPanel facets={listing.facets} />
+            <HydrateLater>
+              <FilterPanel facets={listing.facets} />
+            </HydrateLater>
           </aside>
         ) : null}
         <section aria-labelledby="results-heading" className={listing.facets.length > 0 ? '' : 'lg:col-span-2'}>
