@@ -1,7 +1,7 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
 import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
-import { contactValues } from '#app/components/content/contact-links.ts';
+import { contactValues } from '#app/lib/contact-links.ts';
 import { RichText } from '#app/components/content/RichText.tsx';
 import { track } from '#app/lib/analytics.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';

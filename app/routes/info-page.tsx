@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { ContactCards } from '#app/components/content/ContactCards.tsx';
-import { contactValues } from '#app/components/content/contact-links.ts';
+import { contactValues } from '#app/lib/contact-links.ts';
 import { faqJsonLd } from '#app/components/content/faq-json-ld.ts';
 import { fillInfoPage } from '#app/components/content/info-content.ts';
 import { InfoBlockView } from '#app/components/content/InfoBlocks.tsx';

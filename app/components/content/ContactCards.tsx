@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { strings } from '#app/strings/index.ts';
-import type { ContactValues } from './contact-links.ts';
+import type { ContactValues } from '#app/lib/contact-links.ts';
 
 function Card({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (

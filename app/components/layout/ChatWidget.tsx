@@ -5,7 +5,7 @@ import { FALLBACK_WHATSAPP_NUMBER } from '#app/lib/default-navigation.ts';
 import { strings } from '#app/strings/index.ts';
 import { WhatsAppIcon } from './BrandIcons.tsx';
 import { useDismiss } from './use-dismiss.ts';
-import { whatsappUrl } from './whatsapp.ts';
+import { whatsappUrl } from '#app/lib/contact-links.ts';
 
 const copy = strings.layout.chat;
 

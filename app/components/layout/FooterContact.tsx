@@ -3,7 +3,7 @@ import { FALLBACK_WHATSAPP_NUMBER } from '#app/lib/default-navigation.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { strings } from '#app/strings/index.ts';
 import { WhatsAppIcon } from './BrandIcons.tsx';
-import { whatsappUrl } from './whatsapp.ts';
+import { telHref, whatsappUrl } from '#app/lib/contact-links.ts';
 
 const copy = strings.layout.footer;
 
@@ -24,7 +24,7 @@ export function FooterContact({ settings }: { settings: ShellData['settings'] })
       {settings.phone ? (
         <p className="flex gap-3">
           <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
-          <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
+          <a href={telHref(settings.phone)} className="hover:text-white">
             <span className="sr-only">{copy.phone}: </span>
             {settings.phone}
           </a>

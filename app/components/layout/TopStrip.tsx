@@ -1,5 +1,6 @@
 import { Heart, Phone, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { telHref } from '#app/lib/contact-links.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { useWishlistCount } from './use-guest-counts.ts';
 
@@ -21,7 +22,7 @@ export function TopStrip({ shopName, phone }: { shopName: string; phone: string 
           </li>
           {phone ? (
             <li className="px-3">
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-1.5 hover:text-white">
+              <a href={telHref(phone)} className="flex items-center gap-1.5 hover:text-white">
                 <Phone aria-hidden="true" className="size-3.5" />
                 {fill(copy.callUs, { phone })}
               </a>

@@ -3,7 +3,7 @@ import { resolveNavigation } from '#app/lib/default-navigation.ts';
 import { useMenuStore } from '#app/lib/menu-state.ts';
 import { badgeText } from './badge-count.ts';
 import { sortByDisplayOrder } from './sort-by-display-order.ts';
-import { whatsappUrl } from './whatsapp.ts';
+import { whatsappUrl } from '#app/lib/contact-links.ts';
 
 describe('badgeText', () => {
   it('shows nothing for zero and caps at 99+ (spec 9)', () => {

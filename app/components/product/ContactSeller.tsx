@@ -1,5 +1,6 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { useRouteLoaderData } from 'react-router';
+import { telHref, whatsappUrl } from '#app/lib/contact-links.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 
@@ -10,20 +11,19 @@ export function ContactSeller({ name, url }: { name: string; url: string }) {
   const copy = strings.product.actions;
   const settings = useRouteLoaderData<ShellData>('root')?.settings;
   const phone = settings?.phone ?? '';
-  const whatsapp = (settings?.whatsapp_number ?? '').replace(/\D/g, '');
+  const whatsapp = settings?.whatsapp_number ?? '';
   if (!phone && !whatsapp) return null;
-  const greeting = encodeURIComponent(fill(copy.whatsappGreeting, { name, url }));
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm font-medium text-slate-800">{copy.contactSeller}</span>
       {phone ? (
-        <a href={`tel:${phone}`} className={LINK}>
+        <a href={telHref(phone)} className={LINK}>
           <Phone aria-hidden="true" className="size-4" />
           {copy.callSeller}
         </a>
       ) : null}
       {whatsapp ? (
-        <a href={`https://wa.me/${whatsapp}?text=${greeting}`} target="_blank" rel="noopener noreferrer" className={LINK}>
+        <a href={whatsappUrl(whatsapp, fill(copy.whatsappGreeting, { name, url }))} target="_blank" rel="noopener noreferrer" className={LINK}>
           <MessageCircle aria-hidden="true" className="size-4" />
           {copy.whatsappSeller}
         </a>

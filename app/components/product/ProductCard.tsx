@@ -2,6 +2,7 @@ import { Heart, Phone, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useRouteLoaderData } from 'react-router';
 import type { CardProduct } from '#app/lib/card-product.ts';
+import { telHref } from '#app/lib/contact-links.ts';
 import { toggleCartFromCard, toggleWishlistFromCard, type ActionOutcome } from '#app/lib/product-actions.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { selectHasProduct, useCartStore } from '#app/lib/stores/cart.ts';
@@ -68,7 +69,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         </div>
         <StockBadge inStock={product.inStock} />
         {product.callForPrice ? (
-          <a href={`tel:${phone}`} aria-label={fill(copy.card.callLabel, { name })} className="relative z-10 mt-2 flex items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600">
+          <a href={telHref(phone)} aria-label={fill(copy.card.callLabel, { name })} className="relative z-10 mt-2 flex items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600">
             <Phone aria-hidden="true" className="size-4" />
             {copy.card.call}
           </a>

@@ -11,13 +11,15 @@ export function formatPhone(number: string): string {
   return number;
 }
 
+/** A call link; a leading + stays, other punctuation and spaces go. */
 export function telHref(number: string): string {
-  return `tel:+${digitsOnly(number)}`;
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
 }
 
-/** A WhatsApp chat with the shop, the message box already filled in. */
-export function whatsappHref(number: string, message: string): string {
-  return `https://wa.me/${digitsOnly(number)}?text=${encodeURIComponent(message)}`;
+/** A WhatsApp click-to-chat link: wa.me wants the number as bare digits, country code first. */
+export function whatsappUrl(number: string, message: string): string {
+  const text = message.trim();
+  return text === '' ? `https://wa.me/${digitsOnly(number)}` : `https://wa.me/${digitsOnly(number)}?text=${encodeURIComponent(text)}`;
 }
 
 export function mapHref(address: string): string {
@@ -33,7 +35,7 @@ export function contactValues(settings: Settings, greeting: string) {
     email: settings.email,
     address: settings.address,
     whatsapp: formatPhone(settings.whatsapp_number),
-    whatsappHref: whatsappHref(settings.whatsapp_number, greeting),
+    whatsappHref: whatsappUrl(settings.whatsapp_number, greeting),
     mapHref: mapHref(settings.address),
   };
 }
