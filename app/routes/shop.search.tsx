@@ -4,8 +4,8 @@ import { loadListing } from '#app/lib/listing/load-listing.server.ts';
 import { listingHeaders, listingMeta } from '#app/lib/listing/meta.ts';
 import type { ListingPageData } from '#app/lib/listing/page-data.ts';
 import { shopCrumbs } from '#app/lib/listing/scope.server.ts';
+import { searchResultsPage } from '#app/lib/listing/search-page.ts';
 import { useTrackSearch } from '#app/lib/listing/use-track-search.ts';
-import { fill, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/shop.search';
 
 export const headers = listingHeaders(30);
@@ -17,8 +17,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs): Promise<ListingPageData> {
   const listing = await loadListing(context.get(servicesContext), new URL(request.url), { q: params.searchQuery, defaultSort: 'newest', requireQueryOrFilters: true });
   const path = `/shop/search/${encodeURIComponent(listing.q)}`;
-  const heading = listing.q ? fill(strings.listing.titles.searchResults, { q: listing.q }) : strings.listing.titles.search;
-  return { listing, heading, crumbs: shopCrumbs({ name: heading, path }), canonicalPath: path, description: listing.q ? fill(strings.listing.descriptions.search, { q: listing.q }) : strings.listing.descriptions.shop, noindex: !listing.q || listing.found === 0 };
+  return searchResultsPage(listing, path, (heading) => shopCrumbs({ name: heading, path }));
 }
 
 export default function ShopSearchPage({ loaderData }: Route.ComponentProps) {

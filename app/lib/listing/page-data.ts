@@ -11,7 +11,7 @@ export interface ListingPageData {
   /** Canonical path and query without the page number. */
   canonicalPath: string;
   description: string;
-  /** Search and filter pages repeat the category pages' content, so they stay out of the index. */
+  /** Pages that only repeat others (filter combinations, empty or fruitless searches) stay out of the index. */
   noindex: boolean;
 }
 
