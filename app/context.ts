@@ -6,3 +6,6 @@ import type { AppServices } from '#server/services.ts';
  * import this module through the same package import so they share one context token.
  */
 export const servicesContext = createContext<AppServices>();
+
+/** The caller's address as Fastify resolved it, for per-address limits in form actions. */
+export const clientAddressContext = createContext<string>('unknown');

@@ -7,7 +7,7 @@ import { NavigationProgress } from '#app/components/feedback/NavigationProgress.
 import { ToastHost } from '#app/components/feedback/ToastHost.tsx';
 import { SiteShell } from '#app/components/layout/SiteShell.tsx';
 import { jsonLdScriptText, siteJsonLd } from '#app/lib/json-ld.ts';
-import { loadShellData } from '#app/lib/shell-data.ts';
+import { loadShellData } from '#app/lib/shell-data.server.ts';
 import { useGuestStoresHydration } from '#app/lib/stores/index.ts';
 import { strings } from '#app/strings/index.ts';
 import appStylesheet from './app.css?url';
@@ -15,7 +15,7 @@ import appStylesheet from './app.css?url';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadShellData(context.get(servicesContext), request.url);
+  return loadShellData(context.get(servicesContext), request);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

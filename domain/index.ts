@@ -5,3 +5,4 @@ export * from './image-url.ts';
 export * from './variants.ts';
 export * from './money.ts';
 export * from './messages.ts';
+export * from './account.ts';

@@ -9,9 +9,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { RouterContextProvider } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import { servicesContext } from '#app/context.ts';
+import { clientAddressContext, servicesContext } from '#app/context.ts';
 import type { Config } from './config.ts';
 import { apiNotFoundHandler, installErrorHandlers } from './http/errors.ts';
+import { authPlugin } from './modules/auth/plugin.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { socialRoutes } from './modules/auth/social-routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoot } from './modules/media/derive.ts';
@@ -43,6 +50,8 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  // Before the pages too: their form actions sign in and out with the same cookie.
+  await app.register(authPlugin, { services });
 
   // ETag first: it hashes the JSON text before compression turns it into a stream.
   await app.register(fastifyEtag);
@@ -61,6 +70,12 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(catalogRoutes, { services });
       await api.register(navigationRoutes, { services });
       await api.register(searchRoutes, { services, cacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 });
+      await api.register(authRoutes, { services });
+      await api.register(passwordResetRoutes, { services });
+      await api.register(socialRoutes, { services });
+      await api.register(accountRoutes, { services });
+      await api.register(notificationRoutes, { services });
+      await api.register(newsletterRoutes, { services });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', apiNotFoundHandler);
     },
@@ -81,9 +96,10 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       ...(vite ? { devServer: vite } : {}),
       serverBuildPath: path.join(projectRoot, 'build/server/index.js'),
       clientBuildDirectory: path.join(projectRoot, 'build/client'),
-      getLoadContext() {
+      getLoadContext(request) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
+        context.set(clientAddressContext, request.ip);
         return context;
       },
     });

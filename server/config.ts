@@ -20,12 +20,18 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl(/^smtps?$/),
   SMS_GATEWAY_URL: optionalUrl(/^https?$/),
+  /** Sender of the shop's emails (OTP codes, order confirmations). */
+  MAIL_FROM: z.string().trim().min(3).default('Dokan <no-reply@dokan.local>'),
   SSLCOMMERZ_STORE_ID: optionalText,
   SSLCOMMERZ_STORE_PASSWORD: optionalText,
   SSLCOMMERZ_SANDBOX: z.stringbool().default(true),
   GOOGLE_CLIENT_ID: optionalText,
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
+  /** Where Google's signing keys are published; tests point it at a local key set. */
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Facebook's Graph API root, for debug_token and the profile; tests point it at a local stand-in. */
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v19.0'),
   GA_MEASUREMENT_ID: optionalText,
   META_PIXEL_ID: optionalText,
   SHOP_PHONE: optionalText.pipe(

@@ -11,7 +11,8 @@ const globalState = globalThis as typeof globalThis & { dokanDevDatabase?: Promi
 /** The app factory `react-router dev` calls (see vite.config.ts). */
 export async function createServer(vite: ViteDevServer) {
   const config = loadConfig();
-  globalState.dokanDevDatabase ??= prepareDatabase(config, (message) => console.log(`[dokan] ${message}`));
+  const log = (message: string) => console.log(`[dokan] ${message}`);
+  globalState.dokanDevDatabase ??= prepareDatabase(config, log);
   const database = await globalState.dokanDevDatabase;
-  return buildApp({ config, services: createServices(database, config), vite });
+  return buildApp({ config, services: createServices(database, config, { log }), vite });
 }

@@ -27,7 +27,10 @@ try {
   fail(`Could not prepare the database: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}${cause}`);
 }
 
-const app = await buildApp({ config, services: createServices(database, config) });
+const services = createServices(database, config, { log });
+if (services.mailer.kind === 'outbox') log(`mail: no SMTP_URL, emails go to the local outbox in ${config.dataDir}/outbox`);
+if (services.sms.kind === 'outbox') log(`SMS: no SMS_GATEWAY_URL, texts go to the local outbox in ${config.dataDir}/outbox`);
+const app = await buildApp({ config, services });
 app.addHook('onClose', async () => {
   await database.close();
 });

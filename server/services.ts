@@ -1,31 +1,87 @@
+import { createMailer } from './adapters/mail.ts';
+import { createSmsSender } from './adapters/sms.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createRateLimits, type RateLimitSettings } from './modules/auth/rate-limits.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createSessionStore, type SessionPolicy } from './modules/auth/sessions.ts';
+import { createAccountService } from './modules/account/service.ts';
+import { createPasswordResetService } from './modules/auth/password-reset.ts';
+import { createSocialService } from './modules/auth/social.ts';
+import { mediaRoot } from './modules/media/derive.ts';
+import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createNotificationService } from './modules/notifications/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
 import { createSearchService } from './modules/search/service.ts';
 
-/** Everything the API routes and the page loaders call; built once per process. */
-export type ServicesConfig = Pick<Config, 'SHOP_PHONE' | 'WHATSAPP_NUMBER' | 'PUBLIC_URL' | 'GA_MEASUREMENT_ID' | 'META_PIXEL_ID'>;
-
 /** Settings the web app may show or send to the browser; nothing secret belongs here. */
-export function siteConfig(config: ServicesConfig) {
+export function siteConfig(config: Pick<Config, 'PUBLIC_URL' | 'GA_MEASUREMENT_ID' | 'META_PIXEL_ID' | 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'>) {
   return {
     publicUrl: config.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     metaPixelId: config.META_PIXEL_ID ?? null,
+    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    facebookAppId: config.FACEBOOK_APP_ID ?? null,
   };
 }
 
 export type SiteConfig = ReturnType<typeof siteConfig>;
 
-export function createServices(database: DatabaseHandle, config: ServicesConfig) {
+export interface ServiceOptions {
+  /** Tests shrink the limits to reach them in a few requests. */
+  rateLimits?: RateLimitSettings;
+  sessionPolicy?: SessionPolicy;
+  log?: (message: string) => void;
+}
+
+/** Everything the API routes and the page loaders call; built once per process. */
+export function createServices(database: DatabaseHandle, config: Config, options: ServiceOptions = {}) {
+  const log = options.log ?? ((message: string) => process.stdout.write(`[dokan] ${message}\n`));
   const catalog = createCatalogService(database.db);
   const navigation = createNavigationService(database.db, catalog, {
     phone: config.SHOP_PHONE,
     whatsappNumber: config.WHATSAPP_NUMBER,
   });
   const search = createSearchService(database.db, catalog);
-  return { database, catalog, navigation, search, site: siteConfig(config) };
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log });
+  const sms = createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, dataDir: config.dataDir, log });
+  const rateLimits = createRateLimits(options.rateLimits);
+  const db = database.db;
+  const auth = createAuthService(db, createSessionStore(db, options.sessionPolicy), rateLimits);
+  const passwordReset = createPasswordResetService({ db, auth, mailer, sms, limits: rateLimits });
+  const social = createSocialService({
+    db,
+    auth,
+    settings: {
+      googleClientId: config.GOOGLE_CLIENT_ID,
+      googleJwksUrl: config.GOOGLE_JWKS_URL,
+      facebookAppId: config.FACEBOOK_APP_ID,
+      facebookAppSecret: config.FACEBOOK_APP_SECRET,
+      facebookGraphUrl: config.FACEBOOK_GRAPH_URL,
+    },
+  });
+  const account = createAccountService({ db, mediaDir: mediaRoot(config.dataDir) });
+  const notifications = createNotificationService({ db });
+  const newsletter = createNewsletterService({ db, mailer, limits: rateLimits });
+  return {
+    database,
+    config,
+    production: config.NODE_ENV === 'production',
+    catalog,
+    navigation,
+    search,
+    mailer,
+    sms,
+    rateLimits,
+    auth,
+    passwordReset,
+    social,
+    account,
+    notifications,
+    newsletter,
+    site: siteConfig(config),
+  };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

@@ -1,4 +1,5 @@
 import type { AppServices } from '#server/services.ts';
+import type { PresentedCustomer } from '#server/modules/auth/present.ts';
 
 type Navigation = Awaited<ReturnType<AppServices['navigation']['all']>>;
 
@@ -10,6 +11,8 @@ export interface ShellData {
   site: AppServices['site'];
   /** Origin for canonical and shared links: PUBLIC_URL, else the origin the request came to. */
   origin: string;
+  /** The signed-in customer, or null for a guest. */
+  customer: PresentedCustomer | null;
 }
 
 export const DEFAULT_SETTINGS: Navigation['settings'] = {
@@ -20,15 +23,3 @@ export const DEFAULT_SETTINGS: Navigation['settings'] = {
   address: '',
   social_links: {},
 };
-
-/** Navigation failing must not take the page down: the shell falls back to built-in menus (spec 4). */
-export async function loadShellData(services: AppServices, requestUrl: string): Promise<ShellData> {
-  const [header, footer, settings] = await Promise.allSettled([services.navigation.header(), services.navigation.footer(), services.navigation.settings()]);
-  return {
-    header: header.status === 'fulfilled' ? header.value : null,
-    footer: footer.status === 'fulfilled' ? footer.value : null,
-    settings: settings.status === 'fulfilled' ? settings.value : DEFAULT_SETTINGS,
-    site: services.site,
-    origin: services.site.publicUrl ?? new URL(requestUrl).origin,
-  };
-}

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -272,4 +273,246 @@ export const shopSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Customers and sign-in
+
+export interface CustomerAddress {
+  address: string;
+  division: string;
+  district: string;
+  area: string | null;
+}
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-cased; sign-in compares lower-cased input. */
+    email: text('email'),
+    /** Stored as 11 digits (01XXXXXXXXX) whatever form the customer typed. */
+    phone: text('phone'),
+    /** Null for customers who only ever signed in with Google or Facebook. */
+    passwordHash: text('password_hash'),
+    role: text('role').notNull().default('customer'),
+    profileImagePath: text('profile_image_path'),
+    address: jsonb('address').$type<CustomerAddress>(),
+    dateOfBirth: text('date_of_birth'),
+    gender: text('gender'),
+    /** Failed password sign-ins in the current hour; past the limit the account refuses passwords until the hour ends. */
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('customers_email_key').on(t.email),
+    uniqueIndex('customers_phone_key').on(t.phone),
+    check('customers_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** A Google or Facebook account linked to a customer, keyed by the provider's subject id, never by email. */
+export const customerIdentities = pgTable(
+  'customer_identities',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'facebook'] }).notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_identities_provider_subject_key').on(t.provider, t.subject), index('customer_identities_customer_idx').on(t.customerId)],
+);
+
+/** A signed-in browser or API client. Only the SHA-256 of the token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_customer_idx').on(t.customerId)],
+);
+
+/** A password-reset code sent by email or SMS; the code and the reset token are stored hashed. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    resetTokenHash: text('reset_token_hash'),
+    resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_codes_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Notifications and newsletter
+
+export const NOTIFICATION_TYPES = ['order', 'payment', 'alert', 'other'] as const;
+
+/** A customer's own notification, or a public one (no customer) that every visitor sees. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull().default('other'),
+    icon: text('icon'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst())],
+);
+
+/** Which public notifications a signed-in customer has read. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.customerId] })],
+);
+
+export interface NewsletterPreferences {
+  special_offers: boolean;
+  coupons: boolean;
+  product_updates: boolean;
+  new_arrivals: boolean;
+}
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    source: text('source'),
+    preferences: jsonb('preferences').$type<NewsletterPreferences>().notNull(),
+    /** SHA-256 of the token sent with the subscription; unsubscribing needs the token itself. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email), check('newsletter_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Orders (written by checkout; read by the dashboard)
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+
+export interface OrderAddress {
+  division: string;
+  district: string;
+  area: string | null;
+  address: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email'),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    deliveryZone: text('delivery_zone').notNull(),
+    note: text('note'),
+    subtotal: integer('subtotal').notNull(),
+    deliveryCharge: integer('delivery_charge').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+    check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 AND ${t.deliveryCharge} >= 0 AND ${t.discount} >= 0 AND ${t.total} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    options: jsonb('options').$type<VariantAttribute[]>(),
+    image: text('image'),
+    unitPrice: integer('unit_price').notNull(),
+    retailPrice: integer('retail_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Every status change of an order: the timeline the customer sees. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export interface RefundItem {
+  order_item_id: number;
+  quantity: number;
+}
+
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    items: jsonb('items').$type<RefundItem[]>().notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    staffNote: text('staff_note'),
+    ...timestamps,
+  },
+  (t) => [index('refund_requests_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()), index('refund_requests_order_idx').on(t.orderId)],
 );

@@ -12,12 +12,19 @@ export interface ApiError {
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string[]> | undefined;
-  constructor(statusCode: number, message: string, errors?: Record<string, string[]>) {
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, message: string, errors?: Record<string, string[]>, headers: Record<string, string> = {}) {
     super(message);
     this.statusCode = statusCode;
     this.errors = errors;
+    this.headers = headers;
   }
 }
+
+/** 422 with one or more messages per field, the shape the browser maps onto its form fields. */
+export const validationError = (errors: Record<string, string[]>, message: string = API_ERROR_MESSAGES.validation) => new HttpError(422, message, errors);
+
+export const unauthorized = (message: string = API_ERROR_MESSAGES.unauthorized) => new HttpError(401, message);
 
 export const notFound = (message: string = API_ERROR_MESSAGES.notFound) => new HttpError(404, message);
 
@@ -42,6 +49,7 @@ export function installErrorHandlers(app: FastifyInstance) {
       return sendError(reply, 422, { message: API_ERROR_MESSAGES.validation, errors });
     }
     if (error instanceof HttpError) {
+      reply.headers(error.headers);
       return sendError(reply, error.statusCode, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     const status = error.statusCode ?? 500;

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
-import { createServices } from '../services.ts';
+import { createServices, type ServiceOptions } from '../services.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -65,14 +65,22 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
 }
 
+export interface TestAppOptions extends ServiceOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+}
+
 /** The API without the page renderer (tests have no client build). */
-export async function openTestApp(kind: DatabaseKind) {
+export async function openTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const database = await openTestDatabase(kind);
-  const config = testConfig(database.dataDir);
-  const app = await buildApp({ config, services: createServices(database.handle, config), pages: false, logger: false });
+  const config = testConfig(database.dataDir, options.env);
+  const services = createServices(database.handle, config, { log: () => {}, ...options });
+  const app = await buildApp({ config, services, pages: false, logger: false });
   await app.ready();
   return {
     app,
+    services,
+    dataDir: database.dataDir,
     db: database.handle.db,
     async close() {
       await app.close();

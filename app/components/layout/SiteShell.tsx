@@ -16,8 +16,8 @@ import { ScrollManager } from './ScrollManager.tsx';
 export function SiteShell({ shell, children }: { shell: ShellData | undefined; children: React.ReactNode }) {
   const { header, footer } = resolveNavigation(shell);
   const settings = shell?.settings ?? DEFAULT_SETTINGS;
-  // Sign-in comes in a later issue; until then every visitor is a guest.
-  const user = null;
+  const customer = shell?.customer ?? null;
+  const user = customer ? { fullName: customer.full_name || null } : null;
   return (
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
       <a

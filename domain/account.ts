@@ -1,0 +1,67 @@
+// Sign-in identifiers and password rules, shared by the server's validation and the browser's forms.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const OTP_LENGTH = 6;
+
+/** Bangladeshi mobile numbers: 01[3-9] then 8 digits, also written +8801… or 8801…. */
+const BD_MOBILE = /^(?:\+?88)?(01[3-9]\d{8})$/;
+
+/** The stored 11-digit form of a Bangladeshi mobile number, or null when it is not one. */
+export function normalizeBdPhone(input: string): string | null {
+  const compact = input.replace(/[\s-]/g, '');
+  return BD_MOBILE.exec(compact)?.[1] ?? null;
+}
+
+/** The spec's simple email shape (text, @, text, dot, text), checked before any newsletter request. */
+export function isSimpleEmail(input: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.trim());
+}
+
+export function normalizeEmail(input: string): string {
+  return input.trim().toLowerCase();
+}
+
+/** What a sign-in identifier is: an email when it has an @, otherwise a mobile number. */
+export function identifierKind(identifier: string): 'email' | 'phone' {
+  return identifier.includes('@') ? 'email' : 'phone';
+}
+
+export const ACCOUNT_MESSAGES = {
+  loginFailed: 'Login failed',
+  invalidCredentials: 'These credentials do not match our records.',
+  registrationFailed: 'Registration failed',
+  emailTaken: 'This email is already registered.',
+  phoneTaken: 'This phone number is already registered.',
+  emailOrPhoneRequired: 'Enter an email address or a mobile number.',
+  invalidEmail: 'Enter a valid email address.',
+  invalidPhone: 'Enter a Bangladeshi mobile number such as 01712345678.',
+  fullNameRequired: 'Enter your full name.',
+  passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordsDoNotMatch: 'The passwords do not match.',
+  tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
+  accountLocked: 'Too many failed sign-ins for this account. Please try again in an hour or reset your password.',
+  loggedOut: 'Logged out successfully.',
+  loggedIn: 'Login successful.',
+  registered: 'Registration successful.',
+  otpSent: 'If an account matches, a 6-digit code has been sent to it.',
+  sendOtpFailed: 'Failed to send OTP',
+  invalidOtp: 'Invalid or expired OTP',
+  otpTooManyTries: 'Too many wrong codes. Please request a new one.',
+  otpResendTooSoon: 'Please wait a minute before requesting another code.',
+  otpVerified: 'Code verified. Choose a new password.',
+  resetFailed: 'Failed to reset password',
+  passwordReset: 'Your password has been reset. Please log in with the new password.',
+  googleFailed: 'Google authentication failed',
+  facebookFailed: 'Facebook authentication failed',
+  updateAddressFailed: 'Failed to update address',
+  addressUpdated: 'Address saved.',
+  profileUpdated: 'Profile updated.',
+  updateProfileFailed: 'Failed to update profile',
+  uploadImageFailed: 'Failed to upload profile image',
+  imageUploaded: 'Profile image updated.',
+  accessDenied: (role: string) => `You don't have permission to access this page. This area requires ${role} privileges.`,
+} as const;

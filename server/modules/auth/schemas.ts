@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M, FULL_NAME_MAX_LENGTH, normalizeBdPhone, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/account.ts';
+import { isCommonPassword } from './passwords.ts';
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+export const emailField = z.preprocess(
+  blankToUndefined,
+  z.string({ error: M.invalidEmail }).trim().max(254, M.invalidEmail).pipe(z.email({ error: M.invalidEmail })).transform(normalizeEmail).optional(),
+);
+
+export const phoneField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: M.invalidPhone })
+    .max(20, M.invalidPhone)
+    .transform((value, context) => {
+      const phone = normalizeBdPhone(value);
+      if (!phone) {
+        context.addIssue({ code: 'custom', message: M.invalidPhone });
+        return z.NEVER;
+      }
+      return phone;
+    })
+    .optional(),
+);
+
+/** A new password: length bounds and not one of the 1,000 most common. */
+export const newPasswordField = z
+  .string({ error: M.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+  .refine((password) => !isCommonPassword(password), M.passwordTooCommon);
+
+/** Checks `password_confirmation` against `password`, reporting on the confirmation field. */
+export function confirmPassword(value: { password: string; password_confirmation: string }, context: z.RefinementCtx) {
+  if (value.password !== value.password_confirmation) {
+    context.addIssue({ code: 'custom', path: ['password_confirmation'], message: M.passwordsDoNotMatch });
+  }
+}
+
+function requireEmailOrPhone(value: { email?: string | undefined; phone?: string | undefined }, context: z.RefinementCtx) {
+  if (!value.email && !value.phone) context.addIssue({ code: 'custom', path: ['email'], message: M.emailOrPhoneRequired });
+}
+
+export const registerBody = z
+  .object({
+    full_name: z.string({ error: M.fullNameRequired }).trim().min(1, M.fullNameRequired).max(FULL_NAME_MAX_LENGTH, `Enter at most ${FULL_NAME_MAX_LENGTH} characters.`),
+    email: emailField,
+    phone: phoneField,
+    password: newPasswordField,
+    password_confirmation: z.string({ error: M.passwordsDoNotMatch }).max(PASSWORD_MAX_LENGTH + 1, M.passwordsDoNotMatch),
+  })
+  .superRefine(requireEmailOrPhone)
+  .superRefine(confirmPassword);
+
+export type RegisterInput = z.infer<typeof registerBody>;
+
+/** Sign-in checks only shapes: a wrong length must not say more than "wrong credentials". */
+export const loginBody = z
+  .object({
+    email: emailField,
+    phone: phoneField,
+    password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH * 4, M.invalidCredentials),
+  })
+  .superRefine(requireEmailOrPhone);
+
+export type LoginInput = z.infer<typeof loginBody>;
