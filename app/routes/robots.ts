@@ -2,7 +2,7 @@ import type { Route } from './+types/robots';
 import { servicesContext } from '#app/context.ts';
 
 // Personal pages and the endlessly varied filter combinations: crawling them wastes the crawl budget and shows nothing useful.
-const DISALLOWED = ['/cart', '/checkout', '/dashboard', '/api/', '/filter', '/compare', '/wishlist'];
+const DISALLOWED = ['/cart', '/checkout', '/dashboard', '/api/', '/filter', '/compare', '/wishlist', '/login', '/register', '/forgot-password', '/social-registration', '/auth/', '/notifications'];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.get(servicesContext).site.publicUrl ?? new URL(request.url).origin;

@@ -31,6 +31,14 @@ export const authPlugin = fastifyPlugin<{ services: AppServices }>(async (app: F
   app.decorateRequest('sessionFrom', null);
   const allowedOrigins = new Set([services.site.publicUrl].filter((origin): origin is string => Boolean(origin)));
 
+  // Pages rendered for a signed-in customer show their name and counts: no shared or stored copy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.sessionFrom !== 'cookie') return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') || type.startsWith('text/x-script') || request.url.includes('.data')) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
   app.addHook('onRequest', async (request) => {
     const bearer = bearerToken(request.headers.authorization);
     const cookie = bearer ? null : sessionTokenFromCookieHeader(services.production, request.headers.cookie);
