@@ -1,5 +1,74 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore, requireCustomer } from '#server/modules/auth/plugin.ts';
 import type { AppServices } from '#server/services.ts';
+import { notificationIdParams, notificationPageQuery } from './schemas.ts';
 
-// STUB: filled in by the helper that owns this module.
-export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (_app, _options) => {};
+const MESSAGES = {
+  list: 'Notifications retrieved successfully.',
+  count: 'Unread notification count retrieved successfully.',
+  markedRead: 'Notification marked as read.',
+  markedAllRead: 'All notifications marked as read.',
+} as const;
+
+/** Spec 9: clients keep notifications for a minute, so a shared copy may live as long. */
+const PUBLIC_CACHE_SECONDS = 60;
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { notifications } = services;
+  const tags = ['notifications'];
+
+  app.get(
+    '/customer-notifications',
+    { schema: { tags, summary: "The signed-in customer's own notifications, newest first", querystring: notificationPageQuery } },
+    async (request, reply) => {
+      const { customer } = await requireCustomer(services, request);
+      noStore(reply);
+      return { success: true, message: MESSAGES.list, ...(await notifications.forCustomer(customer.id, request.query)) };
+    },
+  );
+
+  app.get(
+    '/customer-notifications/count',
+    { schema: { tags, summary: 'How many own and public notifications the signed-in customer has not read' } },
+    async (request, reply) => {
+      const { customer } = await requireCustomer(services, request);
+      noStore(reply);
+      return { success: true, message: MESSAGES.count, data: { count: await notifications.unreadCount(customer.id) } };
+    },
+  );
+
+  app.patch(
+    '/customer-notifications/:id/read',
+    { schema: { tags, summary: 'Mark one own or public notification read (repeating it is harmless)', params: notificationIdParams } },
+    async (request, reply) => {
+      const { customer } = await requireCustomer(services, request);
+      noStore(reply);
+      await notifications.markRead(customer.id, request.params.id);
+      return { success: true, message: MESSAGES.markedRead, data: null };
+    },
+  );
+
+  app.post(
+    '/customer-notifications/mark-all-read',
+    { schema: { tags, summary: 'Mark every own and public notification read' } },
+    async (request, reply) => {
+      const { customer } = await requireCustomer(services, request);
+      noStore(reply);
+      await notifications.markAllRead(customer.id);
+      return { success: true, message: MESSAGES.markedAllRead, data: null };
+    },
+  );
+
+  app.get(
+    '/public-notifications',
+    { schema: { tags, summary: "Notifications for every visitor; read flags are the signed-in customer's", querystring: notificationPageQuery } },
+    async (request, reply) => {
+      // A request carrying a session gets its own read flags, so only anonymous answers may be shared.
+      const signedIn = await services.auth.customerForToken(request.sessionToken);
+      if (request.sessionToken) noStore(reply);
+      else reply.header('cache-control', `public, max-age=${PUBLIC_CACHE_SECONDS}`);
+      reply.header('vary', 'authorization, cookie');
+      return { success: true, message: MESSAGES.list, ...(await notifications.publicList(signedIn?.customer.id ?? null, request.query)) };
+    },
+  );
+};
