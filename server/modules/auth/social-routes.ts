@@ -1,5 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import type { AppServices } from '#server/services.ts';
+import { requireCustomer } from './plugin.ts';
+import type { SocialSignIn } from './social.ts';
+import { facebookBody, googleBody, updateAddressBody } from './social-schemas.ts';
 
-// STUB: filled in by the helper that owns this module.
-export const socialRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (_app, _options) => {};
+/** The spec's social answer: `access_token` and `user`, plus the `token`/`customer` names of the other sign-ins. */
+function signInAnswer(signIn: SocialSignIn) {
+  return {
+    success: true,
+    message: M.loggedIn,
+    data: { access_token: signIn.token, token: signIn.token, user: signIn.customer, customer: signIn.customer, needs_address: signIn.needs_address },
+  };
+}
+
+export const socialRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { social } = services;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  const client = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+
+  app.post(
+    '/auth/social/google',
+    { schema: { tags: ['auth'], summary: 'Sign in with a Google ID token (`credential` or `id_token`)', body: googleBody } },
+    async (request) => {
+      const idToken = request.body.credential ?? request.body.id_token ?? '';
+      return signInAnswer(await social.google(idToken, client(request)));
+    },
+  );
+
+  app.post(
+    '/auth/social/facebook',
+    { schema: { tags: ['auth'], summary: 'Sign in with a Facebook Login access token', body: facebookBody } },
+    async (request) => signInAnswer(await social.facebook(request.body.access_token, client(request))),
+  );
+
+  app.post(
+    '/auth/update-address',
+    { schema: { tags: ['auth'], summary: "Save the signed-in customer's delivery address (and phone)", body: updateAddressBody } },
+    async (request) => {
+      const { customer } = await requireCustomer(services, request);
+      const updated = await social.updateAddress(customer.id, request.body);
+      return { success: true, message: M.addressUpdated, data: { customer: updated } };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
+import { findDistrict, findDivision } from '#server/modules/geo/divisions.ts';
+import { phoneField } from './schemas.ts';
+
+// Google ID tokens run to about 1.5 kB and Facebook tokens to a few hundred characters.
+const providerToken = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** Google Identity Services posts the token as `credential`; other clients call it `id_token`. */
+export const googleBody = z
+  .object({ credential: providerToken(M.googleFailed, 8192).optional(), id_token: providerToken(M.googleFailed, 8192).optional() })
+  .superRefine((value, context) => {
+    if (!value.credential && !value.id_token) context.addIssue({ code: 'custom', path: ['credential'], message: M.googleFailed });
+  });
+
+export const facebookBody = z.object({ access_token: providerToken(M.facebookFailed, 4096) });
+
+const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
+
+/** A delivery address; division and district must be real and go together, and are stored under their English names. */
+export const updateAddressBody = z
+  .object({
+    address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(500, 'Enter at most 500 characters.'),
+    division: z.string({ error: M.divisionInvalid }).max(60, M.divisionInvalid),
+    district: z.string({ error: M.districtInvalid }).max(60, M.districtInvalid),
+    area: z.preprocess(blankToNull, z.string().trim().max(100, 'Enter at most 100 characters.').nullable()),
+    phone: phoneField,
+  })
+  .transform((value, context) => {
+    const division = findDivision(value.division);
+    if (!division) {
+      context.addIssue({ code: 'custom', path: ['division'], message: M.divisionInvalid });
+      return z.NEVER;
+    }
+    const district = findDistrict(division, value.district);
+    if (!district) {
+      context.addIssue({ code: 'custom', path: ['district'], message: M.districtInvalid });
+      return z.NEVER;
+    }
+    return { address: value.address, division: division.name, district: district.name, area: value.area, phone: value.phone };
+  });
