@@ -64,14 +64,6 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const account = createAccountService({ db, mediaDir: mediaRoot(config.dataDir) });
   const notifications = createNotificationService({ db });
   const newsletter = createNewsletterService({ db, mailer, limits: rateLimits, publicUrl: config.PUBLIC_URL });
-  const orders = createOrderService({
-    db,
-    notifications,
-    mailer,
-    sms,
-    log,
-    charges: { inside_dhaka_city: config.DELIVERY_CHARGE_DHAKA_CITY, dhaka_suburbs: config.DELIVERY_CHARGE_DHAKA_SUBURBS, rest_of_bangladesh: config.DELIVERY_CHARGE_REST },
-  });
   return {
     database,
     config,

@@ -2,11 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_MESSAGES } from '#domain/messages.ts';
 
-/** The one error shape of the API: `{success: false, message, errors?: {field: [message]}}`. */
+/** The one error shape of the API: `{success: false, message, errors?: {field: [message]}, code?}`. */
 export interface ApiError {
   success: false;
   message: string;
   errors?: Record<string, string[]>;
+  /** A stable machine-readable reason where the spec names one (the newsletter's EMAIL_EXISTS, say). */
+  code?: string;
 }
 
 export class HttpError extends Error {

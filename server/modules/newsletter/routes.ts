@@ -1,5 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '#server/services.ts';
+import { newsletterErrorHandler } from './errors.ts';
+import { NEWSLETTER_MESSAGES as M } from './messages.ts';
+import { subscribeBody, unsubscribeBody } from './schemas.ts';
 
-// STUB: filled in by the helper that owns this module.
-export const newsletterRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (_app, _options) => {};
+export const newsletterRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { newsletter } = services;
+  const tags = ['newsletter'];
+  app.setErrorHandler(newsletterErrorHandler);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // Answers carry unsubscribe tokens and say who subscribed.
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post(
+    '/newsletter/subscribe',
+    { schema: { tags, summary: 'Subscribe an email (again, after it unsubscribed); answers with its unsubscribe token', body: subscribeBody } },
+    async (request, reply) => {
+      const data = await newsletter.subscribe(request.body, request.ip);
+      return reply.code(201).send({ success: true, message: M.subscribed, data });
+    },
+  );
+
+  app.post(
+    '/newsletter/unsubscribe',
+    { schema: { tags, summary: 'Unsubscribe with the token from the subscription; without one, mail the subscriber a link (202)', body: unsubscribeBody } },
+    async (request, reply) => {
+      const { email, unsubscribe_token: token } = request.body;
+      if (!token) {
+        await newsletter.sendUnsubscribeLink(email, request.ip);
+        return reply.code(202).send({ success: true, message: M.unsubscribeLinkSent, data: null });
+      }
+      await newsletter.unsubscribe({ email, unsubscribe_token: token }, request.ip);
+      return { success: true, message: M.unsubscribed, data: null };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { NEWSLETTER_MESSAGES as M } from './messages.ts';
+
+/** The longest address SMTP carries (RFC 5321). */
+const EMAIL_MAX_LENGTH = 254;
+
+const emailField = z
+  .string({ error: M.invalidEmail })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, M.invalidEmail)
+  .pipe(z.email({ error: M.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+const preference = z.boolean({ error: 'must be true or false' }).default(true);
+
+/** The client's own clock: accepted for compatibility with spec 7, never trusted or stored. */
+const clientTimestamp = z.union([z.string().max(64), z.number()]).optional();
+
+export const subscribeBody = z.object({
+  email: emailField,
+  source: z.string({ error: 'must be text' }).trim().max(50, 'must be at most 50 characters').optional(),
+  timestamp: clientTimestamp,
+  /** Spec 3: every kind of mail is on unless the subscriber says otherwise. */
+  preferences: z
+    .object({ special_offers: preference, coupons: preference, product_updates: preference, new_arrivals: preference }, { error: 'must be an object' })
+    .prefault({}),
+});
+
+export const unsubscribeBody = z.object({
+  email: emailField,
+  /** Without a token the server mails the subscriber a link that carries one. */
+  unsubscribe_token: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(200, 'must be at most 200 characters')
+    .optional()
+    .transform((token) => (token ? token : undefined)),
+  timestamp: clientTimestamp,
+});
