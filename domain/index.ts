@@ -6,3 +6,4 @@ export * from './variants.ts';
 export * from './money.ts';
 export * from './messages.ts';
 export * from './account.ts';
+export * from './delivery.ts';

@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { socialRoutes } from './modules/auth/social-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoot } from './modules/media/derive.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(accountRoutes, { services });
       await api.register(notificationRoutes, { services });
       await api.register(newsletterRoutes, { services });
+      await api.register(orderRoutes, { services });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', apiNotFoundHandler);
     },

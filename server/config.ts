@@ -41,6 +41,10 @@ const configSchema = z.object({
     z.string().regex(/^[0-9]{8,15}$/, 'must be digits only with the country code, such as 8801712345678').optional(),
   ),
   SEED_DEMO: z.stringbool().default(true),
+  /** Delivery charges in taka by zone. */
+  DELIVERY_CHARGE_DHAKA_CITY: z.coerce.number().int().min(0).max(100_000).default(70),
+  DELIVERY_CHARGE_DHAKA_SUBURBS: z.coerce.number().int().min(0).max(100_000).default(110),
+  DELIVERY_CHARGE_REST: z.coerce.number().int().min(0).max(100_000).default(130),
   /** How long each process keeps a search answer; 0 turns the cache off. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });

@@ -11,6 +11,7 @@ import { createSocialService } from './modules/auth/social.ts';
 import { mediaRoot } from './modules/media/derive.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
+import { createOrderService } from './modules/orders/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -49,7 +50,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const rateLimits = createRateLimits(options.rateLimits);
   const db = database.db;
   const auth = createAuthService(db, createSessionStore(db, options.sessionPolicy), rateLimits);
-  const passwordReset = createPasswordResetService({ db, auth, mailer, sms, limits: rateLimits });
+  const passwordReset = createPasswordResetService({ db, auth, mailer, sms, limits: rateLimits, log });
   const social = createSocialService({
     db,
     auth,
@@ -64,6 +65,14 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const account = createAccountService({ db, mediaDir: mediaRoot(config.dataDir) });
   const notifications = createNotificationService({ db });
   const newsletter = createNewsletterService({ db, mailer, limits: rateLimits, publicUrl: config.PUBLIC_URL });
+  const orders = createOrderService({
+    db,
+    notifications,
+    mailer,
+    sms,
+    log,
+    charges: { inside_dhaka_city: config.DELIVERY_CHARGE_DHAKA_CITY, dhaka_suburbs: config.DELIVERY_CHARGE_DHAKA_SUBURBS, rest_of_bangladesh: config.DELIVERY_CHARGE_REST },
+  });
   return {
     database,
     config,
@@ -80,6 +89,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     account,
     notifications,
     newsletter,
+    orders,
     site: siteConfig(config),
   };
 }

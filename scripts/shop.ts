@@ -1,0 +1,112 @@
+// The shop staff's command line until a back office exists: `npm run shop -- <command> …`.
+import { parseArgs } from 'node:util';
+import { formatTaka } from '#domain/money.ts';
+import { ORDER_STATUSES } from '#server/db/schema.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openPglite, openPostgres, runMigrations } from '#server/db/client.ts';
+import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
+import { createServices } from '#server/services.ts';
+import type { OrderStatus } from '#server/modules/orders/lifecycle.ts';
+
+const USAGE = `Usage: npm run shop -- <command> [arguments]
+
+  orders [--status <status>] [--limit <n>]   list orders, newest first
+  show <order-number>                        an order with its items and timeline
+  advance <order-number> [--note <text>]     move an order to its next state
+                                             (pending → confirmed → processing → shipped → delivered)
+  cancel <order-number> [--note <text>]      cancel an order that has not shipped; its stock returns
+  paid <order-number> [--note <text>]        mark an order paid (cash collected on delivery)
+  release-unpaid                             cancel online orders unpaid for 30 minutes
+
+Uses the same DATABASE_URL / DATA_DIR as the shop. The embedded database serves one process at a
+time: stop the shop first, or run it on PostgreSQL.`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { status: { type: 'string' }, limit: { type: 'string' }, note: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
+const [command, argument] = positionals;
+if (!command || values.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(command ? 0 : 1);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+
+let database;
+try {
+  database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, { maxConnections: 2 }) : await openPglite(config.dataDir);
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(`${error.message}\nThe embedded database serves one process: stop the shop first, or use DATABASE_URL.`);
+  throw error;
+}
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+try {
+  await runMigrations(database);
+  const { orders } = createServices(database, config, { log: say });
+  const note = values.note ?? null;
+
+  const orderId = async () => {
+    if (!argument) fail(`${command} needs an order number, e.g. npm run shop -- ${command} DK261121-ABC234`);
+    const id = await orders.idForNumber(argument);
+    if (id === null) fail(`No order ${argument}.`);
+    return id;
+  };
+
+  switch (command) {
+    case 'orders': {
+      const status = values.status as OrderStatus | undefined;
+      if (status && !ORDER_STATUSES.includes(status)) fail(`--status must be one of ${ORDER_STATUSES.join(', ')}`);
+      const limit = values.limit ? Number.parseInt(values.limit, 10) : 50;
+      const rows = await orders.list({ status, limit: Number.isFinite(limit) && limit > 0 ? limit : 50 });
+      if (rows.length === 0) say('No orders.');
+      for (const row of rows) {
+        say(`${row.orderNumber}  ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${row.status.padEnd(10)} ${row.paymentMethod.padEnd(6)} ${row.paymentStatus.padEnd(8)} ${formatTaka(row.total).padStart(10)}  ${row.contactName} ${row.contactPhone}`);
+      }
+      break;
+    }
+    case 'show': {
+      const order = await orders.byId(await orderId());
+      say(JSON.stringify(order, null, 2));
+      break;
+    }
+    case 'advance': {
+      const change = await orders.advance(await orderId(), note);
+      say(`${change.orderNumber}: ${change.from} → ${change.to}`);
+      break;
+    }
+    case 'cancel': {
+      const change = await orders.cancel(await orderId(), note);
+      say(`${change.orderNumber}: ${change.from} → cancelled; reserved stock returned`);
+      break;
+    }
+    case 'paid': {
+      const change = await orders.markPaid(await orderId(), note);
+      say(`${change.orderNumber}: marked paid`);
+      break;
+    }
+    case 'release-unpaid': {
+      say(`${await orders.releaseUnpaid()} unpaid online orders cancelled`);
+      break;
+    }
+    default:
+      fail(`Unknown command ${command}.\n\n${USAGE}`);
+  }
+} catch (error) {
+  process.exitCode = 1;
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from '#domain/messages.ts';
+import { orders, productVariants } from '#server/db/schema.ts';
+import { registerCustomer } from '#server/test/accounts.ts';
+import { simpleProductWithStock, stockOf, variantWithStock } from '#server/test/catalogue.ts';
+import { deliveryDetails } from '#server/test/checkout.ts';
+import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+
+describe.each(databaseKinds)('placing orders on %s', (kind) => {
+  let shop: Awaited<ReturnType<typeof openTestApp>>;
+  beforeAll(async () => {
+    shop = await openTestApp(kind);
+  });
+  afterAll(() => shop?.close());
+
+  const place = (payload: object, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: '/api/orders', payload, headers });
+
+  it('writes a guest order with prices from the database, reserves its stock and charges Dhaka city delivery', async () => {
+    const product = await simpleProductWithStock(shop.db, 10);
+    const response = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 2 }, { product_id: product.id, quantity: 1 }] });
+    expect(response.statusCode).toBe(201);
+    const order = response.json().data;
+    expect(order.order_number).toMatch(/^DK\d{6}-[2-9A-Z]{6}$/);
+    expect(order).toMatchObject({ status: 'pending', payment_status: 'unpaid', payment_method: 'cod', delivery_zone: 'inside_dhaka_city', delivery_charge: 70 });
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]).toMatchObject({ product_id: product.id, quantity: 3, unit_price: product.price, line_total: product.price * 3 });
+    expect(order.total).toBe(product.price * 3 + 70);
+    expect(order.events.map((event: { status: string }) => event.status)).toEqual(['pending']);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(await stockOf(shop.db, product.id)).toEqual({ quantity: 10, reserved: 3 });
+  });
+
+  it('charges the suburbs and the rest of the country their own rates', async () => {
+    const product = await simpleProductWithStock(shop.db, 10, 1);
+    const suburb = await place({ ...deliveryDetails, area: 'Savar', items: [{ product_id: product.id, quantity: 1 }] });
+    expect(suburb.json().data.delivery_charge).toBe(110);
+    const far = await place({ ...deliveryDetails, division: 'Sylhet', district: 'Moulvibazar', area: '', items: [{ product_id: product.id, quantity: 1 }] });
+    expect(far.json().data.delivery_charge).toBe(130);
+  });
+
+  it('refuses more than the available stock and changes nothing', async () => {
+    const product = await simpleProductWithStock(shop.db, 2, 2);
+    const before = await shop.db.$count(orders);
+    const response = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 3 }] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors['items.0'][0]).toContain(CART_MESSAGES.outOfStock);
+    expect(await stockOf(shop.db, product.id)).toEqual({ quantity: 2, reserved: 0 });
+    expect(await shop.db.$count(orders)).toBe(before);
+  });
+
+  it('rolls back every line when a later line is out of stock', async () => {
+    const first = await simpleProductWithStock(shop.db, 5, 3);
+    const second = await simpleProductWithStock(shop.db, 0, 4);
+    const response = await place({ ...deliveryDetails, items: [{ product_id: first.id, quantity: 1 }, { product_id: second.id, quantity: 1 }] });
+    expect(response.statusCode).toBe(422);
+    expect(await stockOf(shop.db, first.id)).toEqual({ quantity: 5, reserved: 0 });
+  });
+
+  it('reserves the chosen variant and insists on one for products with options', async () => {
+    const variant = await variantWithStock(shop.db, 1);
+    const withoutOptions = await place({ ...deliveryDetails, items: [{ product_id: variant.productId, quantity: 1 }] });
+    expect(withoutOptions.statusCode).toBe(422);
+    const ok = await place({ ...deliveryDetails, items: [{ product_id: variant.productId, variant_id: variant.variantId, quantity: 1 }] });
+    expect(ok.statusCode).toBe(201);
+    const [row] = await shop.db.select({ reserved: productVariants.stockReserved }).from(productVariants).where(eq(productVariants.id, variant.variantId));
+    expect(row?.reserved).toBe(1);
+    const again = await place({ ...deliveryDetails, items: [{ product_id: variant.productId, variant_id: variant.variantId, quantity: 1 }] });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('answers a retried request with the same Idempotency-Key with the first order', async () => {
+    const product = await simpleProductWithStock(shop.db, 10, 5);
+    const headers = { 'idempotency-key': 'checkout-attempt-0001' };
+    const first = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 1 }] }, headers);
+    const retry = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 1 }] }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.order_number).toBe(first.json().data.order_number);
+    expect(await stockOf(shop.db, product.id)).toEqual({ quantity: 10, reserved: 1 });
+  });
+
+  it('ties the order to the signed-in customer', async () => {
+    const product = await simpleProductWithStock(shop.db, 10, 6);
+    const { auth, customerId } = await registerCustomer(shop.app);
+    const response = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 1 }] }, auth);
+    const [row] = await shop.db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, response.json().data.id));
+    expect(row?.customerId).toBe(customerId);
+  });
+
+  it('explains each bad field', async () => {
+    const response = await place({ items: [], name: '', phone: '12345', division: 'Atlantis', district: 'X', address: '', payment_method: 'cheque' });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['address', 'items', 'name', 'payment_method', 'phone'].sort());
+    const district = await place({ ...deliveryDetails, division: 'Sylhet', district: 'Dhaka', items: [{ product_id: 1, quantity: 1 }] });
+    expect(district.json().errors.district).toEqual(['Choose a district of Sylhet division.']);
+  });
+});

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, orderItems } from '#server/db/schema.ts';
+import { simpleProductWithStock, stockOf } from '#server/test/catalogue.ts';
+import { deliveryDetails } from '#server/test/checkout.ts';
+import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+
+// Only PostgreSQL has real concurrent transactions; the embedded database runs one at a time.
+describe.skipIf(!databaseKinds.includes('postgres'))('the last units on PostgreSQL', () => {
+  let shop: Awaited<ReturnType<typeof openTestApp>>;
+  beforeAll(async () => {
+    shop = await openTestApp('postgres');
+  });
+  afterAll(() => shop?.close());
+
+  const buy = (productId: number, headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...deliveryDetails, items: [{ product_id: productId, quantity: 1 }] }, headers });
+
+  it('sells 5 units to exactly 5 of 300 concurrent buyers', async () => {
+    const product = await simpleProductWithStock(shop.db, 5);
+    const responses = await Promise.all(Array.from({ length: 300 }, () => buy(product.id)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(295);
+    expect(await stockOf(shop.db, product.id)).toEqual({ quantity: 5, reserved: 5 });
+    const sold = await shop.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, product.id));
+    expect(sold).toHaveLength(5);
+  });
+
+  it('makes one order of 300 concurrent retries with one Idempotency-Key', async () => {
+    const product = await simpleProductWithStock(shop.db, 50, 1);
+    const headers = { 'idempotency-key': 'one-checkout-many-retries' };
+    const responses = await Promise.all(Array.from({ length: 300 }, () => buy(product.id, headers)));
+    const numbers = new Set(responses.map((response) => response.json().data?.order_number));
+    expect(numbers.size).toBe(1);
+    expect(responses.every((response) => response.statusCode === 200 || response.statusCode === 201)).toBe(true);
+    expect(await shop.db.$count(orders, eq(orders.idempotencyKey, headers['idempotency-key']))).toBe(1);
+    expect(await stockOf(shop.db, product.id)).toEqual({ quantity: 50, reserved: 1 });
+  });
+});

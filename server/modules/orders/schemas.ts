@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '#server/db/schema.ts';
+import { emailField, phoneField } from '#server/modules/auth/schemas.ts';
+import { findDistrict, findDivision } from '#server/modules/geo/divisions.ts';
+
+/** A shop sells to households: more than this of one thing in one order is a wholesale enquiry. */
+export const MAX_LINE_QUANTITY = 20;
+export const MAX_ORDER_LINES = 50;
+
+const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+
+export const orderLine = z.object({
+  product_id: id('must be a product id'),
+  variant_id: id('must be a variant id').nullish(),
+  quantity: z.coerce
+    .number({ error: 'Quantity must be a whole number.' })
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product per order.`),
+});
+
+export type OrderLineInput = z.infer<typeof orderLine>;
+
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Enter at most ${max} characters.`);
+
+export const placeOrderBody = z
+  .object({
+    items: z.array(orderLine, { error: 'Your cart is empty.' }).min(1, 'Your cart is empty.').max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} products per order.`),
+    name: requiredText('Enter the name of the person receiving the order.', 100),
+    phone: phoneField.refine((phone) => phone !== undefined, 'Enter a mobile number so the courier can call.'),
+    email: emailField,
+    division: requiredText('Choose a division.', 50),
+    district: requiredText('Choose a district.', 50),
+    area: z.string().trim().max(100, 'Enter at most 100 characters.').optional(),
+    address: requiredText('Enter the delivery address (house, road, area).', 500).refine((value) => value.length >= 5, 'Enter the delivery address (house, road, area).'),
+    note: z.string().trim().max(500, 'Enter at most 500 characters.').optional(),
+    payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay.' }),
+  })
+  .superRefine((value, context) => {
+    const division = findDivision(value.division);
+    if (!division) {
+      context.addIssue({ code: 'custom', path: ['division'], message: 'Choose a division from the list.' });
+      return;
+    }
+    if (!findDistrict(division, value.district)) context.addIssue({ code: 'custom', path: ['district'], message: `Choose a district of ${division.name} division.` });
+  });
+
+export type PlaceOrderInput = z.infer<typeof placeOrderBody>;
+
+export const idempotencyKeyHeader = z.object({
+  'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 100 characters.').max(100, 'Idempotency-Key must be 8 to 100 characters.').optional(),
+});

@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { DeliveryCharges } from '#domain/delivery.ts';
+import type { Mailer } from '#server/adapters/mail.ts';
+import type { SmsSender } from '#server/adapters/sms.ts';
+import type { Database } from '#server/db/client.ts';
+import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
+import type { NotificationService } from '#server/modules/notifications/service.ts';
+import { changeOrderStatus, expiredUnpaidOnlineOrders, NEXT_STATUS, type OrderStatus, setPaymentStatus, UNPAID_ONLINE_ORDER_MINUTES } from './lifecycle.ts';
+import { confirmationText, PAYMENT_MESSAGES, STATUS_MESSAGES } from './messages.ts';
+import { placeOrder } from './place-order.ts';
+import { presentOrder, type PresentedOrder } from './present.ts';
+import type { PlaceOrderInput } from './schemas.ts';
+
+export interface OrderServiceDeps {
+  db: Database;
+  charges: DeliveryCharges;
+  notifications: NotificationService;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: (message: string) => void;
+}
+
+export function createOrderService(deps: OrderServiceDeps) {
+  const { db } = deps;
+
+  async function byId(orderId: number): Promise<PresentedOrder | null> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) return null;
+    const [items, events] = await Promise.all([
+      db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+      db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    ]);
+    return presentOrder(order, items, events);
+  }
+
+  async function idForNumber(orderNumber: string): Promise<number | null> {
+    const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber.trim().toUpperCase())).limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Messages go out after the write has committed; a mail server being down must not undo an order. */
+  async function tell(customerId: number | null, text: { title: string; message: string }, link: string, type: 'order' | 'payment' = 'order') {
+    if (customerId === null) return;
+    try {
+      await deps.notifications.notify(customerId, { type, ...text, link });
+    } catch (error) {
+      deps.log(`could not notify customer ${customerId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  async function sendConfirmation(order: PresentedOrder) {
+    const text = confirmationText(order);
+    const sends: Promise<void>[] = [deps.sms.send({ to: order.contact.phone, text })];
+    if (order.contact.email) sends.push(deps.mailer.send({ to: order.contact.email, subject: `Your Dokan order ${order.order_number}`, text }));
+    for (const result of await Promise.allSettled(sends)) {
+      if (result.status === 'rejected') deps.log(`order ${order.order_number} confirmation not sent: ${String(result.reason)}`);
+    }
+  }
+
+  async function changeStatus(orderId: number, to: OrderStatus, note: string | null = null) {
+    const change = await changeOrderStatus(db, orderId, to, note);
+    await tell(change.customerId, STATUS_MESSAGES[to](change.orderNumber), `/dashboard/orders/${orderId}`);
+    return change;
+  }
+
+  return {
+    charges: deps.charges,
+    byId,
+    idForNumber,
+
+    /** Places an order; `created` is false when an Idempotency-Key replay returned an earlier one. */
+    async place(input: PlaceOrderInput, options: { customerId: number | null; idempotencyKey: string | null }) {
+      const { orderId, created } = await placeOrder(db, input, { ...options, charges: deps.charges });
+      const order = await byId(orderId);
+      if (!order) throw new Error(`order ${orderId} vanished after it was placed`);
+      if (created) {
+        await tell(options.customerId, STATUS_MESSAGES.pending(order.order_number), `/dashboard/orders/${orderId}`);
+        await sendConfirmation(order);
+      }
+      return { order, created };
+    },
+
+    /** Moves an order to its next state (pending → confirmed → processing → shipped → delivered). */
+    async advance(orderId: number, note: string | null = null) {
+      const order = await byId(orderId);
+      const next = order ? NEXT_STATUS[order.status] : undefined;
+      if (!order) throw new Error('Order not found');
+      if (!next) throw new Error(`A ${order.status} order has no next state.`);
+      return changeStatus(orderId, next, note);
+    },
+
+    cancel: (orderId: number, note: string | null = null) => changeStatus(orderId, 'cancelled', note),
+
+    async markPaid(orderId: number, note: string | null = null) {
+      const change = await setPaymentStatus(db, orderId, 'paid', note);
+      await tell(change.customerId, PAYMENT_MESSAGES.paid(change.orderNumber), `/dashboard/orders/${orderId}`, 'payment');
+      return change;
+    },
+
+    async markRefunded(orderId: number, note: string | null = null) {
+      const change = await setPaymentStatus(db, orderId, 'refunded', note);
+      await tell(change.customerId, PAYMENT_MESSAGES.refunded(change.orderNumber), `/dashboard/orders/${orderId}`, 'payment');
+      return change;
+    },
+
+    /** Cancels online orders nobody paid for within 30 minutes, returning their stock. */
+    async releaseUnpaid(minutes = UNPAID_ONLINE_ORDER_MINUTES): Promise<number> {
+      let released = 0;
+      for (const orderId of await expiredUnpaidOnlineOrders(db, minutes)) {
+        try {
+          await changeStatus(orderId, 'cancelled', `Payment not completed within ${minutes} minutes`);
+          released += 1;
+        } catch {
+          // Paid or moved on by someone else in the meantime: nothing to release.
+        }
+      }
+      return released;
+    },
+
+    /** Newest first, for the staff command line. */
+    async list(filter: { status?: OrderStatus | undefined; limit?: number } = {}) {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(orders.status, filter.status));
+      return db
+        .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod, total: orders.total, contactName: orders.contactName, contactPhone: orders.contactPhone, createdAt: orders.createdAt })
+        .from(orders)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(filter.limit ?? 50);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
