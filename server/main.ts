@@ -31,7 +31,17 @@ const services = createServices(database, config, { log });
 if (services.mailer.kind === 'outbox') log(`mail: no SMTP_URL, emails go to the local outbox in ${config.dataDir}/outbox`);
 if (services.sms.kind === 'outbox') log(`SMS: no SMS_GATEWAY_URL, texts go to the local outbox in ${config.dataDir}/outbox`);
 const app = await buildApp({ config, services });
+// Online orders nobody paid for give their stock back; each process sweeps, the row locks keep it safe.
+const releaseUnpaid = setInterval(() => {
+  services.orders.releaseUnpaid().then(
+    (released) => released > 0 && log(`${released} unpaid online orders cancelled, stock returned`),
+    (error: unknown) => log(`releasing unpaid orders failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}, 60_000);
+releaseUnpaid.unref();
+
 app.addHook('onClose', async () => {
+  clearInterval(releaseUnpaid);
   await database.close();
 });
 
