@@ -17,6 +17,8 @@ const USAGE = `Usage: npm run shop -- <command> [arguments]
   cancel <order-number> [--note <text>]      cancel an order that has not shipped; its stock returns
   paid <order-number> [--note <text>]        mark an order paid (cash collected on delivery)
   release-unpaid                             cancel online orders unpaid for 30 minutes
+  refunds                                    pending refund requests
+  refund approve|reject <id> [--note <text>] decide a refund request (approving refunds a paid order)
 
 Uses the same DATABASE_URL / DATA_DIR as the shop. The embedded database serves one process at a
 time: stop the shop first, or run it on PostgreSQL.`;
@@ -99,6 +101,20 @@ try {
     }
     case 'release-unpaid': {
       say(`${await orders.releaseUnpaid()} unpaid online orders cancelled`);
+      break;
+    }
+    case 'refunds': {
+      const pending = await orders.pendingRefunds();
+      if (pending.length === 0) say('No pending refund requests.');
+      for (const refund of pending) say(`#${refund.id}  order ${refund.order_id}  ${formatTaka(refund.amount).padStart(10)}  ${refund.created_at.slice(0, 10)}  ${refund.reason}`);
+      break;
+    }
+    case 'refund': {
+      const decision = argument === 'approve' ? 'approved' : argument === 'reject' ? 'rejected' : null;
+      const refundId = Number.parseInt(positionals[2] ?? '', 10);
+      if (!decision || !Number.isInteger(refundId)) fail('Usage: npm run shop -- refund approve|reject <refund id> [--note <text>]');
+      const refund = await orders.decideRefund(refundId, decision, note);
+      say(`refund #${refund.id} for order ${refund.order_number}: ${refund.status}`);
       break;
     }
     default:

@@ -10,6 +10,7 @@ export interface RateLimitSettings {
   otpSend: [points: number, seconds: number];
   otpVerify: [points: number, seconds: number];
   newsletter: [points: number, seconds: number];
+  trackOrder: [points: number, seconds: number];
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -19,6 +20,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   otpSend: [10, 60 * 60],
   otpVerify: [30, 15 * 60],
   newsletter: [10, 60 * 60],
+  trackOrder: [30, 15 * 60],
 };
 
 export class TooManyRequestsError extends HttpError {

@@ -1,4 +1,4 @@
-import type { orderEvents, orderItems, orders } from '#server/db/schema.ts';
+import type { orderEvents, orderItems, orders, refundRequests } from '#server/db/schema.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -45,3 +45,17 @@ export function presentOrder(order: OrderRow, items: ItemRow[], events: EventRow
 }
 
 export type PresentedOrder = ReturnType<typeof presentOrder>;
+
+export function presentRefund(request: typeof refundRequests.$inferSelect) {
+  return {
+    id: request.id,
+    order_id: request.orderId,
+    reason: request.reason,
+    items: request.items,
+    amount: request.amount,
+    status: request.status,
+    staff_note: request.staffNote,
+    created_at: request.createdAt.toISOString(),
+    updated_at: request.updatedAt.toISOString(),
+  };
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '#server/services.ts';
-import { idempotencyKeyHeader, placeOrderBody } from './schemas.ts';
+import { notFound } from '#server/http/errors.ts';
+import { requireCustomer } from '#server/modules/auth/plugin.ts';
+import { idempotencyKeyHeader, placeOrderBody, refundRequestBody, trackOrderQuery } from './schemas.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -25,6 +27,28 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         idempotencyKey: request.headers['idempotency-key'] ?? null,
       });
       return reply.code(created ? 201 : 200).send({ success: true, message: created ? 'Order placed.' : 'Order already placed.', data: order });
+    },
+  );
+
+  app.post(
+    '/dashboard/refund-requests',
+    { schema: { tags: ['orders'], summary: 'Ask for a refund of items of a paid or delivered order', body: refundRequestBody } },
+    async (request, reply) => {
+      const { customer } = await requireCustomer(services, request);
+      const refund = await services.orders.requestRefund(customer.id, request.body);
+      return reply.code(201).send({ success: true, message: 'Refund request received.', data: refund });
+    },
+  );
+
+  app.get(
+    '/track-order',
+    { schema: { tags: ['orders'], summary: 'Progress of an order, for whoever knows its number and mobile number', querystring: trackOrderQuery } },
+    async (request) => {
+      await services.rateLimits.consume('trackOrder', request.ip);
+      const tracked = await services.orders.track(request.query.order_number, request.query.phone!);
+      // One answer for a wrong number and a wrong phone, so neither can be probed alone.
+      if (!tracked) throw notFound('No order matches that order number and mobile number.');
+      return { success: true, message: 'OK', data: tracked };
     },
   );
 };

@@ -50,3 +50,25 @@ export type PlaceOrderInput = z.infer<typeof placeOrderBody>;
 export const idempotencyKeyHeader = z.object({
   'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 100 characters.').max(100, 'Idempotency-Key must be 8 to 100 characters.').optional(),
 });
+
+export const refundRequestBody = z.object({
+  order_id: id('must be an order id'),
+  reason: z.string({ error: 'Tell us why you want a refund.' }).trim().min(10, 'Tell us why you want a refund (at least 10 characters).').max(1000, 'Enter at most 1000 characters.'),
+  items: z
+    .array(
+      z.object({
+        order_item_id: id('must be an item of the order'),
+        quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(1000, 'Quantity is too large.'),
+      }),
+      { error: 'Choose the items to refund.' },
+    )
+    .min(1, 'Choose the items to refund.')
+    .max(MAX_ORDER_LINES, 'Too many items.'),
+});
+
+export type RefundRequestInput = z.infer<typeof refundRequestBody>;
+
+export const trackOrderQuery = z.object({
+  order_number: z.string({ error: 'Enter your order number.' }).trim().min(1, 'Enter your order number.').max(30, 'That is not an order number.'),
+  phone: phoneField.refine((phone) => phone !== undefined, 'Enter the mobile number used for the order.'),
+});

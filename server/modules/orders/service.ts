@@ -3,13 +3,15 @@ import type { DeliveryCharges } from '#domain/delivery.ts';
 import type { Mailer } from '#server/adapters/mail.ts';
 import type { SmsSender } from '#server/adapters/sms.ts';
 import type { Database } from '#server/db/client.ts';
-import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
+import { orderEvents, orderItems, orders, refundRequests } from '#server/db/schema.ts';
+import { formatTaka } from '#domain/money.ts';
 import type { NotificationService } from '#server/modules/notifications/service.ts';
 import { changeOrderStatus, expiredUnpaidOnlineOrders, NEXT_STATUS, type OrderStatus, setPaymentStatus, UNPAID_ONLINE_ORDER_MINUTES } from './lifecycle.ts';
 import { confirmationText, PAYMENT_MESSAGES, STATUS_MESSAGES } from './messages.ts';
 import { placeOrder } from './place-order.ts';
-import { presentOrder, type PresentedOrder } from './present.ts';
-import type { PlaceOrderInput } from './schemas.ts';
+import { decideRefund, requestRefund } from './refunds.ts';
+import { presentOrder, presentRefund, type PresentedOrder } from './present.ts';
+import type { PlaceOrderInput, RefundRequestInput } from './schemas.ts';
 
 export interface OrderServiceDeps {
   db: Database;
@@ -115,6 +117,49 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
       }
       return released;
+    },
+
+    async requestRefund(customerId: number, input: RefundRequestInput) {
+      const { request, orderNumber } = await requestRefund(db, customerId, input);
+      await tell(customerId, { title: 'Refund requested', message: `We received your refund request for order ${orderNumber} and will reply within 3 working days.` }, '/dashboard/refund-requests', 'payment');
+      return { ...presentRefund(request), order_number: orderNumber };
+    },
+
+    /** Staff approve or reject a pending refund request; approval refunds a paid order. */
+    async decideRefund(refundId: number, decision: 'approved' | 'rejected', note: string | null = null) {
+      const { request, order } = await decideRefund(db, refundId, decision, note);
+      if (decision === 'approved' && order.paymentStatus === 'paid') await setPaymentStatus(db, order.id, 'refunded', note ?? 'Refund approved');
+      const text =
+        decision === 'approved'
+          ? { title: 'Refund approved', message: `Your refund of ${formatTaka(request.amount)} for order ${order.orderNumber} was approved.` }
+          : { title: 'Refund request declined', message: `Your refund request for order ${order.orderNumber} was declined.${note ? ` ${note}` : ''}` };
+      await tell(request.customerId, text, '/dashboard/refund-requests', 'payment');
+      return { ...presentRefund(request), order_number: order.orderNumber };
+    },
+
+    /**
+     * What the tracking page may show to whoever knows both the order number and the mobile number:
+     * progress and items, never the address, name or email.
+     */
+    async track(orderNumber: string, phone: string) {
+      const orderId = await idForNumber(orderNumber);
+      const order = orderId === null ? null : await byId(orderId);
+      if (!order || order.contact.phone !== phone) return null;
+      return {
+        order_number: order.order_number,
+        status: order.status,
+        payment_status: order.payment_status,
+        payment_method: order.payment_method,
+        total: order.total,
+        items: order.items.map((item) => ({ name: item.name, quantity: item.quantity, image: item.image })),
+        events: order.events,
+        created_at: order.created_at,
+      };
+    },
+
+    async pendingRefunds() {
+      const rows = await db.select().from(refundRequests).where(eq(refundRequests.status, 'pending')).orderBy(asc(refundRequests.createdAt));
+      return rows.map(presentRefund);
     },
 
     /** Newest first, for the staff command line. */
