@@ -4,6 +4,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const FULL_NAME_MAX_LENGTH = 100;
 export const OTP_LENGTH = 6;
+/** Profile photos: the upload limit and the formats accepted (checked by content on the server). */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Bangladeshi mobile numbers: 01[3-9] then 8 digits, also written +8801… or 8801…. */
 const BD_MOBILE = /^(?:\+?88)?(01[3-9]\d{8})$/;
@@ -70,5 +73,13 @@ export const ACCOUNT_MESSAGES = {
   updateProfileFailed: 'Failed to update profile',
   uploadImageFailed: 'Failed to upload profile image',
   imageUploaded: 'Profile image updated.',
+  imageRequired: 'Choose an image to upload.',
+  imageTooLarge: 'The image must be at most 5 MB.',
+  imageUnsupported: 'Upload a JPEG, PNG or WebP image.',
+  imageTooManyPixels: 'The image is too large. Upload one of at most 40 megapixels.',
+  invalidDateOfBirth: 'Enter a real date of birth as YYYY-MM-DD.',
+  dateOfBirthInFuture: 'The date of birth cannot be in the future.',
+  invalidGender: 'Choose male, female or other.',
+  orderNotFound: 'Order not found',
   accessDenied: (role: string) => `You don't have permission to access this page. This area requires ${role} privileges.`,
 } as const;

@@ -1,5 +1,90 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES as M, PROFILE_IMAGE_MAX_BYTES } from '#domain/account.ts';
+import { HttpError, notFound, validationError } from '#server/http/errors.ts';
+import { requireCustomer } from '#server/modules/auth/plugin.ts';
 import type { AppServices } from '#server/services.ts';
+import { orderIdParams, orderListQuery, pageQuery, profileBody } from './schemas.ts';
 
-// STUB: filled in by the helper that owns this module.
-export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (_app, _options) => {};
+const PROFILE_IMAGE_FIELD = 'profile_image';
+
+/** The dashboard API: everything here is the signed-in customer's own data. */
+export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { account } = services;
+  // Registered here only: no other route accepts multipart bodies.
+  await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  const tags = ['dashboard'];
+
+  app.get('/dashboard/summary', { schema: { tags, summary: 'Order figures, unread notifications and recent activity' } }, async (request) => {
+    const { customer } = await requireCustomer(services, request);
+    return { success: true, message: 'OK', data: await account.summary(customer.id) };
+  });
+
+  app.get('/dashboard/orders', { schema: { tags, summary: "The customer's orders, newest first", querystring: orderListQuery } }, async (request) => {
+    const { customer } = await requireCustomer(services, request);
+    return { success: true, message: 'OK', ...(await account.orders(customer.id, request.query)) };
+  });
+
+  app.get('/dashboard/orders/:id', { schema: { tags, summary: 'One order with its items, timeline and refund requests', params: orderIdParams } }, async (request) => {
+    const { customer } = await requireCustomer(services, request);
+    const order = await account.order(customer.id, request.params.id);
+    if (!order) throw notFound(M.orderNotFound);
+    return { success: true, message: 'OK', data: order };
+  });
+
+  app.get('/dashboard/purchase-history', { schema: { tags, summary: 'Items of delivered or paid orders, newest first', querystring: pageQuery } }, async (request) => {
+    const { customer } = await requireCustomer(services, request);
+    return { success: true, message: 'OK', ...(await account.purchaseHistory(customer.id, request.query)) };
+  });
+
+  app.get('/dashboard/refund-requests', { schema: { tags, summary: "The customer's refund requests, newest first", querystring: pageQuery } }, async (request) => {
+    const { customer } = await requireCustomer(services, request);
+    return { success: true, message: 'OK', ...(await account.refundRequests(customer.id, request.query)) };
+  });
+
+  app.put('/dashboard/profile', { schema: { tags, summary: 'Update name, contact details, birthday, gender and address', body: profileBody } }, async (request) => {
+    const { customer } = await requireCustomer(services, request);
+    const updated = await account.updateProfile(customer.id, request.body);
+    return { success: true, message: M.profileUpdated, data: { customer: updated } };
+  });
+
+  app.post(
+    '/dashboard/profile/upload-image',
+    { schema: { tags, summary: 'Replace the profile image (multipart field profile_image: JPEG, PNG or WebP up to 5 MB)', consumes: ['multipart/form-data'] } },
+    async (request) => {
+      const { customer } = await requireCustomer(services, request);
+      const updated = await account.uploadProfileImage(customer.id, await readProfileImage(request));
+      return { success: true, message: M.imageUploaded, data: { customer: updated, profile_image: updated.profile_image } };
+    },
+  );
+};
+
+const refuse = (message: string) => validationError({ [PROFILE_IMAGE_FIELD]: [message] }, message);
+
+/** The uploaded file's bytes, held in memory: at most 5 MB, and sharp needs them whole anyway. */
+async function readProfileImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw refuse(M.imageRequired);
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== PROFILE_IMAGE_FIELD) throw refuse(M.imageRequired);
+    const bytes = await file.toBuffer();
+    if (bytes.length === 0) throw refuse(M.imageRequired);
+    return bytes;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (isMultipartError(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, M.imageTooLarge, { [PROFILE_IMAGE_FIELD]: [M.imageTooLarge] });
+    if (isMultipartError(error, 'FST_FILES_LIMIT') || isMultipartError(error, 'FST_PARTS_LIMIT') || isMultipartError(error, 'FST_FIELDS_LIMIT')) {
+      throw refuse(M.imageRequired);
+    }
+    throw error;
+  }
+}
+
+function isMultipartError(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+}
