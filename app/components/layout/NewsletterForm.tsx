@@ -1,14 +1,30 @@
 import { Mail } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { strings } from '#app/strings/index.ts';
-import { isValidNewsletterEmail, type NewsletterMode, type NewsletterOutcome, sendNewsletter } from './newsletter-request.ts';
+import {
+  forgetSubscription,
+  isValidNewsletterEmail,
+  type NewsletterMode,
+  type NewsletterOutcome,
+  rememberedToken,
+  rememberSubscription,
+  sendNewsletter,
+  unsubscribeLinkParams,
+} from './newsletter-request.ts';
 
 const copy = strings.layout.newsletter;
 /** Spec 4: a success message shows for 5 s, an error for 7 s. */
 const SUCCESS_MS = 5000;
 const ERROR_MS = 7000;
 
-/** The footer newsletter box with its Subscribe/Unsubscribe toggle (spec 2, 4, 5 and 8). */
+/** Where the mailed unsubscribe link lands (`/?newsletter=unsubscribe&…#newsletter`). */
+export const NEWSLETTER_ANCHOR = 'newsletter';
+
+/**
+ * The footer newsletter box with its Subscribe/Unsubscribe toggle (spec 2, 4, 5 and 8).
+ * Unsubscribing needs the subscriber's token: from the mailed link this page was opened with, or
+ * remembered from subscribing in this browser; without one the server mails a link instead.
+ */
 export function NewsletterForm() {
   const [mode, setMode] = useState<NewsletterMode>('subscribe');
   const [email, setEmail] = useState('');
@@ -16,6 +32,16 @@ export function NewsletterForm() {
   const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
   const inputId = useId();
   const messageId = useId();
+  const mailedLink = useRef<{ email: string; token: string } | null>(null);
+
+  // Read after hydration so the server's HTML and the first browser render agree.
+  useEffect(() => {
+    const link = unsubscribeLinkParams(window.location.search);
+    if (!link) return;
+    mailedLink.current = link;
+    setMode('unsubscribe');
+    setEmail(link.email);
+  }, []);
 
   useEffect(() => {
     if (!outcome) return;
@@ -28,16 +54,22 @@ export function NewsletterForm() {
     if (pending) return;
     const trimmed = email.trim();
     if (!isValidNewsletterEmail(trimmed)) return setOutcome({ ok: false, message: copy.invalidEmail });
+    const link = mailedLink.current;
+    const token = mode === 'unsubscribe' ? (link && link.email.toLowerCase() === trimmed.toLowerCase() ? link.token : rememberedToken(trimmed)) : undefined;
     setPending(true);
-    const result = await sendNewsletter(mode, trimmed);
+    const result = await sendNewsletter(mode, trimmed, token);
     setPending(false);
     setOutcome(result);
-    if (result.ok) setEmail('');
+    if (!result.ok) return;
+    setEmail('');
+    if (result.unsubscribeToken) rememberSubscription(trimmed, result.unsubscribeToken);
+    // The remembered token of this email is spent once its subscription ends.
+    if (mode === 'unsubscribe' && token && rememberedToken(trimmed)) forgetSubscription();
   }
 
   const invalid = outcome !== null && !outcome.ok;
   return (
-    <div>
+    <div id={NEWSLETTER_ANCHOR} className="scroll-mt-24">
       <div role="group" aria-label={copy.modeLabel} className="inline-flex rounded-full bg-white/10 p-1 text-sm">
         {(['subscribe', 'unsubscribe'] as const).map((value) => (
           <button

@@ -119,6 +119,8 @@ export const layout = {
     invalidOrSubscribed: 'Invalid email address or already subscribed',
     subscribeFailed: 'Failed to subscribe to newsletter. Please try again later.',
     unsubscribeFailed: 'Failed to unsubscribe. Please try again later.',
+    /** The server mailed an unsubscribe link because this browser holds no token for the email. */
+    unsubscribeLinkSent: 'If this email is subscribed, we have sent it a link to unsubscribe.',
   },
 
   chat: {
