@@ -49,3 +49,8 @@ export const SEARCH_MESSAGES = {
   // Prefix only: the page appends the shopper's query in its own markup.
   noResultsFor: 'No products found for',
 } as const;
+
+/** When a shopper asks for more than the shelf holds, the cart keeps what there is and says so. */
+export function onlyLeftInStock(available: number): string {
+  return available === 1 ? 'Only 1 left in stock.' : `Only ${available} left in stock.`;
+}

@@ -12,6 +12,7 @@ import { mediaRoot } from './modules/media/derive.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { createCartService } from './modules/cart/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -90,6 +91,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     notifications,
     newsletter,
     orders,
+    cart: createCartService(db),
     site: siteConfig(config),
   };
 }

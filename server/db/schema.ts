@@ -516,3 +516,23 @@ export const refundRequests = pgTable(
   },
   (t) => [index('refund_requests_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()), index('refund_requests_order_idx').on(t.orderId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Signed-in customers' carts (guests keep theirs in the browser)
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    // One line per product and variant; a product without options is variant 0 here.
+    uniqueIndex('cart_items_line_key').on(t.customerId, t.productId, sql`coalesce(${t.variantId}, 0)`),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

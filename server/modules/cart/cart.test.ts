@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from '#domain/messages.ts';
+import { products } from '#server/db/schema.ts';
+import { registerCustomer } from '#server/test/accounts.ts';
+import { simpleProductWithStock, variantWithStock } from '#server/test/catalogue.ts';
+import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+
+describe.each(databaseKinds)('the server cart on %s', (kind) => {
+  let shop: Awaited<ReturnType<typeof openTestApp>>;
+  beforeAll(async () => {
+    shop = await openTestApp(kind);
+  });
+  afterAll(() => shop?.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+    shop.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  it('adds, adds more of the same, changes and removes lines with prices from the database', async () => {
+    const { auth } = await registerCustomer(shop.app);
+    const product = await simpleProductWithStock(shop.db, 5);
+    const added = await call('POST', '/api/cart/items', auth, { product_id: product.id, quantity: 1, price: 1 });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().message).toBe(CART_MESSAGES.added);
+    const again = await call('POST', '/api/cart/items', auth, { product_id: product.id, quantity: 2 });
+    const cart = again.json().data;
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ product_id: product.id, quantity: 3, price: product.price, line_total: product.price * 3, problem: null });
+    expect(cart).toMatchObject({ count: 3, subtotal: product.price * 3, has_problems: false });
+
+    const capped = await call('PATCH', `/api/cart/items/${cart.items[0].id}`, auth, { quantity: 9 });
+    expect(capped.json().message).toBe('Only 5 left in stock.');
+    expect(capped.json().data.items[0].quantity).toBe(5);
+    expect((await call('PATCH', `/api/cart/items/${cart.items[0].id}`, auth, { quantity: 0 })).statusCode).toBe(422);
+
+    const removed = await call('DELETE', `/api/cart/items/${cart.items[0].id}`, auth);
+    expect(removed.json()).toMatchObject({ message: CART_MESSAGES.removed, data: { items: [], count: 0 } });
+  });
+
+  it('refuses call-for-price, out-of-stock and option-less adds of products with options', async () => {
+    const { auth } = await registerCustomer(shop.app);
+    const soldOut = await simpleProductWithStock(shop.db, 0, 1);
+    expect((await call('POST', '/api/cart/items', auth, { product_id: soldOut.id })).json().message).toBe(CART_MESSAGES.outOfStock);
+    const callForPrice = await simpleProductWithStock(shop.db, 5, 2);
+    await shop.db.update(products).set({ retailPrice: 0, salePrice: null, price: 0 }).where(eq(products.id, callForPrice.id));
+    const refused = await call('POST', '/api/cart/items', auth, { product_id: callForPrice.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(CART_MESSAGES.callForPriceCannotAdd);
+    const variant = await variantWithStock(shop.db, 3);
+    expect((await call('POST', '/api/cart/items', auth, { product_id: variant.productId })).statusCode).toBe(422);
+    expect((await call('POST', '/api/cart/items', auth, { product_id: variant.productId, variant_id: variant.variantId })).statusCode).toBe(200);
+  });
+
+  it('merges the guest cart at sign-in: guest quantities win, bad lines are skipped', async () => {
+    const { auth } = await registerCustomer(shop.app);
+    const kept = await simpleProductWithStock(shop.db, 10, 3);
+    const both = await simpleProductWithStock(shop.db, 10, 4);
+    await call('POST', '/api/cart/items', auth, { product_id: kept.id, quantity: 1 });
+    await call('POST', '/api/cart/items', auth, { product_id: both.id, quantity: 4 });
+    const merged = await call('POST', '/api/cart/merge', auth, {
+      items: [{ product_id: both.id, quantity: 2 }, { product_id: 999_999, quantity: 1 }, { product_id: 'x' }],
+    });
+    expect(merged.statusCode).toBe(200);
+    const lines = merged.json().data.items.map((line: { product_id: number; quantity: number }) => [line.product_id, line.quantity]);
+    expect(lines).toEqual([
+      [kept.id, 1],
+      [both.id, 2],
+    ]);
+    expect(merged.json().data.skipped).toHaveLength(2);
+  });
+
+  it('flags lines that became unbuyable and leaves them out of the subtotal', async () => {
+    const { auth } = await registerCustomer(shop.app);
+    const product = await simpleProductWithStock(shop.db, 4, 5);
+    await call('POST', '/api/cart/items', auth, { product_id: product.id, quantity: 3 });
+    await shop.db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, product.id));
+    const cart = (await call('GET', '/api/cart', auth)).json().data;
+    expect(cart.items[0]).toMatchObject({ problem: 'not_enough_stock', available: 2 });
+    expect(cart).toMatchObject({ subtotal: 0, has_problems: true });
+  });
+
+  it('belongs to its customer only', async () => {
+    const owner = await registerCustomer(shop.app);
+    const other = await registerCustomer(shop.app);
+    const product = await simpleProductWithStock(shop.db, 5, 6);
+    const line = (await call('POST', '/api/cart/items', owner.auth, { product_id: product.id })).json().data.items[0];
+    expect((await call('PATCH', `/api/cart/items/${line.id}`, other.auth, { quantity: 2 })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/cart/items/${line.id}`, other.auth)).statusCode).toBe(404);
+    expect((await call('GET', '/api/cart', {})).statusCode).toBe(401);
+    expect((await call('GET', '/api/cart', other.auth)).json().data.items).toEqual([]);
+  });
+});

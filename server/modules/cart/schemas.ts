@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '#server/modules/orders/schemas.ts';
+
+const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+const quantity = z.coerce
+  .number({ error: 'Quantity must be a whole number.' })
+  .int('Quantity must be a whole number.')
+  .min(1, 'Quantity must be at least 1.')
+  .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product per order.`);
+
+export const cartLineBody = z.object({
+  product_id: id('must be a product id'),
+  variant_id: id('must be a variant id').nullish(),
+  quantity: quantity.default(1),
+});
+
+export type CartLineInput = z.infer<typeof cartLineBody>;
+
+export const quantityBody = z.object({ quantity });
+
+export const lineParams = z.object({ id: id('must be a cart line id') });
+
+/** The guest cart sent at sign-in; bad lines are skipped rather than refusing the whole merge. */
+export const mergeBody = z.object({
+  items: z.array(z.object({ product_id: z.unknown(), variant_id: z.unknown().optional(), quantity: z.unknown().optional() }).passthrough()).max(MAX_ORDER_LINES * 2, 'Too many cart lines.'),
+});

@@ -1,0 +1,223 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { CART_MESSAGES, onlyLeftInStock } from '#domain/messages.ts';
+import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
+import { availableStock } from '#domain/stock.ts';
+import type { Database } from '#server/db/client.ts';
+import { cartItems, media, products, productVariants } from '#server/db/schema.ts';
+import { HttpError, notFound, validationError } from '#server/http/errors.ts';
+import { mediaUrl } from '#server/modules/media/derive.ts';
+import { cartLineBody, type CartLineInput } from './schemas.ts';
+
+export type CartProblem = 'unavailable' | 'call_for_price' | 'out_of_stock' | 'not_enough_stock';
+
+export interface CartLine {
+  id: number;
+  product_id: number;
+  variant_id: number | null;
+  name: string;
+  slug: string;
+  sku: string;
+  image: string | null;
+  options: { name: string; value: string }[];
+  price: number;
+  retail_price: number;
+  discount_percent: number | null;
+  quantity: number;
+  available: number;
+  line_total: number;
+  problem: CartProblem | null;
+}
+
+export interface Cart {
+  items: CartLine[];
+  count: number;
+  subtotal: number;
+  savings: number;
+  has_problems: boolean;
+}
+
+interface Sellable {
+  name: string;
+  slug: string;
+  sku: string;
+  options: { name: string; value: string }[];
+  price: number;
+  retailPrice: number;
+  discountPercent: number | null;
+  available: number;
+  active: boolean;
+}
+
+/** Current price and stock of each product or variant, read fresh: the browser's numbers are never used. */
+async function sellables(db: Database, lines: { productId: number; variantId: number | null }[]): Promise<Map<string, Sellable>> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const variantIds = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
+  if (productIds.length === 0) return new Map();
+  const [productRows, variantRows] = await Promise.all([
+    db.select().from(products).where(inArray(products.id, productIds)),
+    variantIds.length ? db.select().from(productVariants).where(inArray(productVariants.id, variantIds)) : Promise.resolve([]),
+  ]);
+  const result = new Map<string, Sellable>();
+  for (const line of lines) {
+    const product = productRows.find((row) => row.id === line.productId);
+    if (!product) continue;
+    const variant = line.variantId === null ? null : variantRows.find((row) => row.id === line.variantId && row.productId === product.id);
+    if (line.variantId !== null && !variant) continue;
+    const prices = variant ? effectivePrices(variant.retailPrice, variant.salePrice) : effectivePrices(product.retailPrice, product.salePrice);
+    result.set(`${line.productId}:${line.variantId ?? ''}`, {
+      name: product.name,
+      slug: product.slug,
+      sku: variant?.sku ?? product.sku,
+      options: variant?.attributes ?? [],
+      price: prices.price,
+      retailPrice: prices.retailPrice,
+      discountPercent: prices.discountPercent,
+      available: variant ? availableStock(variant.stockQuantity, variant.stockReserved) : availableStock(product.stockQuantity, product.stockReserved),
+      // A product with options can only be bought as one of its variants.
+      active: product.status === 1 && (variant ? variant.active : product.type === 'simple'),
+    });
+  }
+  return result;
+}
+
+function problemOf(item: Sellable | undefined, quantity: number): CartProblem | null {
+  if (!item || !item.active) return 'unavailable';
+  if (isCallForPrice(item.price)) return 'call_for_price';
+  if (item.available <= 0) return 'out_of_stock';
+  if (item.available < quantity) return 'not_enough_stock';
+  return null;
+}
+
+/** What adding this line would hit first, as the message the shopper sees. */
+function refusal(item: Sellable | undefined, variantGiven: boolean): string | null {
+  if (!item) return variantGiven ? 'This option is no longer sold.' : 'This product is no longer sold.';
+  if (!item.active) return variantGiven ? 'This option is no longer sold.' : 'Choose the product options first.';
+  if (isCallForPrice(item.price)) return CART_MESSAGES.callForPriceCannotAdd;
+  if (item.available <= 0) return CART_MESSAGES.outOfStock;
+  return null;
+}
+
+export function createCartService(db: Database) {
+  async function images(productIds: number[]): Promise<Map<number, string>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await db.select({ productId: media.productId, cardPath: media.cardPath }).from(media).where(and(inArray(media.productId, productIds), isNull(media.variantId))).orderBy(asc(media.productId), asc(media.position));
+    const found = new Map<number, string>();
+    for (const row of rows) if (row.productId !== null && !found.has(row.productId)) found.set(row.productId, mediaUrl(row.cardPath));
+    return found;
+  }
+
+  async function get(customerId: number): Promise<Cart> {
+    const rows = await db.select().from(cartItems).where(eq(cartItems.customerId, customerId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    const stock = await sellables(db, rows);
+    const pictures = await images(rows.map((row) => row.productId));
+    const items: CartLine[] = rows.map((row) => {
+      const item = stock.get(`${row.productId}:${row.variantId ?? ''}`);
+      const problem = problemOf(item, row.quantity);
+      return {
+        id: row.id,
+        product_id: row.productId,
+        variant_id: row.variantId,
+        name: item?.name ?? 'Product no longer available',
+        slug: item?.slug ?? '',
+        sku: item?.sku ?? '',
+        image: pictures.get(row.productId) ?? null,
+        options: item?.options ?? [],
+        price: item?.price ?? 0,
+        retail_price: item?.retailPrice ?? 0,
+        discount_percent: item?.discountPercent ?? null,
+        quantity: row.quantity,
+        available: item?.available ?? 0,
+        line_total: (item?.price ?? 0) * row.quantity,
+        problem,
+      };
+    });
+    const buyable = items.filter((line) => line.problem === null);
+    return {
+      items,
+      count: items.reduce((sum, line) => sum + line.quantity, 0),
+      subtotal: buyable.reduce((sum, line) => sum + line.line_total, 0),
+      savings: buyable.reduce((sum, line) => sum + (line.retail_price - line.price) * line.quantity, 0),
+      has_problems: buyable.length !== items.length,
+    };
+  }
+
+  /** Writes a line's quantity, capped at the stock; answers the message when it was capped. */
+  async function upsert(customerId: number, input: CartLineInput, mode: 'add' | 'replace'): Promise<string | null> {
+    const variantId = input.variant_id ?? null;
+    const item = (await sellables(db, [{ productId: input.product_id, variantId }])).get(`${input.product_id}:${variantId ?? ''}`);
+    const refused = refusal(item, variantId !== null);
+    if (refused || !item) throw validationError({ product_id: [refused ?? CART_MESSAGES.outOfStock] }, refused ?? CART_MESSAGES.outOfStock);
+    const [existing] = await db
+      .select({ id: cartItems.id, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, input.product_id), sql`coalesce(${cartItems.variantId}, 0) = ${variantId ?? 0}`))
+      .limit(1);
+    const wanted = mode === 'add' ? (existing?.quantity ?? 0) + input.quantity : input.quantity;
+    const quantity = Math.min(wanted, item.available);
+    if (existing) {
+      await db.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, existing.id));
+    } else {
+      // Two tabs adding the same product at once: the unique line index keeps one, the other updates it.
+      const inserted = await db.insert(cartItems).values({ customerId, productId: input.product_id, variantId, quantity }).onConflictDoNothing().returning({ id: cartItems.id });
+      if (inserted.length === 0) {
+        await db
+          .update(cartItems)
+          .set({ quantity, updatedAt: sql`now()` })
+          .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, input.product_id), sql`coalesce(${cartItems.variantId}, 0) = ${variantId ?? 0}`));
+      }
+    }
+    return quantity < wanted ? onlyLeftInStock(item.available) : null;
+  }
+
+  return {
+    get,
+
+    /** Adds to the cart; a product already there gets more (spec 4). */
+    async add(customerId: number, input: CartLineInput) {
+      const message = await upsert(customerId, input, 'add');
+      return { cart: await get(customerId), message };
+    },
+
+    /** Sets a line's quantity (at least 1; capped at the stock with a message). */
+    async setQuantity(customerId: number, lineId: number, quantity: number) {
+      const [line] = await db.select().from(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.customerId, customerId))).limit(1);
+      if (!line) throw notFound('This item is no longer in your cart.');
+      const message = await upsert(customerId, { product_id: line.productId, variant_id: line.variantId, quantity }, 'replace');
+      return { cart: await get(customerId), message };
+    },
+
+    async remove(customerId: number, lineId: number) {
+      const removed = await db.delete(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.customerId, customerId))).returning({ id: cartItems.id });
+      if (removed.length === 0) throw notFound('This item is no longer in your cart.');
+      return get(customerId);
+    },
+
+    async clear(customerId: number) {
+      await db.delete(cartItems).where(eq(cartItems.customerId, customerId));
+    },
+
+    /**
+     * The guest cart joins the customer's at sign-in: for a product in both, the guest's quantity
+     * wins (spec 4). Lines that cannot be bought are skipped and reported, not fatal.
+     */
+    async merge(customerId: number, guestLines: unknown[]) {
+      const skipped: { product_id: unknown; reason: string }[] = [];
+      for (const raw of guestLines) {
+        const parsed = cartLineBody.safeParse(raw);
+        if (!parsed.success) {
+          skipped.push({ product_id: (raw as { product_id?: unknown })?.product_id ?? null, reason: 'Not a product in this shop.' });
+          continue;
+        }
+        try {
+          await upsert(customerId, parsed.data, 'replace');
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          skipped.push({ product_id: parsed.data.product_id, reason: error.message });
+        }
+      }
+      return { cart: await get(customerId), skipped };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
