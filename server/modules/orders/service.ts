@@ -10,7 +10,8 @@ import { changeOrderStatus, expiredUnpaidOnlineOrders, NEXT_STATUS, type OrderSt
 import { confirmationText, PAYMENT_MESSAGES, STATUS_MESSAGES } from './messages.ts';
 import { placeOrder } from './place-order.ts';
 import { decideRefund, requestRefund } from './refunds.ts';
-import { presentOrder, presentRefund, type PresentedOrder } from './present.ts';
+import { type OrderDetail, presentOrderDetail } from '#server/modules/account/present.ts';
+import { presentRefund } from './present.ts';
 import type { PlaceOrderInput, RefundRequestInput } from './schemas.ts';
 
 export interface OrderServiceDeps {
@@ -25,14 +26,14 @@ export interface OrderServiceDeps {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
 
-  async function byId(orderId: number): Promise<PresentedOrder | null> {
+  async function byId(orderId: number): Promise<OrderDetail | null> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) return null;
     const [items, events] = await Promise.all([
       db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
       db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     ]);
-    return presentOrder(order, items, events);
+    return presentOrderDetail(order, items, events, []);
   }
 
   async function idForNumber(orderNumber: string): Promise<number | null> {
@@ -50,7 +51,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
   }
 
-  async function sendConfirmation(order: PresentedOrder) {
+  async function sendConfirmation(order: OrderDetail) {
     const text = confirmationText(order);
     const sends: Promise<void>[] = [deps.sms.send({ to: order.contact.phone, text })];
     if (order.contact.email) sends.push(deps.mailer.send({ to: order.contact.email, subject: `Your Dokan order ${order.order_number}`, text }));
