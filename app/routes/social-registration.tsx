@@ -1,4 +1,86 @@
-// STUB: replaced by the helper that owns this page.
-export default function Placeholder() {
-  return <main className="mx-auto max-w-7xl px-4 py-12">Coming soon</main>;
+import { useRef, useState } from 'react';
+import { Form } from 'react-router';
+import { servicesContext } from '#app/context.ts';
+import { AuthCard } from '#app/components/account/AuthCard.tsx';
+import { FormAlert } from '#app/components/account/FormAlert.tsx';
+import { SelectField } from '#app/components/account/SelectField.tsx';
+import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
+import { TextField } from '#app/components/account/TextField.tsx';
+import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
+import { useHydrated } from '#app/components/account/use-hydrated.ts';
+import { socialAddressAction } from '#app/lib/auth/address-action.server.ts';
+import { authPageMeta } from '#app/lib/auth/auth-meta.ts';
+import { socialRegistrationData } from '#app/lib/auth/social-registration.server.ts';
+import { strings } from '#app/strings/index.ts';
+import type { Route } from './+types/social-registration';
+
+const copy = strings.account.socialRegistration;
+const fields = strings.account.fields;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return socialRegistrationData(context.get(servicesContext), request);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return socialAddressAction(context.get(servicesContext), request);
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return authPageMeta({ title: copy.title, description: copy.description, path: '/social-registration', noindex: true }, matches);
+}
+
+export default function SocialRegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { divisions, needsPhone, saved, redirectTo } = loaderData;
+  const values = actionData?.values;
+  const errors = actionData?.fieldErrors;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, actionData);
+  const hydrated = useHydrated();
+  const [division, setDivision] = useState(values?.division ?? saved?.division ?? '');
+  const districtsOfDivision = divisions.find((entry) => entry.name === division)?.districts ?? [];
+  const chosenDistrict = values?.district ?? saved?.district ?? '';
+
+  return (
+    <AuthCard title={copy.heading} intro={copy.intro}>
+      <Form ref={form} method="post" action="/social-registration" noValidate className="space-y-5">
+        <FormAlert kind="error" message={actionData?.formError} />
+        {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+        {needsPhone ? (
+          <TextField name="phone" label={fields.phone} hint={fields.phoneHint} type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={20} defaultValue={values?.phone} error={errors?.phone} />
+        ) : null}
+        <TextField name="address" label={copy.address} hint={copy.addressHint} autoComplete="street-address" required maxLength={500} defaultValue={values?.address ?? saved?.address} error={errors?.address} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField name="division" label={copy.division} autoComplete="address-level1" required value={division} onChange={(event) => setDivision(event.target.value)} error={errors?.division}>
+            <option value="">{copy.choose}</option>
+            {divisions.map((entry) => (
+              <option key={entry.name} value={entry.name}>
+                {entry.name}
+              </option>
+            ))}
+          </SelectField>
+          {/* Without JavaScript the district list cannot follow the division, so it offers all of them by division. */}
+          <SelectField key={hydrated ? division : 'all'} name="district" label={copy.district} autoComplete="address-level2" required defaultValue={chosenDistrict} error={errors?.district}>
+            <option value="">{copy.choose}</option>
+            {hydrated
+              ? districtsOfDivision.map((district) => (
+                  <option key={district} value={district}>
+                    {district}
+                  </option>
+                ))
+              : divisions.map((entry) => (
+                  <optgroup key={entry.name} label={entry.name}>
+                    {entry.districts.map((district) => (
+                      <option key={district} value={district}>
+                        {district}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+          </SelectField>
+        </div>
+        <TextField name="area" label={copy.area} optional={fields.optional} autoComplete="address-level3" maxLength={100} defaultValue={values?.area ?? saved?.area ?? undefined} error={errors?.area} />
+        <SubmitButton label={copy.submit} pendingLabel={copy.submitting} />
+      </Form>
+    </AuthCard>
+  );
 }

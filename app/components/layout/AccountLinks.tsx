@@ -1,40 +1,64 @@
 import { CircleUserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { AccountMenu } from '#app/components/account/AccountMenu.tsx';
 import { strings } from '#app/strings/index.ts';
 
 const copy = strings.layout.header;
 
-/** What the header knows about a signed-in shopper. Sign-in arrives in a later issue. */
+/** What the header knows about a signed-in shopper. */
 export interface HeaderUser {
   fullName: string | null;
+  /** Their uploaded picture, shown in place of the profile icon. */
+  profileImage?: string | null;
+}
+
+/** The profile icon (signed-in only, spec 2): their picture when they have one, else the generic icon. */
+export function ProfileIconLink({ user, className = '' }: { user: HeaderUser; className?: string }) {
+  return (
+    <Link
+      to="/dashboard/profile"
+      aria-label={strings.account.menu.profileIcon}
+      title={strings.account.menu.profileIcon}
+      className={`grid size-10 shrink-0 place-items-center overflow-hidden rounded-full text-brand-700 transition-colors hover:bg-brand-50 ${className}`}
+    >
+      {user.profileImage ? (
+        <img src={user.profileImage} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+      ) : (
+        <CircleUserRound aria-hidden="true" className="size-7" />
+      )}
+    </Link>
+  );
 }
 
 /**
  * The account corner of the header: Login / Registration for guests (spec 2); for a signed-in
- * shopper a link to their profile with their name, or "My Account" when it is missing.
+ * shopper the profile icon and the account menu under their name, or "My Account" when it is missing.
+ * On phones only the signed-in menu shows (as an icon); guests reach /login from the bottom bar.
  */
 export function AccountLinks({ user }: { user: HeaderUser | null }) {
+  if (user) {
+    return (
+      <div className="flex items-center gap-1">
+        <ProfileIconLink user={user} className="hidden md:grid" />
+        <AccountMenu name={user.fullName || copy.myAccount} profileImage={user.profileImage} />
+      </div>
+    );
+  }
   return (
     <div className="flex items-center gap-2">
       <CircleUserRound aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
-      {user ? (
-        <Link to="/dashboard/profile" className="max-w-32 truncate text-sm font-semibold text-slate-800 hover:text-brand-700">
-          {user.fullName ?? copy.myAccount}
-        </Link>
-      ) : (
-        <div className="flex flex-col text-xs leading-tight">
-          <span className="text-slate-600">{copy.account}</span>
-          <span className="text-sm font-semibold text-slate-800">
-            <Link to="/login" className="hover:text-brand-700">
-              {copy.login}
-            </Link>
-            <span className="font-normal text-slate-600"> {copy.or} </span>
-            <Link to="/register" className="hover:text-brand-700">
-              {copy.register}
-            </Link>
-          </span>
-        </div>
-      )}
+      <div className="flex flex-col text-xs leading-tight">
+        <span className="text-slate-600">{copy.account}</span>
+        <span className="text-sm font-semibold text-slate-800">
+          <Link to="/login" className="hover:text-brand-700">
+            {copy.login}
+          </Link>
+          <span className="font-normal text-slate-600"> {copy.or} </span>
+          <Link to="/register" className="hover:text-brand-700">
+            {copy.register}
+          </Link>
+        </span>
+      </div>
     </div>
   );
 }

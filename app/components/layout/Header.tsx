@@ -72,7 +72,7 @@ export function Header({ navigation, shopName, phone, user }: HeaderProps) {
           <IconLink to="/wishlist" icon={Heart} label={fill(copy.wishlistWithCount, { count: wishlistCount })} count={wishlistCount} className="hidden md:grid" />
           <IconLink to="/cart" icon={ShoppingCart} label={fill(copy.cartWithCount, { count: cartCount })} count={cartCount} />
           <IconLink to="/notifications" icon={Bell} label={copy.notifications} className="hidden md:grid" />
-          <div className="ml-3 hidden border-l border-slate-200 pl-4 md:block">
+          <div className={`${user ? '' : 'hidden '}md:ml-3 md:block md:border-l md:border-slate-200 md:pl-4`}>
             <AccountLinks user={user} />
           </div>
         </div>

@@ -2,6 +2,8 @@ import { resolveNavigation } from '#app/lib/default-navigation.ts';
 import { DEFAULT_SETTINGS, type ShellData } from '#app/lib/shell-data.ts';
 import { strings } from '#app/strings/index.ts';
 import { HydrateLater } from '#app/components/HydrateLater.tsx';
+import { AuthSync } from '#app/components/account/AuthSync.tsx';
+import { ProtectedNavigationPending } from '#app/components/account/ProtectedNavigationPending.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { ChatWidget } from './ChatWidget.tsx';
 import { Footer } from './Footer.tsx';
@@ -17,7 +19,7 @@ export function SiteShell({ shell, children }: { shell: ShellData | undefined; c
   const { header, footer } = resolveNavigation(shell);
   const settings = shell?.settings ?? DEFAULT_SETTINGS;
   const customer = shell?.customer ?? null;
-  const user = customer ? { fullName: customer.full_name || null } : null;
+  const user = customer ? { fullName: customer.full_name || null, profileImage: customer.profile_image } : null;
   return (
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
       <a
@@ -27,9 +29,10 @@ export function SiteShell({ shell, children }: { shell: ShellData | undefined; c
         {strings.layout.skipToContent}
       </a>
       <ScrollManager />
+      <AuthSync customerId={shell ? (customer?.id ?? null) : undefined} />
       <Header navigation={header} shopName={settings.shop_name} phone={settings.phone} user={user} />
       <div id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <ProtectedNavigationPending>{children}</ProtectedNavigationPending>
       </div>
       <HydrateLater>
         <Footer sections={footer} settings={settings} />

@@ -1,4 +1,5 @@
 // One named export per area, so a page's bundle carries only the areas it reads.
+export { account } from './account.ts';
 export { common } from './common.ts';
 export { layout } from './layout.ts';
 export { listing } from './listing.ts';

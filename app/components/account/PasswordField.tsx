@@ -1,0 +1,65 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { strings } from '#app/strings/index.ts';
+import { describedBy, inputClassName } from './field-styles.ts';
+import { FieldLabel, FieldMessages } from './FieldMessages.tsx';
+import { useHydrated } from './use-hydrated.ts';
+
+const copy = strings.account.fields;
+
+interface PasswordFieldProps {
+  name: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  error?: string | undefined;
+  hint?: string | undefined;
+  labelAside?: ReactNode;
+  required?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * A password input that never gets a value from the server (a failed submit clears it), with a
+ * show/hide button once JavaScript runs; without it the field stays a plain password box.
+ */
+export function PasswordField({ name, label, autoComplete, error, hint, labelAside, required = true, autoFocus }: PasswordFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div>
+      <FieldLabel htmlFor={id} label={label} aside={labelAside} />
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          required={required}
+          autoFocus={autoFocus}
+          maxLength={512}
+          spellCheck={false}
+          autoCapitalize="none"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint && hintId, error && errorId)}
+          className={inputClassName(Boolean(error), hydrated ? 'pr-12' : '')}
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-pressed={visible}
+            aria-label={visible ? copy.hidePassword : copy.showPassword}
+            title={visible ? copy.hidePassword : copy.showPassword}
+            className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-slate-600 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          </button>
+        ) : null}
+      </div>
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { data, redirect } from 'react-router';
+import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { updateAddressBody } from '#server/modules/auth/social-schemas.ts';
+import type { AppServices } from '#server/services.ts';
+import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-errors.ts';
+import { type FormFailure, formFailure, formText } from './form-result.ts';
+import { signedInTarget } from './paths.ts';
+import { requireSignedIn } from './session.server.ts';
+
+export type AddressField = 'address' | 'division' | 'district' | 'area' | 'phone';
+export type AddressResult = FormFailure<AddressField>;
+
+/** Saves the delivery address (and mobile number) a social sign-up still lacks, then carries on. */
+export async function socialAddressAction(services: AppServices, request: Request) {
+  const session = await requireSignedIn(services, request);
+  const form = await request.formData();
+  const values = { address: formText(form, 'address'), division: formText(form, 'division'), district: formText(form, 'district'), area: formText(form, 'area'), phone: formText(form, 'phone') };
+  const parsed = updateAddressBody.safeParse(values);
+  if (!parsed.success) return data<AddressResult>(formFailure({ values, fieldErrors: fieldErrorsFromIssues(parsed.error.issues) }), { status: 422 });
+  try {
+    await services.social.updateAddress(session.customer.id, parsed.data);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.statusCode === 422 && error.errors) return data<AddressResult>(formFailure({ values, fieldErrors: fieldErrorsFromServer(error.errors) }), { status: 422 });
+    return data<AddressResult>(formFailure({ values, formError: M.updateAddressFailed }), { status: error.statusCode });
+  }
+  return redirect(signedInTarget(formText(form, 'redirect')));
+}

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { firstMessagePerField } from '#app/lib/api/field-errors.ts';
+
+/**
+ * The first message per field of a failed zod parse (spec 5). `rename` moves a field's message to
+ * the input that shows it, e.g. the API's `email`/`phone` to the login form's one identifier box.
+ */
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], rename: Record<string, string> = {}): Record<string, string> {
+  const lists: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || 'form';
+    (lists[rename[path] ?? path] ??= []).push(issue.message);
+  }
+  return firstMessagePerField(lists);
+}
+
+/** The same for a service's 422 `errors` object. */
+export function fieldErrorsFromServer(errors: Record<string, string[]> | undefined, rename: Record<string, string> = {}): Record<string, string> {
+  const lists: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) (lists[rename[field] ?? field] ??= []).push(...messages);
+  return firstMessagePerField(lists);
+}

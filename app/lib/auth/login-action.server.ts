@@ -1,0 +1,38 @@
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { ACCOUNT_MESSAGES as M, identifierKind } from '#domain/account.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { loginBody } from '#server/modules/auth/schemas.ts';
+import type { AppServices } from '#server/services.ts';
+import { fieldErrorsFromIssues } from './form-errors.ts';
+import { type FormFailure, formFailure, formSecret, formText } from './form-result.ts';
+import { signedInTarget } from './paths.ts';
+import { requestContext, signInHeaders } from './session.server.ts';
+
+export type LoginField = 'identifier' | 'password';
+export type LoginResult = FormFailure<LoginField>;
+
+// The API speaks of `email` or `phone`; the page has one box for either.
+const TO_IDENTIFIER = { email: 'identifier', phone: 'identifier' };
+
+/**
+ * Signs in with "email or mobile number" and password. Success sets the session cookie and goes to
+ * the remembered page (or /dashboard/profile); a failure answers with what the form shows.
+ */
+export async function loginAction(services: AppServices, request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const identifier = formText(form, 'identifier');
+  const values = { identifier };
+  const parsed = loginBody.safeParse({ [identifierKind(identifier)]: identifier, password: formSecret(form, 'password') });
+  if (!parsed.success) {
+    return data<LoginResult>(formFailure({ values, fieldErrors: fieldErrorsFromIssues(parsed.error.issues, TO_IDENTIFIER) }), { status: 422 });
+  }
+  try {
+    const session = await services.auth.login(parsed.data, requestContext(request, context));
+    return redirect(signedInTarget(formText(form, 'redirect')), { headers: signInHeaders(services, session) });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // 401 and 429 carry messages meant for the shopper; anything else gets the spec's fallback.
+    const message = error.statusCode === 401 || error.statusCode === 429 ? error.message : M.loginFailed;
+    return data<LoginResult>(formFailure({ values, formError: message }), { status: error.statusCode });
+  }
+}
