@@ -5,8 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 // Set to test against a server that is already running (a dev server, say) instead of starting one.
 const externalBaseUrl = process.env['E2E_BASE_URL'];
-// A fresh folder per run: the shop starts from its demo data every time.
-const dataDir = path.join(os.tmpdir(), `dokan-e2e-${process.pid}-${Date.now()}`);
+// A fresh folder per run: the shop starts from its demo data every time. Workers load this file
+// again; they inherit the runner's E2E_DATA_DIR, so everyone agrees on the folder.
+const dataDir = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), `dokan-e2e-${process.pid}-${Date.now()}`);
+// Tests read the server's local outbox (password reset codes) there. Against an external server,
+// pass the DATA_DIR it was started with as E2E_DATA_DIR.
+if (!externalBaseUrl) process.env['E2E_DATA_DIR'] = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',

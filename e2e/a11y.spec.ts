@@ -55,6 +55,9 @@ const pages: PageCase[] = [
   },
   ...INFO_PAGES.map((info): PageCase => ({ name: `info page /${info}`, path: fixed(`/${info}`) })),
   { name: 'chat', path: fixed('/chat') },
+  { name: 'login', path: fixed('/login') },
+  { name: 'registration', path: fixed('/register') },
+  { name: 'forgot password', path: fixed('/forgot-password') },
   { name: 'not found (404)', path: fixed('/no-such-page-for-a11y-check') },
 ];
 

@@ -1,0 +1,75 @@
+// Customers for the sign-in journeys: unique details per test, sign-up through the API, the local
+// outbox the server writes password reset codes to, and a per-test client address so the
+// per-address limits (sign-ups, sign-ins, codes) of one test never reach the next.
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export interface TestCustomer {
+  fullName: string;
+  email: string;
+  /** 11 digits, 01[3-9]…, as the shop stores it. */
+  phone: string;
+  password: string;
+}
+
+/** Details no earlier run is likely to have used (the shop's database may outlive a run): 8 random digits. */
+export function newCustomer(name = 'Nusrat Jahan'): TestCustomer {
+  const stamp = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return { fullName: name, email: `e2e.${stamp}@example.com`, phone: `019${stamp}`, password: `Mango-River-${stamp}` };
+}
+
+/** Gives this page's browser context an address of its own (the server trusts X-Forwarded-For). */
+export async function useOwnClientAddress(page: Page): Promise<string> {
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
+}
+
+/** Creates the account through the JSON API; the browser stays signed out (the API answers with a bearer token, no cookie). */
+export async function registerThroughApi(request: APIRequestContext, customer: TestCustomer): Promise<number> {
+  const response = await request.post('/api/auth/register', {
+    data: { full_name: customer.fullName, email: customer.email, phone: customer.phone, password: customer.password, password_confirmation: customer.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { data: { customer: { id: number } } };
+  return body.data.customer.id;
+}
+
+function outboxDir(): string {
+  const dataDir = process.env['E2E_DATA_DIR'];
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: pass the DATA_DIR of the server under test to read its outbox');
+  return path.join(dataDir, 'outbox');
+}
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  created_at?: string;
+}
+
+/** The 6-digit code in the newest outbox message to `to` written after `since`; waits for it to arrive. */
+export async function latestCode(to: string, since: Date): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const folder = outboxDir();
+        if (!fs.existsSync(folder)) return null;
+        const messages = fs
+          .readdirSync(folder)
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as OutboxMessage)
+          .filter((message) => message.to === to && new Date(message.created_at ?? 0) >= since)
+          .sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? ''));
+        code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1] ?? null;
+        return code;
+      },
+      { message: `a reset code for ${to} in the outbox`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return code ?? '';
+}
