@@ -3,6 +3,7 @@ export { account } from './account.ts';
 export { common } from './common.ts';
 export { layout } from './layout.ts';
 export { listing } from './listing.ts';
+export { notifications } from './notifications.ts';
 export { pages } from './pages.ts';
 export { product } from './product.ts';
 export { search } from './search.ts';

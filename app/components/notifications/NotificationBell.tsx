@@ -1,0 +1,84 @@
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useCallback, useId, useRef } from 'react';
+import { CountBadge } from '#app/components/layout/CountBadge.tsx';
+import { useDismiss } from '#app/components/layout/use-dismiss.ts';
+import { selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
+import { useUnreadPolling } from '#app/lib/notifications/use-unread-polling.ts';
+import { useViewer } from '#app/lib/notifications/use-viewer.ts';
+import { fill, strings } from '#app/strings/index.ts';
+
+const loadPanel = () => import('./NotificationsPanel.tsx');
+const NotificationsPanel = lazy(loadPanel);
+
+const copy = strings.notifications;
+
+/**
+ * The header's notification button with its unread badge (spec 2). The dropdown and the query
+ * library behind it are fetched when the pointer or focus first reaches the button, so the bell
+ * adds almost nothing to a page's first load. One header menu is open at a time (spec 4).
+ */
+export function NotificationBell({ className = '' }: { className?: string }) {
+  const viewer = useViewer();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const unread = useUnreadPolling(viewer, () => isDisplayed(buttonRef.current));
+  const open = useMenuStore(selectIsOpen('notifications'));
+  const openMenu = useMenuStore((state) => state.open);
+  const closeMenu = useMenuStore((state) => state.close);
+  const panelId = useId();
+  const headingId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(() => closeMenu('notifications'), [closeMenu]);
+  const closeAndRefocus = useCallback(() => {
+    const focusWasInside = containerRef.current?.contains(document.activeElement) ?? false;
+    close();
+    if (focusWasInside) buttonRef.current?.focus();
+  }, [close]);
+  useDismiss(open, containerRef, closeAndRefocus);
+
+  const label = unread ? fill(copy.bellLabelWithCount, { count: unread }) : copy.bellLabel;
+  return (
+    <div ref={containerRef} className={`relative ${className}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => (open ? close() : openMenu('notifications'))}
+        className="relative grid size-10 place-items-center rounded-full text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-700"
+      >
+        <Bell aria-hidden="true" className="size-6" />
+        <CountBadge count={unread ?? 0} />
+      </button>
+      {open ? (
+        <Suspense fallback={<PanelLoading id={panelId} headingId={headingId} />}>
+          <NotificationsPanel viewer={viewer} id={panelId} headingId={headingId} onNavigate={close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** Whether the bell is laid out at all (phones hide it); older browsers lack checkVisibility. */
+function isDisplayed(element: HTMLElement | null): boolean {
+  if (!element) return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.offsetParent !== null;
+}
+
+/** The dropdown's frame while its code arrives. */
+function PanelLoading({ id, headingId }: { id: string; headingId: string }) {
+  return (
+    <section id={id} aria-labelledby={headingId} className="absolute right-0 top-full z-50 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-xl">
+      <h2 id={headingId} className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
+        {copy.title}
+      </h2>
+      <p role="status" className="px-4 py-8 text-center text-sm text-slate-600">
+        {copy.loading}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { CheckCheck, RefreshCw } from 'lucide-react';
+import type { Viewer } from '#app/lib/notifications/types.ts';
+import { type NotificationListData, useNotificationList } from '#app/lib/notifications/use-notification-list.ts';
+import { fill, strings } from '#app/strings/index.ts';
+import { NotificationError, NotificationListBody } from './NotificationListBody.tsx';
+
+const copy = strings.notifications;
+
+/** The full notification list of /notifications and /dashboard/notifications, with the dropdown's states and actions. */
+export function NotificationsPage({ viewer, initial, headingLevel = 1 }: { viewer: Viewer; initial: NotificationListData | null; headingLevel?: 1 | 2 }) {
+  const list = useNotificationList(viewer, initial);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section aria-labelledby="notifications-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <Heading id="notifications-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            {copy.title}
+          </Heading>
+          {list.items && list.items.length > 0 ? (
+            <p className="mt-1 text-sm text-slate-600">{list.unread > 0 ? fill(copy.unreadCount, { count: list.unread }) : copy.allRead}</p>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={list.refresh}
+            disabled={!list.canRefresh}
+            className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-700 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:border-slate-300"
+          >
+            <RefreshCw aria-hidden="true" className={`size-4 ${list.refreshing ? 'animate-spin motion-reduce:animate-none' : ''}`} />
+            {list.refreshing ? copy.refreshing : copy.refresh}
+          </button>
+          <button
+            type="button"
+            onClick={list.markAllRead}
+            disabled={list.unread === 0}
+            className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
+          >
+            <CheckCheck aria-hidden="true" className="size-4" />
+            {copy.markAllRead}
+          </button>
+        </div>
+      </div>
+      <div className="mt-5 overflow-hidden rounded-lg border border-slate-200 bg-white">
+        <NotificationError message={list.error} />
+        <NotificationListBody list={list} />
+      </div>
+    </section>
+  );
+}

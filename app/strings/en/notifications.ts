@@ -1,0 +1,42 @@
+/** Copy for notifications: the header dropdown, the /notifications pages and their fallback samples. */
+export const notifications = {
+  title: 'Notifications',
+  bellLabel: 'Notifications',
+  bellLabelWithCount: 'Notifications, {count} unread',
+  loading: 'Loading notifications...',
+  empty: 'No notifications',
+  emptyHint: 'News about your orders, payments and offers will appear here.',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  markReadOf: 'Mark “{title}” as read',
+  seeAll: 'See All Notifications',
+  refresh: 'Refresh',
+  refreshing: 'Refreshing…',
+  unread: 'Unread',
+  unreadCount: '{count} unread',
+  allRead: 'All caught up',
+  justNow: 'Just now',
+  minutesAgo: '{count} min ago',
+  hoursAgo: '{count} h ago',
+  daysAgo: '{count} d ago',
+  metaTitle: 'Notifications | {shopName}',
+  metaDescription: 'News about your orders, payments and offers from {shopName}.',
+  /** Spec 8 fallback messages. */
+  errors: {
+    fetch: 'Failed to fetch notifications',
+    markRead: 'Failed to mark notification as read',
+    markAllRead: 'Failed to mark all notifications as read',
+  },
+  /** Spec 4: shown when a fetch fails with nothing cached. */
+  samples: [
+    {
+      title: 'Welcome to Dokan!',
+      message: 'Thanks for visiting. Browse laptops, phones, PC components and accessories with official warranty and delivery across Bangladesh.',
+    },
+    {
+      title: '10% off your first order',
+      message: 'Use coupon code WELCOME10 at checkout to get 10% off your first order.',
+    },
+  ],
+  sampleTime: 'Welcome',
+} as const;
