@@ -1,4 +1,22 @@
-// STUB: replaced by the helper that owns this page.
-export default function Placeholder() {
-  return <main className="mx-auto max-w-7xl px-4 py-12">Coming soon</main>;
+import { servicesContext } from '#app/context.ts';
+import { dashboardMeta } from '#app/components/dashboard/meta.ts';
+import { NotificationsPage } from '#app/components/notifications/NotificationsPage.tsx';
+import { requireSignedIn } from '#app/lib/auth/session.server.ts';
+import { loadNotificationList } from '#app/lib/notifications/list.server.ts';
+import { strings } from '#app/strings/index.ts';
+import type { Route } from './+types/dashboard.notifications';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { customer } = await requireSignedIn(services, request);
+  return { customerId: customer.id, initial: await loadNotificationList(services, customer.id) };
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return dashboardMeta(strings.dashboard.nav.notifications, matches);
+}
+
+/** /dashboard/notifications: the same list, states and actions as /notifications, inside the dashboard. */
+export default function DashboardNotifications({ loaderData }: Route.ComponentProps) {
+  return <NotificationsPage key={loaderData.customerId} viewer={{ kind: 'customer', id: loaderData.customerId }} initial={loaderData.initial} />;
 }

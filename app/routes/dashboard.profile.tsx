@@ -1,4 +1,42 @@
-// STUB: replaced by the helper that owns this page.
-export default function Placeholder() {
-  return <main className="mx-auto max-w-7xl px-4 py-12">Coming soon</main>;
+import { servicesContext } from '#app/context.ts';
+import { dashboardMeta } from '#app/components/dashboard/meta.ts';
+import { ProfileForm } from '#app/components/dashboard/ProfileForm.tsx';
+import { ProfileImageForm } from '#app/components/dashboard/ProfileImageForm.tsx';
+import { SectionHeading } from '#app/components/dashboard/SectionHeading.tsx';
+import { requireSignedIn } from '#app/lib/auth/session.server.ts';
+import { saveProfile } from '#app/lib/dashboard/profile-action.server.ts';
+import { profileValuesOf } from '#app/lib/dashboard/profile-form.ts';
+import { listDivisions } from '#server/modules/geo/divisions.ts';
+import { strings } from '#app/strings/index.ts';
+import type { Route } from './+types/dashboard.profile';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { customer } = await requireSignedIn(context.get(servicesContext), request);
+  return {
+    name: customer.full_name,
+    image: customer.profile_image,
+    values: profileValuesOf(customer),
+    divisions: listDivisions().map((division) => ({ name: division.name, districts: division.districts.map((district) => district.name) })),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { customer } = await requireSignedIn(services, request);
+  return saveProfile(services, customer.id, await request.formData());
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return dashboardMeta(strings.dashboard.nav.profile, matches);
+}
+
+/** /dashboard/profile: the photo and the personal details form (spec 2, manage profile). */
+export default function DashboardProfile({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-5">
+      <SectionHeading title={strings.dashboard.profile.heading} />
+      <ProfileImageForm image={loaderData.image} name={loaderData.name} />
+      <ProfileForm saved={loaderData.values} result={actionData} divisions={loaderData.divisions} />
+    </div>
+  );
 }

@@ -1,4 +1,48 @@
-// STUB: replaced by the helper that owns this page.
-export default function Placeholder() {
-  return <main className="mx-auto max-w-7xl px-4 py-12">Coming soon</main>;
+import { ClipboardList } from 'lucide-react';
+import { servicesContext } from '#app/context.ts';
+import { EmptyPanel } from '#app/components/dashboard/EmptyPanel.tsx';
+import { LoadFailed } from '#app/components/dashboard/LoadFailed.tsx';
+import { dashboardMeta } from '#app/components/dashboard/meta.ts';
+import { PurchaseList } from '#app/components/dashboard/PurchaseList.tsx';
+import { SectionHeading } from '#app/components/dashboard/SectionHeading.tsx';
+import { Pagination } from '#app/components/listing/Pagination.tsx';
+import { requireSignedIn } from '#app/lib/auth/session.server.ts';
+import { DASHBOARD_PAGE_SIZE, pageFromUrl } from '#app/lib/dashboard/page-params.ts';
+import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';
+import { strings } from '#app/strings/index.ts';
+import type { Route } from './+types/dashboard.purchase-history';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { customer } = await requireSignedIn(services, request);
+  const url = new URL(request.url);
+  const query = { page: pageFromUrl(url), per_page: DASHBOARD_PAGE_SIZE };
+  const result = await loadList(() => services.account.purchaseHistory(customer.id, query), strings.dashboard.errors.orders);
+  redirectPastEnd(url, result);
+  return { result };
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return dashboardMeta(strings.dashboard.nav.purchaseHistory, matches);
+}
+
+/** /dashboard/purchase-history: every product line of the orders the customer really bought. */
+export default function DashboardPurchaseHistory({ loaderData }: Route.ComponentProps) {
+  const { result } = loaderData;
+  const copy = strings.dashboard.purchaseHistory;
+  return (
+    <div>
+      <SectionHeading title={copy.heading} />
+      {!result.ok ? (
+        <LoadFailed message={result.message} />
+      ) : result.page.data.length === 0 ? (
+        <EmptyPanel icon={ClipboardList} title={copy.empty} hint={copy.emptyHint} action={{ to: '/shop', label: strings.dashboard.orders.startShopping }} />
+      ) : (
+        <>
+          <PurchaseList purchases={result.page.data} />
+          <Pagination page={result.page.current_page} lastPage={result.page.last_page} />
+        </>
+      )}
+    </div>
+  );
 }

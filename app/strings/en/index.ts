@@ -1,6 +1,7 @@
 // One named export per area, so a page's bundle carries only the areas it reads.
 export { account } from './account.ts';
 export { common } from './common.ts';
+export { dashboard } from './dashboard.ts';
 export { layout } from './layout.ts';
 export { listing } from './listing.ts';
 export { notifications } from './notifications.ts';

@@ -1,0 +1,44 @@
+import { Form, useSubmit } from 'react-router';
+import { ORDER_STATUS_FILTERS, type OrderStatusFilter as Status } from '#app/lib/dashboard/page-params.ts';
+import { strings } from '#app/strings/index.ts';
+import { statusLabel } from './StatusBadge.tsx';
+
+const copy = strings.dashboard.orders;
+
+/**
+ * The orders list's status filter: a GET form, so the choice lives in the URL (and a new choice
+ * starts again at page 1). With scripts it applies on change; without, the Apply button does.
+ */
+export function OrderStatusFilter({ status }: { status: Status | undefined }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" className="flex items-center gap-2">
+      <label htmlFor="order-status" className="text-sm font-medium text-slate-700">
+        {copy.filterLabel}
+      </label>
+      <select
+        id="order-status"
+        name="status"
+        defaultValue={status ?? ''}
+        key={status ?? ''}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          void submit(chosen ? { status: chosen } : {}, { method: 'get' });
+        }}
+        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
+      >
+        <option value="">{copy.filterAll}</option>
+        {ORDER_STATUS_FILTERS.map((value) => (
+          <option key={value} value={value}>
+            {statusLabel(value)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="h-10 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white">
+          {copy.apply}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { formatTaka } from '#domain/money.ts';
+import { formatDate } from '#app/lib/dashboard/format.ts';
+import type { RefundRequestView } from '#server/modules/account/service.ts';
+import { strings } from '#app/strings/index.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const copy = strings.dashboard.refunds;
+
+/** Refund requests with their amount, status, reason, items and the shop's reply. */
+export function RefundRequestList({ refunds, showOrder = true }: { refunds: readonly RefundRequestView[]; showOrder?: boolean }) {
+  return (
+    <ul className="space-y-3">
+      {refunds.map((refund) => (
+        <li key={refund.id} className="rounded-lg border border-slate-200 bg-white p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-semibold text-slate-900">
+                {copy.request} #{refund.id}
+              </span>
+              <StatusBadge status={refund.status} />
+            </div>
+            <span className="font-semibold text-slate-900">{formatTaka(refund.amount)}</span>
+          </div>
+          <p className="mt-1 text-xs text-slate-600">
+            <time dateTime={refund.created_at}>{formatDate(refund.created_at)}</time>
+            {showOrder ? (
+              <>
+                {' · '}
+                {copy.order}{' '}
+                <Link to={`/dashboard/orders/${refund.order_id}`} className="font-medium text-brand-700 hover:underline">
+                  #{refund.order_number}
+                </Link>
+              </>
+            ) : null}
+          </p>
+          <dl className="mt-2 space-y-1 text-sm">
+            <div>
+              <dt className="inline font-medium text-slate-700">{copy.reason}: </dt>
+              <dd className="inline text-slate-700">{refund.reason}</dd>
+            </div>
+            {refund.items.length > 0 ? (
+              <div>
+                <dt className="sr-only">{strings.dashboard.orderDetail.items}</dt>
+                <dd className="text-slate-600">{refund.items.map((item) => `${item.name ?? `#${item.order_item_id}`} × ${item.quantity}`).join(', ')}</dd>
+              </div>
+            ) : null}
+            {refund.staff_note ? (
+              <div className="rounded-md bg-slate-50 p-2">
+                <dt className="text-xs font-semibold text-slate-700">{copy.staffNote}</dt>
+                <dd className="text-slate-700">{refund.staff_note}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
