@@ -150,6 +150,36 @@ test.describe('guards', () => {
     await page.goto('/social-registration');
     await expectPath(page, `/login?redirect=${encodeURIComponent('/social-registration')}`);
   });
+
+  test('a customer without an address or phone completes them at /social-registration, then no longer sees it', async ({ page }) => {
+    // Signed up with an email only, the way a social sign-up arrives.
+    const customer = { ...newCustomer('Imran Hossain'), phone: '' };
+    const response = await page.request.post('/api/auth/register', {
+      data: { full_name: customer.fullName, email: customer.email, password: customer.password, password_confirmation: customer.password },
+    });
+    expect(response.status()).toBe(201);
+    await open(page, '/login');
+    await logIn(page, customer.email, customer.password);
+    await expectPath(page, '/dashboard/profile');
+
+    await open(page, '/social-registration');
+    const copy = account.socialRegistration;
+    await page.getByRole('button', { name: copy.submit }).click();
+    await expect(field(page, fields.phone)).toHaveAccessibleDescription(`${fields.phoneHint} ${M.phoneRequired}`);
+    await expect(field(page, copy.address)).toHaveAccessibleDescription(`${copy.addressHint} ${M.addressRequired}`);
+    await expect(field(page, copy.district)).toHaveAccessibleDescription(M.districtInvalid);
+
+    await field(page, fields.phone).fill(newCustomer().phone);
+    await field(page, copy.address).fill('House 12, Road 4, Nasirabad');
+    await field(page, copy.division).selectOption('Chattogram');
+    // The district list follows the division.
+    await expect(field(page, copy.district).locator('option', { hasText: 'Gazipur' })).toHaveCount(0);
+    await field(page, copy.district).selectOption("Cox's Bazar");
+    await page.getByRole('button', { name: copy.submit }).click();
+    await expectPath(page, '/dashboard/profile');
+    await page.goto('/social-registration');
+    await expectPath(page, '/dashboard/profile');
+  });
 });
 
 test.describe('form errors', () => {

@@ -11,13 +11,27 @@ import { requireSignedIn } from './session.server.ts';
 export type AddressField = 'address' | 'division' | 'district' | 'area' | 'phone';
 export type AddressResult = FormFailure<AddressField>;
 
+/**
+ * Empty required fields, so one submit names them all: the schema checks the pair of places only
+ * once the rest is valid, and the missing phone only when saving.
+ */
+function blankFields(values: Record<AddressField, string>, needsPhone: boolean): Partial<Record<AddressField, string>> {
+  const blank: Partial<Record<AddressField, string>> = {};
+  if (needsPhone && !values.phone) blank.phone = M.phoneRequired;
+  if (!values.division) blank.division = M.divisionInvalid;
+  if (!values.district) blank.district = M.districtInvalid;
+  return blank;
+}
+
 /** Saves the delivery address (and mobile number) a social sign-up still lacks, then carries on. */
 export async function socialAddressAction(services: AppServices, request: Request) {
   const session = await requireSignedIn(services, request);
   const form = await request.formData();
   const values = { address: formText(form, 'address'), division: formText(form, 'division'), district: formText(form, 'district'), area: formText(form, 'area'), phone: formText(form, 'phone') };
   const parsed = updateAddressBody.safeParse(values);
-  if (!parsed.success) return data<AddressResult>(formFailure({ values, fieldErrors: fieldErrorsFromIssues(parsed.error.issues) }), { status: 422 });
+  if (!parsed.success) {
+    return data<AddressResult>(formFailure({ values, fieldErrors: { ...blankFields(values, !session.row.phone), ...fieldErrorsFromIssues(parsed.error.issues) } }), { status: 422 });
+  }
   try {
     await services.social.updateAddress(session.customer.id, parsed.data);
   } catch (error) {
