@@ -25,6 +25,8 @@ const configSchema = z.object({
   SSLCOMMERZ_STORE_ID: optionalText,
   SSLCOMMERZ_STORE_PASSWORD: optionalText,
   SSLCOMMERZ_SANDBOX: z.stringbool().default(true),
+  /** Replaces the sandbox or live SSLCommerz host (session and validation APIs); tests point it at a local stand-in. */
+  SSLCOMMERZ_API_URL: optionalUrl(/^https?$/),
   GOOGLE_CLIENT_ID: optionalText,
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,

@@ -12,6 +12,7 @@ import { mediaRoot } from './modules/media/derive.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { createPaymentsFromConfig } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
@@ -74,6 +75,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     log,
     charges: { inside_dhaka_city: config.DELIVERY_CHARGE_DHAKA_CITY, dhaka_suburbs: config.DELIVERY_CHARGE_DHAKA_SUBURBS, rest_of_bangladesh: config.DELIVERY_CHARGE_REST },
   });
+  const payments = createPaymentsFromConfig(config, { db, orders, notifications, log });
   return {
     database,
     config,
@@ -91,6 +93,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     notifications,
     newsletter,
     orders,
+    payments,
     cart: createCartService(db),
     site: siteConfig(config),
   };

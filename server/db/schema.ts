@@ -536,3 +536,37 @@ export const cartItems = pgTable(
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Online payments: one row per attempt to pay an order through a gateway
+
+export const PAYMENT_GATEWAYS = ['sslcommerz', 'test'] as const;
+export const PAYMENT_ATTEMPT_STATUSES = ['initiated', 'paid', 'failed', 'cancelled'] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    // A record of money taken: an order that has payments cannot simply be deleted.
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
+    /** Our random transaction id, sent to the gateway and echoed back by it; never guessable. */
+    tranId: text('tran_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('initiated'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    cardType: text('card_type'),
+    /** The gateway's validation answer the payment was accepted on. */
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    /** Set once, in the same transaction that marks the order paid: the guard against applying a payment twice. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_tran_id_key').on(t.tranId),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,0 +1,16 @@
+import type { PaymentSession, PaymentSessionRequest } from './types.ts';
+
+/**
+ * The shop's own stand-in for a payment gateway, used when no SSLCommerz credentials are set:
+ * `/payment/test` lets the shopper choose success, failure or cancel. Never offered in production.
+ */
+export function createTestGateway() {
+  return {
+    name: 'test' as const,
+    async startSession(request: PaymentSessionRequest): Promise<PaymentSession> {
+      return { redirectUrl: `${request.origin}/payment/test?tran_id=${encodeURIComponent(request.tranId)}` };
+    },
+  };
+}
+
+export type TestGateway = ReturnType<typeof createTestGateway>;

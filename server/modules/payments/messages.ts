@@ -1,0 +1,28 @@
+/** What the payment API answers; the pages carry their own copy in app/strings. */
+export const PAYMENT_API_MESSAGES = {
+  started: 'Payment started.',
+  orderNotFound: 'No order matches that order number and mobile number.',
+  paymentNotFound: 'Payment not found.',
+  cashOnDelivery: 'This order is paid in cash on delivery.',
+  alreadyPaid: 'This order is already paid.',
+  refunded: 'This order has been refunded.',
+  cancelled: 'This order was cancelled. Please place it again.',
+  notPending: 'This order can no longer be paid online. Please call us.',
+  expired: 'The 30 minutes to pay for this order have passed. Please place it again.',
+  nothingToPay: 'This order has nothing to pay.',
+  unavailable: 'Online payment is not available right now. Please choose cash on delivery.',
+  gatewayDown: 'We could not reach the payment gateway. Please try again, or choose cash on delivery.',
+  invalidSignature: 'Invalid signature.',
+} as const;
+
+/** Notes for SSLCommerz's IPN log: every handled notice gets a 200 with one of these. */
+export const IPN_NOTES = {
+  unknown: 'Unknown transaction; ignored.',
+  applied: 'Payment applied.',
+  alreadyApplied: 'Payment already applied.',
+  appliedOrderClosed: 'Payment recorded; the order was no longer open and needs staff attention.',
+  notApplied: 'Validation did not match this payment; not applied.',
+  notValid: 'The gateway does not call this payment valid; not applied.',
+  failed: 'Payment recorded as failed.',
+  cancelled: 'Payment recorded as cancelled.',
+} as const;

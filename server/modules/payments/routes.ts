@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '#server/http/errors.ts';
+import type { AppServices } from '#server/services.ts';
+import { PAYMENT_API_MESSAGES } from './messages.ts';
+import { gatewayFields, startPaymentAnswer, startPaymentBody, testCompleteBody } from './schemas.ts';
+
+const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+// 303 turns the gateway's POST into a GET of the result page, so a reload never posts again.
+const seeOther = (reply: FastifyReply, path: string) => reply.code(303).header('location', path).send();
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  // SSLCommerz and the test gateway's plain HTML form post form-encoded bodies; only these routes
+  // accept them (a parser registered here stays inside this plugin).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post(
+    '/payments/init',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying an online order: answers the gateway page to send the shopper to',
+        description: 'Allowed while the order is pending, unpaid and within 30 minutes of being placed. Each call is a new attempt with its own tran_id.',
+        body: startPaymentBody,
+        response: { 201: startPaymentAnswer },
+      },
+    },
+    async (request, reply) => {
+      // Number and phone together unlock an order, as on the tracking page: the same limit applies.
+      await services.rateLimits.consume('trackOrder', request.ip);
+      const data = await services.payments.startByOrderNumber(request.body.order_number, request.body.phone!, requestOrigin(request));
+      return reply.code(201).send({ success: true as const, message: PAYMENT_API_MESSAGES.started, data });
+    },
+  );
+
+  for (const kind of ['success', 'fail', 'cancel'] as const) {
+    app.post(
+      `/payments/sslcommerz/${kind}`,
+      { schema: { tags: ['payments'], summary: `SSLCommerz sends the shopper back here (${kind}); redirects to /payment/${kind}`, body: gatewayFields } },
+      async (request, reply) => seeOther(reply, await services.payments.sslcommerzReturn(kind, request.body)),
+    );
+  }
+
+  app.post(
+    '/payments/sslcommerz/ipn',
+    { schema: { tags: ['payments'], summary: "SSLCommerz's server-to-server payment notice (verify_sign checked, then the validation API)", body: gatewayFields } },
+    async (request) => ({ success: true, message: await services.payments.sslcommerzIpn(request.body) }),
+  );
+
+  if (services.production) {
+    // In production the test gateway does not exist: a 404 whatever the body (the catch-all would
+    // answer a form post 415, as it cannot read form bodies).
+    app.post('/payments/test/complete', { schema: { hide: true } }, async () => {
+      throw notFound();
+    });
+    return;
+  }
+  app.post(
+    '/payments/test/complete',
+    { schema: { tags: ['payments'], summary: 'The local test gateway: finish a test payment as paid, failed or cancelled (not in production)', body: testCompleteBody } },
+    async (request, reply) => seeOther(reply, await services.payments.completeTest(request.body.tran_id, request.body.outcome)),
+  );
+};

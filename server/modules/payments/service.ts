@@ -1,0 +1,268 @@
+import type { SslcommerzGateway } from '#server/adapters/payments/sslcommerz.ts';
+import type { TestGateway } from '#server/adapters/payments/test-gateway.ts';
+import { type GatewayValidation, PaymentGatewayRefused, PaymentGatewayUnavailable } from '#server/adapters/payments/types.ts';
+import type { Database } from '#server/db/client.ts';
+import { HttpError, notFound } from '#server/http/errors.ts';
+import type { NotificationService } from '#server/modules/notifications/service.ts';
+import { UNPAID_ONLINE_ORDER_MINUTES } from '#server/modules/orders/lifecycle.ts';
+import { PAYMENT_MESSAGES } from '#server/modules/orders/messages.ts';
+import type { OrderService } from '#server/modules/orders/service.ts';
+import { IPN_NOTES, PAYMENT_API_MESSAGES as M } from './messages.ts';
+import { type AcceptedPayment, applyPayment, type ApplyOutcome, endUnpaid, insertPayment, type PaymentGatewayName, type PaymentRow, paymentByTranId } from './records.ts';
+import { validationMismatch } from './validation-check.ts';
+
+export interface PaymentServiceDeps {
+  db: Database;
+  orders: OrderService;
+  notifications: NotificationService;
+  /** Null without SSLCommerz credentials: then the local test gateway, or nothing in production. */
+  sslcommerz: SslcommerzGateway | null;
+  testGateway: TestGateway;
+  production: boolean;
+  /** The shop's canonical origin for callback URLs; without it the request's own origin is used. */
+  publicUrl: string | null;
+  log: (message: string) => void;
+}
+
+export type PaymentPage = 'success' | 'fail' | 'cancel';
+export type ReturnKind = PaymentPage;
+export type TestOutcome = 'success' | 'fail' | 'cancel';
+
+/** An order as the order service presents it. */
+type PresentedOrder = NonNullable<Awaited<ReturnType<OrderService['byId']>>>;
+
+const API_PREFIX = '/api/payments/sslcommerz';
+
+/** Where the shopper lands after a gateway: the result page for the order and this attempt. */
+export function resultPath(page: PaymentPage, payment?: { orderNumber: string; tranId: string }): string {
+  if (!payment) return `/payment/${page}`;
+  return `/payment/${page}?${new URLSearchParams({ order: payment.orderNumber, tran_id: payment.tranId }).toString()}`;
+}
+
+function minutesLeft(order: Pick<PresentedOrder, 'created_at'>, now = Date.now()): number {
+  const deadline = new Date(order.created_at).getTime() + UNPAID_ONLINE_ORDER_MINUTES * 60_000;
+  return Math.max(0, Math.ceil((deadline - now) / 60_000));
+}
+
+/** Why an order cannot be paid online now, or null when it can. */
+function refusal(order: PresentedOrder): string | null {
+  if (order.payment_method !== 'online') return M.cashOnDelivery;
+  if (order.payment_status === 'paid') return M.alreadyPaid;
+  if (order.payment_status === 'refunded') return M.refunded;
+  if (order.status === 'cancelled') return M.cancelled;
+  if (order.status !== 'pending') return M.notPending;
+  if (order.total <= 0) return M.nothingToPay;
+  // The sweeper would cancel it within the minute, perhaps while the shopper is paying.
+  if (minutesLeft(order) === 0) return M.expired;
+  return null;
+}
+
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { db } = deps;
+  const gatewayName: PaymentGatewayName | null = deps.sslcommerz ? 'sslcommerz' : deps.production ? null : 'test';
+
+  async function orderOf(payment: PaymentRow): Promise<PresentedOrder> {
+    const order = await deps.orders.byId(payment.orderId);
+    if (!order) throw new Error(`payment ${payment.tranId} has no order ${payment.orderId}`);
+    return order;
+  }
+
+  async function start(order: PresentedOrder, requestOrigin: string) {
+    const refused = refusal(order);
+    if (refused) throw new HttpError(409, refused);
+    if (!gatewayName) throw new HttpError(503, M.unavailable);
+    const payment = await insertPayment(db, { orderId: order.id, gateway: gatewayName, amount: order.total });
+    const origin = deps.publicUrl ?? requestOrigin;
+    const request = {
+      tranId: payment.tranId,
+      amount: payment.amount,
+      currency: 'BDT' as const,
+      orderNumber: order.order_number,
+      itemCount: order.item_count,
+      productName: order.items.map((item) => item.name).join(', ') || order.order_number,
+      customer: {
+        name: order.contact.name,
+        phone: order.contact.phone,
+        email: order.contact.email,
+        address: [order.shipping_address.address, order.shipping_address.area].filter(Boolean).join(', '),
+        city: order.shipping_address.district,
+        state: order.shipping_address.division,
+      },
+      callbacks: {
+        success: `${origin}${API_PREFIX}/success`,
+        fail: `${origin}${API_PREFIX}/fail`,
+        cancel: `${origin}${API_PREFIX}/cancel`,
+        ipn: `${origin}${API_PREFIX}/ipn`,
+      },
+      origin,
+    };
+    try {
+      const session = await (deps.sslcommerz ?? deps.testGateway).startSession(request);
+      return { redirect_url: session.redirectUrl, tran_id: payment.tranId, gateway: gatewayName };
+    } catch (error) {
+      await endUnpaid(db, payment.tranId, 'failed');
+      if (error instanceof PaymentGatewayUnavailable || error instanceof PaymentGatewayRefused) {
+        deps.log(`payment ${payment.tranId} for order ${order.order_number} not started: ${error.message}`);
+        throw new HttpError(502, M.gatewayDown);
+      }
+      throw error;
+    }
+  }
+
+  /** Records a confirmed payment once, then tells the customer; both gateways end here. */
+  async function accept(payment: PaymentRow, accepted: AcceptedPayment): Promise<ApplyOutcome> {
+    const outcome = await applyPayment(db, payment.tranId, accepted);
+    if (outcome.kind === 'applied' && outcome.customerId !== null) {
+      try {
+        await deps.notifications.notify(outcome.customerId, { type: 'payment', ...PAYMENT_MESSAGES.paid(outcome.orderNumber), link: `/dashboard/orders/${outcome.orderId}` });
+      } catch (error) {
+        deps.log(`could not notify customer ${outcome.customerId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (outcome.kind === 'order_closed') {
+      deps.log(`PAYMENT NEEDS STAFF: ${payment.tranId} (৳${payment.amount}) was paid but order ${outcome.orderId} could not take it: ${outcome.reason}`);
+    }
+    return outcome;
+  }
+
+  function acceptedFromValidation(validation: GatewayValidation): AcceptedPayment {
+    const how = [validation.cardType, validation.bankTranId ? `bank transaction ${validation.bankTranId}` : null].filter(Boolean).join(', ');
+    return {
+      valId: validation.valId,
+      bankTranId: validation.bankTranId,
+      cardType: validation.cardType,
+      raw: validation.raw,
+      note: how ? `Paid online through SSLCommerz (${how})` : 'Paid online through SSLCommerz',
+    };
+  }
+
+  /**
+   * Asks SSLCommerz about a payment it reported as made and applies it when every detail agrees.
+   * Answers the note for the IPN log and whether the shopper should see success.
+   */
+  async function confirmWithSslcommerz(payment: PaymentRow, valId: string | undefined): Promise<{ note: string; paid: boolean }> {
+    if (!deps.sslcommerz) throw notFound();
+    if (payment.processedAt) return { note: IPN_NOTES.alreadyApplied, paid: true };
+    if (!valId) return { note: IPN_NOTES.notValid, paid: false };
+    const validation = await deps.sslcommerz.validate(valId);
+    const mismatch = validationMismatch(payment, validation);
+    if (mismatch) {
+      deps.log(`payment ${payment.tranId} not applied: SSLCommerz validation ${mismatch}`);
+      if (!validation.valid) await endUnpaid(db, payment.tranId, 'failed', validation.raw);
+      return { note: validation.valid ? IPN_NOTES.notApplied : IPN_NOTES.notValid, paid: false };
+    }
+    const outcome = await accept(payment, acceptedFromValidation(validation));
+    if (outcome.kind === 'applied') return { note: IPN_NOTES.applied, paid: true };
+    if (outcome.kind === 'already_applied') return { note: IPN_NOTES.alreadyApplied, paid: true };
+    return { note: IPN_NOTES.appliedOrderClosed, paid: true };
+  }
+
+  return {
+    /** Which gateway online orders go to; null when online payment is off (production without credentials). */
+    gateway: gatewayName,
+
+    /** Starts paying an order, for whoever knows its number and mobile number. */
+    async startByOrderNumber(orderNumber: string, phone: string, requestOrigin: string) {
+      const orderId = await deps.orders.idForNumber(orderNumber);
+      const order = orderId === null ? null : await deps.orders.byId(orderId);
+      // One answer for a wrong number and a wrong phone, so neither can be probed alone.
+      if (!order || order.contact.phone !== phone) throw notFound(M.orderNotFound);
+      return start(order, requestOrigin);
+    },
+
+    /** "Try again" on a result page: a new attempt for the order of an earlier one. */
+    async retry(tranId: string, requestOrigin: string) {
+      const payment = await paymentByTranId(db, tranId);
+      if (!payment) throw notFound(M.paymentNotFound);
+      return start(await orderOf(payment), requestOrigin);
+    },
+
+    /** The shopper's browser coming back from SSLCommerz; answers where to send it. */
+    async sslcommerzReturn(kind: ReturnKind, fields: Record<string, string>): Promise<string> {
+      if (!deps.sslcommerz) throw notFound();
+      const payment = await paymentByTranId(db, fields['tran_id'] ?? '');
+      if (!payment) return resultPath(kind === 'success' ? 'fail' : kind);
+      const order = await orderOf(payment);
+      const where = { orderNumber: order.order_number, tranId: payment.tranId };
+      if (kind !== 'success') {
+        await endUnpaid(db, payment.tranId, kind === 'fail' ? 'failed' : 'cancelled');
+        return resultPath(kind, where);
+      }
+      try {
+        const { paid } = await confirmWithSslcommerz(payment, fields['val_id']);
+        return resultPath(paid ? 'success' : 'fail', where);
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayUnavailable)) throw error;
+        // The IPN will settle it; the success page says the payment is being confirmed.
+        deps.log(`payment ${payment.tranId}: validation unavailable on return: ${error.message}`);
+        return resultPath('success', where);
+      }
+    },
+
+    /** SSLCommerz's server-to-server notice. Throws 400 for a forged one, 502 while the validator is down. */
+    async sslcommerzIpn(fields: Record<string, string>): Promise<string> {
+      if (!deps.sslcommerz) throw notFound();
+      if (!deps.sslcommerz.verifySignature(fields)) throw new HttpError(400, M.invalidSignature);
+      const payment = await paymentByTranId(db, fields['tran_id'] ?? '');
+      if (!payment) return IPN_NOTES.unknown;
+      const status = (fields['status'] ?? '').toUpperCase();
+      if (status === 'VALID' || status === 'VALIDATED') {
+        try {
+          return (await confirmWithSslcommerz(payment, fields['val_id'])).note;
+        } catch (error) {
+          if (error instanceof PaymentGatewayUnavailable) throw new HttpError(502, M.gatewayDown);
+          throw error;
+        }
+      }
+      const ended = status === 'CANCELLED' ? 'cancelled' : 'failed';
+      await endUnpaid(db, payment.tranId, ended);
+      return ended === 'cancelled' ? IPN_NOTES.cancelled : IPN_NOTES.failed;
+    },
+
+    /** The test gateway's three buttons. Refused in production, and for payments of the real gateway. */
+    async completeTest(tranId: string, outcome: TestOutcome): Promise<string> {
+      if (deps.production) throw notFound();
+      const payment = await paymentByTranId(db, tranId);
+      if (!payment || payment.gateway !== 'test') throw notFound(M.paymentNotFound);
+      const order = await orderOf(payment);
+      const where = { orderNumber: order.order_number, tranId: payment.tranId };
+      // A finished attempt stays finished: a second click or the back button shows what happened.
+      if (payment.status !== 'initiated') return resultPath(payment.status === 'paid' ? 'success' : payment.status === 'failed' ? 'fail' : 'cancel', where);
+      if (outcome === 'success') {
+        await accept(payment, { valId: null, bankTranId: null, cardType: 'TEST', raw: { gateway: 'test', outcome }, note: 'Paid online through the test gateway' });
+        return resultPath('success', where);
+      }
+      await endUnpaid(db, payment.tranId, outcome === 'fail' ? 'failed' : 'cancelled');
+      return resultPath(outcome, where);
+    },
+
+    /** What the test gateway page shows; null in production or for anything but a test payment. */
+    async testPayment(tranId: string) {
+      if (deps.production) return null;
+      const payment = await paymentByTranId(db, tranId);
+      if (!payment || payment.gateway !== 'test') return null;
+      const order = await orderOf(payment);
+      return { tran_id: payment.tranId, order_number: order.order_number, amount: payment.amount, status: payment.status };
+    },
+
+    /** What a result page may say about one attempt: its state and its order's, never contact details. */
+    async result(tranId: string) {
+      const payment = await paymentByTranId(db, tranId);
+      if (!payment) return null;
+      const order = await orderOf(payment);
+      return {
+        tran_id: payment.tranId,
+        order_number: order.order_number,
+        amount: payment.amount,
+        payment_status: payment.status,
+        order_status: order.status,
+        order_payment_status: order.payment_status,
+        minutes_left: minutesLeft(order),
+        can_retry: refusal(order) === null && gatewayName !== null,
+      };
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+export type PaymentResult = NonNullable<Awaited<ReturnType<PaymentService['result']>>>;
