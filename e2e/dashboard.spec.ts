@@ -147,6 +147,46 @@ test('a photo over 5 MB is refused before upload; a real one is previewed, uploa
   expect(stored.headers()['content-type']).toMatch(/^image\//);
 });
 
+test('orders are listed ten a page with the page in the URL, filter by status, and open their detail', async ({ page }) => {
+  // A customer of its own: the orders placed here must not show on the shared customer's overview.
+  await useOwnClientAddress(page);
+  const buyer = newCustomer('Order Tester');
+  await registerThroughApi(page.request, buyer);
+  await open(page, '/login?redirect=%2Fdashboard%2Forders');
+  await logInHere(page, buyer);
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+
+  const products = ((await (await page.request.get('/api/products?per_page=100')).json()) as { data: { id: number; type: string; price: number; stock: { available: number } }[] }).data;
+  const product = products.find((item) => item.type === 'simple' && item.price > 0 && item.stock.available >= 30);
+  if (!product) throw new Error('the shop needs a simple product with 30 in stock');
+  const numbers: string[] = [];
+  for (let index = 0; index < 11; index += 1) {
+    const placed = await page.request.post('/api/orders', {
+      data: { items: [{ product_id: product.id, quantity: 1 }], name: buyer.fullName, phone: buyer.phone, division: 'Dhaka', district: 'Gazipur', address: 'House 4, Road 7, Tongi', payment_method: 'cod' },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    numbers.push(((await placed.json()) as { data: { order_number: string } }).data.order_number);
+  }
+
+  await open(page, '/dashboard/orders');
+  const list = page.getByRole('list', { name: copy.orders.tableCaption });
+  await expect(page.getByText(copy.orders.count.replace('{count}', '11'))).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('navigation', { name: strings.listing.pagination.label }).getByRole('link', { name: strings.listing.pagination.page.replace('{page}', '2') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\?page=2$/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  // Newest first: the second page holds the first order placed.
+  const oldest = numbers[0]!;
+  await list.getByRole('link', { name: copy.orders.viewOrder.replace('{number}', oldest) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: copy.orderDetail.heading.replace('{number}', oldest) })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Gazipur');
+
+  await open(page, '/dashboard/orders');
+  await page.getByLabel(copy.orders.filterLabel).selectOption('cancelled');
+  await expect(page).toHaveURL(/\/dashboard\/orders\?status=cancelled$/);
+  await expect(page.getByText(copy.orders.emptyFiltered)).toBeVisible();
+});
+
 test('every dashboard page passes the WCAG 2.2 A/AA checks', async ({ page }) => {
   test.setTimeout(120_000);
   await signedIn(page);
