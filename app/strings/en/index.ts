@@ -6,5 +6,6 @@ export { layout } from './layout.ts';
 export { listing } from './listing.ts';
 export { notifications } from './notifications.ts';
 export { pages } from './pages.ts';
+export { payment } from './payment.ts';
 export { product } from './product.ts';
 export { search } from './search.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '#server/http/errors.ts';
+import { HttpError, notFound } from '#server/http/errors.ts';
 import type { AppServices } from '#server/services.ts';
 import { PAYMENT_API_MESSAGES } from './messages.ts';
 import { gatewayFields, startPaymentAnswer, startPaymentBody, testCompleteBody } from './schemas.ts';
@@ -34,9 +34,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       },
     },
     async (request, reply) => {
-      // Number and phone together unlock an order, as on the tracking page: the same limit applies.
-      await services.rateLimits.consume('trackOrder', request.ip);
-      const data = await services.payments.startByOrderNumber(request.body.order_number, request.body.phone!, requestOrigin(request));
+      const data = await services.payments.startByOrderNumber(request.body.order_number, request.body.phone!, requestOrigin(request)).catch(async (error: unknown) => {
+        // Number and phone together unlock an order, as on the tracking page: wrong guesses count
+        // against the same limit, while a shopper's retries of a real order never do.
+        if (error instanceof HttpError && error.statusCode === 404) await services.rateLimits.consume('trackOrder', request.ip);
+        throw error;
+      });
       return reply.code(201).send({ success: true as const, message: PAYMENT_API_MESSAGES.started, data });
     },
   );

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '#server/db/schema.ts';
+import { DEFAULT_RATE_LIMITS } from '#server/modules/auth/rate-limits.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { PAYMENT_API_MESSAGES } from './messages.ts';
@@ -9,7 +10,7 @@ import { orderRow, paidEvents, paymentNotifications, paymentRow, placeOrder, pos
 describe.each(databaseKinds)('paying through the local test gateway on %s', (kind) => {
   let shop: Awaited<ReturnType<typeof openTestApp>>;
   beforeAll(async () => {
-    shop = await openTestApp(kind);
+    shop = await openTestApp(kind, { rateLimits: { ...DEFAULT_RATE_LIMITS, trackOrder: [4, 900] } });
   });
   afterAll(() => shop?.close());
 
@@ -45,6 +46,16 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
     expect(noOrder.statusCode).toBe(404);
     expect(wrongPhone.json().message).toBe(noOrder.json().message);
     expect(await shop.db.$count(payments, eq(payments.orderId, order.id))).toBe(0);
+  });
+
+  it('limits wrong guesses of number and phone, but never the shopper retrying a real order', async () => {
+    const order = await placeOrder(shop.app, shop.db);
+    for (let attempt = 0; attempt < 6; attempt++) await startPayment(shop.app, order, '01898765432');
+    const guess = await startPayment(shop.app, order, '01898765433');
+    expect(guess.statusCode).toBe(429);
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await startPayment(shop.app, order)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
   });
 
   it('refuses cash-on-delivery, paid, cancelled and expired orders', async () => {

@@ -1,0 +1,81 @@
+import { Ban, CheckCircle2, FlaskConical, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatTaka } from '#domain/money.ts';
+import { paymentHeaders, paymentMeta } from '#app/lib/payment/meta.ts';
+import { loadTestPayment } from '#app/lib/payment/test-gateway.server.ts';
+import { fill, strings } from '#app/strings/index.ts';
+import type { Route } from './+types/payment.test';
+
+const copy = strings.payment;
+
+export const headers = paymentHeaders;
+
+export const loader = ({ context, request }: Route.LoaderArgs) => loadTestPayment(context, request);
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return paymentMeta(copy.test.title, '/payment/test', matches);
+}
+
+const OUTCOMES = [
+  { outcome: 'success', label: copy.test.pay, icon: CheckCircle2, className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
+  { outcome: 'fail', label: copy.test.fail, icon: XCircle, className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
+  { outcome: 'cancel', label: copy.test.cancel, icon: Ban, className: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50' },
+] as const;
+
+/**
+ * /payment/test: the local stand-in for SSLCommerz's payment page. A plain form posts to the API,
+ * which applies the same rules as a real gateway's return and redirects to the result page.
+ */
+export default function PaymentTestPage({ loaderData }: Route.ComponentProps) {
+  const { payment } = loaderData;
+  const finished = payment.status !== 'initiated';
+  const resultPage = payment.status === 'paid' ? 'success' : payment.status === 'failed' ? 'fail' : 'cancel';
+  return (
+    <main className="mx-auto max-w-lg px-4 pb-16 pt-8 sm:pt-12">
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="flex items-center gap-2 bg-amber-50 px-6 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+          <FlaskConical aria-hidden="true" className="size-4" />
+          {copy.test.badge}
+        </div>
+        <div className="p-6 sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{copy.test.title}</h1>
+          <p className="mt-2 text-sm leading-6 text-slate-700">{copy.test.notice}</p>
+          <dl className="mt-5 flex flex-wrap gap-x-10 gap-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            <div>
+              <dt className="text-sm text-slate-600">{copy.order}</dt>
+              <dd className="mt-0.5 font-semibold text-slate-900" data-testid="payment-order-number">
+                {payment.order_number}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">{copy.amount}</dt>
+              <dd className="mt-0.5 text-2xl font-bold text-slate-900">{formatTaka(payment.amount)}</dd>
+            </div>
+          </dl>
+          {finished ? (
+            <div className="mt-6">
+              <p className="text-slate-700">{fill(copy.test.finished, { status: copy.test.statuses[payment.status] })}</p>
+              <Link
+                to={`/payment/${resultPage}?${new URLSearchParams({ order: payment.order_number, tran_id: payment.tran_id }).toString()}`}
+                className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
+              >
+                {copy.test.seeResult}
+              </Link>
+            </div>
+          ) : (
+            // A native form: the API answers with a redirect to the result page, with or without JavaScript.
+            <form method="post" action="/api/payments/test/complete" className="mt-6 flex flex-col gap-3">
+              <input type="hidden" name="tran_id" value={payment.tran_id} />
+              {OUTCOMES.map(({ outcome, label, icon: Icon, className }) => (
+                <button key={outcome} type="submit" name="outcome" value={outcome} className={`inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold shadow-sm ${className}`}>
+                  <Icon aria-hidden="true" className="size-5" />
+                  {label}
+                </button>
+              ))}
+            </form>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
