@@ -2,11 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { fill, strings } from '#app/strings/index.ts';
 import { latestCode, newCustomer, registerThroughApi, useOwnClientAddress } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { accountStrings } from '#app/strings/account.ts';
 
 // Signing up, in and out, and back in after a password reset by code (spec 2, 4, 5, 8; issue 5).
 // Each test gets a client address of its own, so the per-address limits never carry over.
 
-const account = strings.account;
+const account = accountStrings;
 const fields = account.fields;
 const M = account.messages;
 

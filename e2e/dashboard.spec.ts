@@ -3,6 +3,8 @@ import { ACCOUNT_MESSAGES } from '#domain/account.ts';
 import { strings } from '#app/strings/index.ts';
 import { newCustomer, registerThroughApi, type TestCustomer, useOwnClientAddress } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { accountStrings } from '#app/strings/account.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 // The customer dashboard (spec 2, 3, 4 and 8): the sign-in guard, the overview of a new customer,
 // the orders list and a missing order, the profile form with its field errors, and the photo upload.
@@ -10,7 +12,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-const copy = strings.dashboard;
+const copy = dashboardStrings;
 
 /** A 1×1 PNG: the server re-encodes whatever it is sent, so the smallest real image will do. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -35,11 +37,11 @@ async function theCustomer(page: Page): Promise<TestCustomer> {
 
 /** Fills in the /login form this page is on; the form sends the shopper on to its `redirect`. */
 async function logInHere(page: Page, who: TestCustomer): Promise<void> {
-  const identifier = page.getByLabel(strings.account.fields.identifier);
+  const identifier = page.getByLabel(accountStrings.fields.identifier);
   await identifier.fill(who.email);
-  await page.getByLabel(strings.account.fields.password, { exact: true }).fill(who.password);
+  await page.getByLabel(accountStrings.fields.password, { exact: true }).fill(who.password);
   await expect(identifier).toHaveValue(who.email);
-  await page.getByRole('button', { name: strings.account.login.submit, exact: true }).click();
+  await page.getByRole('button', { name: accountStrings.login.submit, exact: true }).click();
 }
 
 /** Gives the page the customer's session, signing in through /login the first time. */

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page, type Route, test } from '@pl
 import { strings } from '#app/strings/index.ts';
 import { newCustomer, registerThroughApi, useOwnClientAddress } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { accountStrings } from '#app/strings/account.ts';
 
 // Notifications (spec 2 header dropdown, 4 and 9): the dropdown's loading, empty and sample states,
 // read marks kept in the browser for guests and on the server for customers, and /notifications.
@@ -134,11 +135,11 @@ test.describe('a signed-in customer', () => {
     const customer = newCustomer('Notification Tester');
     await registerThroughApi(page.request, customer);
     await open(page, '/login?redirect=%2Fdashboard%2Fnotifications');
-    const identifier = page.getByLabel(strings.account.fields.identifier);
+    const identifier = page.getByLabel(accountStrings.fields.identifier);
     await identifier.fill(customer.email);
-    await page.getByLabel(strings.account.fields.password, { exact: true }).fill(customer.password);
+    await page.getByLabel(accountStrings.fields.password, { exact: true }).fill(customer.password);
     await expect(identifier).toHaveValue(customer.email);
-    await page.getByRole('button', { name: strings.account.login.submit, exact: true }).click();
+    await page.getByRole('button', { name: accountStrings.login.submit, exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/notifications$/);
 
     const list = await publicNotifications(page.request);

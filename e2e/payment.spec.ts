@@ -1,10 +1,10 @@
 // Online payment through the local test gateway: an order placed through the API (as checkout
 // does), the payment started, and each of the gateway's three outcomes followed to its page.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { strings } from '#app/strings/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { paymentStrings } from '#app/strings/payment.ts';
 
-const copy = strings.payment;
+const copy = paymentStrings;
 
 interface ProductJson {
   id: number;

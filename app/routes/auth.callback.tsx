@@ -8,10 +8,10 @@ import { Spinner } from '#app/components/feedback/Spinner.tsx';
 import { authPageMeta } from '#app/lib/auth/auth-meta.ts';
 import { FACEBOOK_STATE_KEY, parsePendingLogin, readFacebookReturn } from '#app/lib/auth/facebook-login.ts';
 import { socialSignInAction } from '#app/lib/auth/social-action.server.ts';
-import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/auth.callback';
+import { accountStrings } from '#app/strings/account.ts';
 
-const copy = strings.account.social;
+const copy = accountStrings.social;
 
 export function loader() {
   // Nothing to load: the provider's answer is in the URL fragment, which only the browser sees.

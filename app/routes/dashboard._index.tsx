@@ -11,8 +11,8 @@ import { SummaryCards } from '#app/components/dashboard/SummaryCards.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
 import { loadSummary } from '#app/lib/dashboard/summary.server.ts';
 import { loadNotificationList } from '#app/lib/notifications/list.server.ts';
-import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/dashboard._index';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 const RECENT_NOTIFICATIONS = 5;
 
@@ -26,13 +26,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return dashboardMeta(strings.dashboard.nav.overview, matches);
+  return dashboardMeta(dashboardStrings.nav.overview, matches);
 }
 
 /** /dashboard: the summary, recent orders and notifications, and the customer's details (spec 2 and 3). */
 export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
   const { summary, recentNotifications } = loaderData;
-  const copy = strings.dashboard.overview;
+  const copy = dashboardStrings.overview;
   return (
     <div className="space-y-6">
       <SectionHeading title={copy.heading} />
@@ -56,7 +56,7 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
         {summary.recentOrders.length > 0 ? (
           <OrderList orders={summary.recentOrders} label={copy.recentOrders} />
         ) : (
-          <EmptyPanel icon={ShoppingBag} title={copy.noRecentOrders} action={{ to: '/shop', label: strings.dashboard.orders.startShopping }} />
+          <EmptyPanel icon={ShoppingBag} title={copy.noRecentOrders} action={{ to: '/shop', label: dashboardStrings.orders.startShopping }} />
         )}
       </section>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

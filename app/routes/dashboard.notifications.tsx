@@ -3,8 +3,8 @@ import { dashboardMeta } from '#app/components/dashboard/meta.ts';
 import { NotificationsPage } from '#app/components/notifications/NotificationsPage.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
 import { loadNotificationList } from '#app/lib/notifications/list.server.ts';
-import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/dashboard.notifications';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -13,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return dashboardMeta(strings.dashboard.nav.notifications, matches);
+  return dashboardMeta(dashboardStrings.nav.notifications, matches);
 }
 
 /** /dashboard/notifications: the same list, states and actions as /notifications, inside the dashboard. */

@@ -13,10 +13,11 @@ import { ErrorPageTitle } from '#app/components/feedback/PageTitle.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
 import { formatDateTime } from '#app/lib/dashboard/format.ts';
 import { orderIdFromParam } from '#app/lib/dashboard/page-params.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
 import type { Route } from './+types/dashboard.orders.$orderId';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard.orderDetail;
+const copy = dashboardStrings.orderDetail;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -32,7 +33,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const title = loaderData ? fill(copy.metaTitle, { number: loaderData.order.order_number }) : strings.dashboard.errors.orderNotFound;
+  const title = loaderData ? fill(copy.metaTitle, { number: loaderData.order.order_number }) : dashboardStrings.errors.orderNotFound;
   return dashboardMeta(title, matches);
 }
 
@@ -124,7 +125,7 @@ function Row({ label, value }: { label: string; value: string }) {
 /** A missing (or someone else's) order keeps the dashboard around it and says "Order not found" with the 404 status. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = notFound ? strings.dashboard.errors.orderNotFound : strings.dashboard.errors.orderDetails;
+  const message = notFound ? dashboardStrings.errors.orderNotFound : dashboardStrings.errors.orderDetails;
   return (
     <div>
       <ErrorPageTitle title={message} />

@@ -10,8 +10,9 @@ import { Pagination } from '#app/components/listing/Pagination.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
 import { DASHBOARD_PAGE_SIZE, pageFromUrl, statusFromUrl } from '#app/lib/dashboard/page-params.ts';
 import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
 import type { Route } from './+types/dashboard.orders';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -19,19 +20,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = statusFromUrl(url);
   const query = { page: pageFromUrl(url), per_page: DASHBOARD_PAGE_SIZE, status };
-  const result = await loadList(() => services.account.orders(customer.id, query), strings.dashboard.errors.orders);
+  const result = await loadList(() => services.account.orders(customer.id, query), dashboardStrings.errors.orders);
   redirectPastEnd(url, result);
   return { status: status ?? null, result };
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return dashboardMeta(strings.dashboard.nav.orders, matches);
+  return dashboardMeta(dashboardStrings.nav.orders, matches);
 }
 
 /** /dashboard/orders: the customer's orders, ten a page, filtered by status, each linking to its detail. */
 export default function DashboardOrders({ loaderData }: Route.ComponentProps) {
   const { result, status } = loaderData;
-  const copy = strings.dashboard.orders;
+  const copy = dashboardStrings.orders;
   return (
     <div>
       <SectionHeading title={copy.heading}>

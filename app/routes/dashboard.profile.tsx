@@ -7,8 +7,8 @@ import { requireSignedIn } from '#app/lib/auth/session.server.ts';
 import { saveProfile } from '#app/lib/dashboard/profile-action.server.ts';
 import { profileValuesOf } from '#app/lib/dashboard/profile-form.ts';
 import { listDivisions } from '#server/modules/geo/divisions.ts';
-import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/dashboard.profile';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { customer } = await requireSignedIn(context.get(servicesContext), request);
@@ -27,14 +27,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return dashboardMeta(strings.dashboard.nav.profile, matches);
+  return dashboardMeta(dashboardStrings.nav.profile, matches);
 }
 
 /** /dashboard/profile: the photo and the personal details form (spec 2, manage profile). */
 export default function DashboardProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
-      <SectionHeading title={strings.dashboard.profile.heading} />
+      <SectionHeading title={dashboardStrings.profile.heading} />
       <ProfileImageForm image={loaderData.image} name={loaderData.name} />
       <ProfileForm saved={loaderData.values} result={actionData} divisions={loaderData.divisions} />
     </div>

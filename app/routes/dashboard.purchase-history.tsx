@@ -9,34 +9,34 @@ import { Pagination } from '#app/components/listing/Pagination.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
 import { DASHBOARD_PAGE_SIZE, pageFromUrl } from '#app/lib/dashboard/page-params.ts';
 import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';
-import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/dashboard.purchase-history';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, request);
   const url = new URL(request.url);
   const query = { page: pageFromUrl(url), per_page: DASHBOARD_PAGE_SIZE };
-  const result = await loadList(() => services.account.purchaseHistory(customer.id, query), strings.dashboard.errors.orders);
+  const result = await loadList(() => services.account.purchaseHistory(customer.id, query), dashboardStrings.errors.orders);
   redirectPastEnd(url, result);
   return { result };
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return dashboardMeta(strings.dashboard.nav.purchaseHistory, matches);
+  return dashboardMeta(dashboardStrings.nav.purchaseHistory, matches);
 }
 
 /** /dashboard/purchase-history: every product line of the orders the customer really bought. */
 export default function DashboardPurchaseHistory({ loaderData }: Route.ComponentProps) {
   const { result } = loaderData;
-  const copy = strings.dashboard.purchaseHistory;
+  const copy = dashboardStrings.purchaseHistory;
   return (
     <div>
       <SectionHeading title={copy.heading} />
       {!result.ok ? (
         <LoadFailed message={result.message} />
       ) : result.page.data.length === 0 ? (
-        <EmptyPanel icon={ClipboardList} title={copy.empty} hint={copy.emptyHint} action={{ to: '/shop', label: strings.dashboard.orders.startShopping }} />
+        <EmptyPanel icon={ClipboardList} title={copy.empty} hint={copy.emptyHint} action={{ to: '/shop', label: dashboardStrings.orders.startShopping }} />
       ) : (
         <>
           <PurchaseList purchases={result.page.data} />

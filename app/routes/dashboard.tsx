@@ -3,8 +3,9 @@ import { servicesContext } from '#app/context.ts';
 import { DashboardNav } from '#app/components/dashboard/DashboardNav.tsx';
 import { DashboardPending } from '#app/components/dashboard/DashboardPending.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
 import type { Route } from './+types/dashboard';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 /** Every dashboard page needs a signed-in customer; the child loaders check too, as they run alongside this one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const copy = strings.dashboard;
+  const copy = dashboardStrings;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-6">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:items-start lg:gap-8">

@@ -12,11 +12,12 @@ import { useResultVersion } from '#app/components/account/use-result-version.ts'
 import { authPageMeta } from '#app/lib/auth/auth-meta.ts';
 import { requireGuest } from '#app/lib/auth/guards.server.ts';
 import { passwordResetAction, type ResetFlowState, type ResetStep } from '#app/lib/auth/password-reset-action.server.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
 import type { Route } from './+types/forgot-password';
+import { accountStrings } from '#app/strings/account.ts';
 
-const copy = strings.account.forgotPassword;
-const fields = strings.account.fields;
+const copy = accountStrings.forgotPassword;
+const fields = accountStrings.fields;
 const STEP_NUMBER: Record<ResetStep, number> = { request: 1, verify: 2, reset: 3 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

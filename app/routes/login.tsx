@@ -13,11 +13,11 @@ import { authPageMeta } from '#app/lib/auth/auth-meta.ts';
 import { requireGuest } from '#app/lib/auth/guards.server.ts';
 import { loginAction } from '#app/lib/auth/login-action.server.ts';
 import { safeReturnPath, withRedirect } from '#app/lib/auth/paths.ts';
-import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/login';
+import { accountStrings } from '#app/strings/account.ts';
 
-const copy = strings.account.login;
-const fields = strings.account.fields;
+const copy = accountStrings.login;
+const fields = accountStrings.fields;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireGuest(context.get(servicesContext), request);

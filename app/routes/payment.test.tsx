@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { formatTaka } from '#domain/money.ts';
 import { paymentHeaders, paymentMeta } from '#app/lib/payment/meta.ts';
 import { loadTestPayment } from '#app/lib/payment/test-gateway.server.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
 import type { Route } from './+types/payment.test';
+import { paymentStrings } from '#app/strings/payment.ts';
 
-const copy = strings.payment;
+const copy = paymentStrings;
 
 export const headers = paymentHeaders;
 

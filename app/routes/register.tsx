@@ -14,11 +14,11 @@ import { authPageMeta } from '#app/lib/auth/auth-meta.ts';
 import { requireGuest } from '#app/lib/auth/guards.server.ts';
 import { safeReturnPath, withRedirect } from '#app/lib/auth/paths.ts';
 import { registerAction } from '#app/lib/auth/register-action.server.ts';
-import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/register';
+import { accountStrings } from '#app/strings/account.ts';
 
-const copy = strings.account.register;
-const fields = strings.account.fields;
+const copy = accountStrings.register;
+const fields = accountStrings.fields;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The spec leaves this guard open; a signed-in customer has no use for a second account here.

@@ -11,11 +11,11 @@ import { useHydrated } from '#app/components/account/use-hydrated.ts';
 import { socialAddressAction } from '#app/lib/auth/address-action.server.ts';
 import { authPageMeta } from '#app/lib/auth/auth-meta.ts';
 import { socialRegistrationData } from '#app/lib/auth/social-registration.server.ts';
-import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/social-registration';
+import { accountStrings } from '#app/strings/account.ts';
 
-const copy = strings.account.socialRegistration;
-const fields = strings.account.fields;
+const copy = accountStrings.socialRegistration;
+const fields = accountStrings.fields;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return socialRegistrationData(context.get(servicesContext), request);

@@ -1,7 +1,9 @@
 /**
  * Every user-facing string, one module tree per language. A Bengali translation adds `bn/` with
  * the same shape (`Strings`) and picks it here; components never hold copy of their own.
- * A namespace re-export (not an object) lets the bundler drop the areas a page never reads.
+ * Every area of this namespace ships with every page (the bundler keeps the whole namespace), so
+ * it holds only what the frame and the shopping pages read; areas of the sign-in pages, the
+ * dashboard and the payment pages have their own modules beside this one (account.ts, …).
  */
 export * as strings from './en/index.ts';
 

@@ -1,9 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ErrorPageTitle } from '#app/components/feedback/PageTitle.tsx';
-import { strings } from '#app/strings/index.ts';
+import { accountStrings } from '#app/strings/account.ts';
 
-const copy = strings.account.accessDenied;
+const copy = accountStrings.accessDenied;
 
 /**
  * The role guard's refusal (spec 2, Guards), with the spec's exact sentence and a Go Back button
@@ -24,7 +24,7 @@ export function AccessDenied({ role }: { role: string }) {
         <ShieldAlert className="size-7" />
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">{copy.title}</h1>
-      <p className="mt-2 text-slate-700">{strings.account.messages.accessDenied(role)}</p>
+      <p className="mt-2 text-slate-700">{accountStrings.messages.accessDenied(role)}</p>
       <button type="button" onClick={goBack} className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2">
         {copy.goBack}
       </button>

@@ -2,9 +2,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, CircleUserRound, LogOut, Package, UserRound } from 'lucide-react';
 import { Link, useSubmit } from 'react-router';
 import { selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
+import { accountStrings } from '#app/strings/account.ts';
 
-const copy = strings.account.menu;
+const copy = accountStrings.menu;
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 

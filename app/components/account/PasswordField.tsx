@@ -1,11 +1,11 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { strings } from '#app/strings/index.ts';
 import { describedBy, inputClassName } from './field-styles.ts';
 import { FieldLabel, FieldMessages } from './FieldMessages.tsx';
 import { useHydrated } from './use-hydrated.ts';
+import { accountStrings } from '#app/strings/account.ts';
 
-const copy = strings.account.fields;
+const copy = accountStrings.fields;
 
 interface PasswordFieldProps {
   name: string;

@@ -4,11 +4,11 @@ import { FACEBOOK_STATE_KEY, facebookDialogUrl, newState } from '#app/lib/auth/f
 import { loadGoogleIdentity } from '#app/lib/auth/google-identity.ts';
 import type { SocialCallbackResult } from '#app/lib/auth/social-result.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
-import { strings } from '#app/strings/index.ts';
 import { FacebookIcon, GoogleIcon } from './SocialIcons.tsx';
 import { FormAlert } from './FormAlert.tsx';
+import { accountStrings } from '#app/strings/account.ts';
 
-const copy = strings.account.social;
+const copy = accountStrings.social;
 const buttonClass =
   'flex h-12 w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 transition-colors hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 

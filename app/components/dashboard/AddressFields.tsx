@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { SelectField } from '#app/components/account/SelectField.tsx';
 import { TextField } from '#app/components/account/TextField.tsx';
 import type { ProfileField, ProfileValues } from '#app/lib/dashboard/profile-form.ts';
-import { strings } from '#app/strings/index.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 export interface DivisionOption {
   name: string;
   districts: string[];
 }
 
-const copy = strings.dashboard.profile;
+const copy = dashboardStrings.profile;
 
 /**
  * Division › district selects and the street address. The district list follows the chosen

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatDate } from '#app/lib/dashboard/format.ts';
 import type { PresentedCustomer } from '#server/modules/auth/present.ts';
-import { strings } from '#app/strings/index.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard;
+const copy = dashboardStrings;
 
 /** The customer's own details on the overview, with the way to change them. */
 export function CustomerInfoCard({ customer }: { customer: PresentedCustomer }) {

@@ -1,9 +1,9 @@
 import { Bell, ClipboardList, LayoutDashboard, type LucideIcon, Package, RotateCcw, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { strings } from '#app/strings/index.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard;
+const copy = dashboardStrings;
 
 const SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: '/dashboard', label: copy.nav.overview, icon: LayoutDashboard, end: true },

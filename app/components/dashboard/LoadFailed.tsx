@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { strings } from '#app/strings/index.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 /** A list that could not be loaded: the spec 8 message and a way to try again. */
 export function LoadFailed({ message }: { message: string }) {
@@ -10,7 +10,7 @@ export function LoadFailed({ message }: { message: string }) {
       <CircleAlert aria-hidden="true" className="mx-auto size-10 text-red-700" />
       <p className="mt-3 text-lg font-semibold text-red-900">{message}</p>
       <Link to={location.pathname + location.search} className="mt-4 inline-block rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-900 hover:bg-red-100">
-        {strings.dashboard.errors.retry}
+        {dashboardStrings.errors.retry}
       </Link>
     </div>
   );

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { OrderDetail } from '#server/modules/account/service.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard.orderDetail;
+const copy = dashboardStrings.orderDetail;
 
 /** The lines of an order: picture, name (linking to the product when it still exists), options, quantity and amounts. */
 export function OrderItems({ items }: { items: OrderDetail['items'] }) {

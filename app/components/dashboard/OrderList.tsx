@@ -4,10 +4,11 @@ import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
 import { formatDate } from '#app/lib/dashboard/format.ts';
 import type { OrderSummary } from '#server/modules/account/service.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard.orders;
+const copy = dashboardStrings.orders;
 
 /** Orders newest first, each leading to its detail page. */
 export function OrderList({ orders, label }: { orders: readonly OrderSummary[]; label: string }) {

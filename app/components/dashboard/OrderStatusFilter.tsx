@@ -1,9 +1,9 @@
 import { Form, useSubmit } from 'react-router';
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter as Status } from '#app/lib/dashboard/page-params.ts';
-import { strings } from '#app/strings/index.ts';
 import { statusLabel } from './StatusBadge.tsx';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard.orders;
+const copy = dashboardStrings.orders;
 
 /**
  * The orders list's status filter: a GET form, so the choice lives in the URL (and a new choice

@@ -1,11 +1,11 @@
 import { formatDateTime } from '#app/lib/dashboard/format.ts';
 import type { OrderDetail } from '#server/modules/account/service.ts';
-import { strings } from '#app/strings/index.ts';
 import { statusLabel } from './StatusBadge.tsx';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 /** The order's status changes, oldest first, as a vertical timeline; the latest step is highlighted. */
 export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
-  if (events.length === 0) return <p className="text-sm text-slate-600">{strings.dashboard.orderDetail.noEvents}</p>;
+  if (events.length === 0) return <p className="text-sm text-slate-600">{dashboardStrings.orderDetail.noEvents}</p>;
   return (
     <ol className="relative ml-2 border-l-2 border-slate-200">
       {events.map((event, index) => {

@@ -6,10 +6,10 @@ import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { TextField } from '#app/components/account/TextField.tsx';
 import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
 import type { ProfileActionResult, ProfileValues } from '#app/lib/dashboard/profile-form.ts';
-import { strings } from '#app/strings/index.ts';
 import { AddressFields, type DivisionOption } from './AddressFields.tsx';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard.profile;
+const copy = dashboardStrings.profile;
 
 /**
  * The profile form (spec 7, PUT /dashboard/profile): a plain POST to the page's action, so it also

@@ -4,9 +4,9 @@ import { useRevalidator } from 'react-router';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '#domain/account.ts';
 import { FormAlert } from '#app/components/account/FormAlert.tsx';
 import { api, ApiError } from '#app/lib/api/client.ts';
-import { strings } from '#app/strings/index.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard.profile;
+const copy = dashboardStrings.profile;
 const UPLOAD_PATH = '/dashboard/profile/upload-image';
 
 type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };

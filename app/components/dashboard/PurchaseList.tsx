@@ -3,9 +3,10 @@ import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
 import { formatDate } from '#app/lib/dashboard/format.ts';
 import type { PurchaseView } from '#server/modules/account/service.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard.purchaseHistory;
+const copy = dashboardStrings.purchaseHistory;
 
 /** Products bought, newest order first: picture, name, options, order, date, quantity and amounts. */
 export function PurchaseList({ purchases }: { purchases: readonly PurchaseView[] }) {
@@ -34,7 +35,7 @@ export function PurchaseList({ purchases }: { purchases: readonly PurchaseView[]
           </div>
           <div className="shrink-0 text-right">
             <p className="text-sm font-semibold text-slate-900">{formatTaka(purchase.line_total)}</p>
-            <p className="text-xs text-slate-600">{fill(strings.dashboard.orderDetail.quantity, { count: purchase.quantity })} · {formatTaka(purchase.unit_price)}</p>
+            <p className="text-xs text-slate-600">{fill(dashboardStrings.orderDetail.quantity, { count: purchase.quantity })} · {formatTaka(purchase.unit_price)}</p>
           </div>
         </li>
       ))}

@@ -3,9 +3,9 @@ import { NotificationIcon } from '#app/components/notifications/NotificationIcon
 import { notificationHref } from '#app/lib/notifications/list-state.ts';
 import { notificationTimeText } from '#app/lib/notifications/time-text.ts';
 import type { NotificationItem } from '#app/lib/notifications/types.ts';
-import { strings } from '#app/strings/index.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard.overview;
+const copy = dashboardStrings.overview;
 
 /** The summary's latest notifications; reading and marking them happens on the notifications page. */
 export function RecentNotifications({ items }: { items: readonly NotificationItem[] }) {

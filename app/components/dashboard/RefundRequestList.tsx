@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { formatTaka } from '#domain/money.ts';
 import { formatDate } from '#app/lib/dashboard/format.ts';
 import type { RefundRequestView } from '#server/modules/account/service.ts';
-import { strings } from '#app/strings/index.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard.refunds;
+const copy = dashboardStrings.refunds;
 
 /** Refund requests with their amount, status, reason, items and the shop's reply. */
 export function RefundRequestList({ refunds, showOrder = true }: { refunds: readonly RefundRequestView[]; showOrder?: boolean }) {
@@ -41,7 +41,7 @@ export function RefundRequestList({ refunds, showOrder = true }: { refunds: read
             </div>
             {refund.items.length > 0 ? (
               <div>
-                <dt className="sr-only">{strings.dashboard.orderDetail.items}</dt>
+                <dt className="sr-only">{dashboardStrings.orderDetail.items}</dt>
                 <dd className="text-slate-600">{refund.items.map((item) => `${item.name ?? `#${item.order_item_id}`} × ${item.quantity}`).join(', ')}</dd>
               </div>
             ) : null}

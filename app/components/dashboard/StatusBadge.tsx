@@ -1,4 +1,4 @@
-import { strings } from '#app/strings/index.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 const TONES: Record<string, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -17,7 +17,7 @@ const TONES: Record<string, string> = {
 
 /** The words for an order, payment or refund status; an unknown one shows as sent, first letter raised. */
 export function statusLabel(status: string): string {
-  return strings.dashboard.statuses[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
+  return dashboardStrings.statuses[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
 }
 
 export function StatusBadge({ status }: { status: string }) {

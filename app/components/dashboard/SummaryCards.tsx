@@ -6,9 +6,9 @@ import { useNotificationFeed } from '#app/lib/notifications/feed-store.ts';
 import { useViewer } from '#app/lib/notifications/use-viewer.ts';
 import { viewerKey } from '#app/lib/notifications/types.ts';
 import { selectWishlistCount, useWishlistStore } from '#app/lib/stores/wishlist.ts';
-import { strings } from '#app/strings/index.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-const copy = strings.dashboard.overview;
+const copy = dashboardStrings.overview;
 
 interface Figures {
   orderCount: number;

@@ -1,9 +1,12 @@
 import { CircleUserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { AccountMenu } from '#app/components/account/AccountMenu.tsx';
 import { strings } from '#app/strings/index.ts';
 
 const copy = strings.layout.header;
+
+// Only signed-in shoppers see the menu, so guests never download the dropdown library behind it.
+const AccountMenu = lazy(() => import('#app/components/account/AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })));
 
 /** What the header knows about a signed-in shopper. */
 export interface HeaderUser {
@@ -17,8 +20,8 @@ export function ProfileIconLink({ user, className = '' }: { user: HeaderUser; cl
   return (
     <Link
       to="/dashboard/profile"
-      aria-label={strings.account.menu.profileIcon}
-      title={strings.account.menu.profileIcon}
+      aria-label={copy.myProfile}
+      title={copy.myProfile}
       className={`grid size-10 shrink-0 place-items-center overflow-hidden rounded-full text-brand-700 transition-colors hover:bg-brand-50 ${className}`}
     >
       {user.profileImage ? (
@@ -40,7 +43,9 @@ export function AccountLinks({ user }: { user: HeaderUser | null }) {
     return (
       <div className="flex items-center gap-1">
         <ProfileIconLink user={user} className="hidden md:grid" />
-        <AccountMenu name={user.fullName || copy.myAccount} profileImage={user.profileImage} />
+        <Suspense fallback={<span className="hidden max-w-40 truncate px-1 text-sm font-semibold text-slate-800 md:inline">{user.fullName || copy.myAccount}</span>}>
+          <AccountMenu name={user.fullName || copy.myAccount} profileImage={user.profileImage} />
+        </Suspense>
       </div>
     );
   }

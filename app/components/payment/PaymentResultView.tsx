@@ -4,10 +4,11 @@ import { formatTaka } from '#domain/money.ts';
 import { formatPhone, telHref } from '#app/lib/contact-links.ts';
 import type { PaymentResultState } from '#app/lib/payment/result-state.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
 import type { PaymentResult } from '#server/modules/payments/service.ts';
+import { paymentStrings } from '#app/strings/payment.ts';
 
-const copy = strings.payment;
+const copy = paymentStrings;
 
 const LOOK: Record<PaymentResultState, { icon: LucideIcon; circle: string }> = {
   paid: { icon: CheckCircle2, circle: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },

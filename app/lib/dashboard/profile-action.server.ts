@@ -1,7 +1,7 @@
 import { HttpError } from '#server/http/errors.ts';
 import type { AppServices } from '#server/services.ts';
-import { strings } from '#app/strings/index.ts';
 import { type ProfileActionResult, profileFieldErrors, profileInput, profileValuesFromForm } from './profile-form.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 /**
  * Saves the profile form through the same service the API uses: 422s come back as one message per
@@ -9,7 +9,7 @@ import { type ProfileActionResult, profileFieldErrors, profileInput, profileValu
  */
 export async function saveProfile(services: AppServices, customerId: number, form: FormData): Promise<ProfileActionResult> {
   const values = profileValuesFromForm(form);
-  const copy = strings.dashboard.profile;
+  const copy = dashboardStrings.profile;
   try {
     await services.account.updateProfile(customerId, profileInput(values));
     return { ok: true, message: copy.saved };

@@ -18,6 +18,7 @@ export const layout = {
     notifications: 'Notifications',
     account: 'Account',
     myAccount: 'My Account',
+    myProfile: 'My Profile',
     login: 'Login',
     register: 'Registration',
     or: 'or',

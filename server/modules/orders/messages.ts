@@ -17,6 +17,6 @@ export const PAYMENT_MESSAGES = {
 };
 
 export function confirmationText(order: { order_number: string; total: number; payment_method: string }): string {
-  const payment = order.payment_method === 'cod' ? 'Pay the courier on delivery' : 'Paid online';
+  const payment = order.payment_method === 'cod' ? 'Pay the courier on delivery' : 'Complete the online payment within 30 minutes to keep it';
   return `Thank you for your order ${order.order_number} at Dokan. Total ${formatTaka(order.total)}. ${payment}. Track it on our website with the order number and this mobile number.`;
 }
