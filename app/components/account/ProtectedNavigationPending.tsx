@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { DashboardLoadingScreen } from '#app/components/feedback/LoadingScreen.tsx';
 import { isProtectedPath } from '#app/lib/auth/paths.ts';
+
+// Fetched as the navigation starts, well before the 150 ms wait is over; never on a page that stays put.
+const loadScreen = () => import('#app/components/feedback/LoadingScreen.tsx').then((module) => ({ default: module.DashboardLoadingScreen }));
+const DashboardLoadingScreen = lazy(loadScreen);
 
 /** Quick checks finish before this; swapping the page out for them would only flicker. */
 const SHOW_AFTER_MS = 150;
@@ -19,8 +22,15 @@ export function ProtectedNavigationPending({ children }: { children: React.React
   const [show, setShow] = useState(false);
   useEffect(() => {
     if (!entering) return setShow(false);
+    void loadScreen();
     const timer = window.setTimeout(() => setShow(true), SHOW_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [entering]);
-  return show && entering ? <DashboardLoadingScreen /> : children;
+  return show && entering ? (
+    <Suspense fallback={children}>
+      <DashboardLoadingScreen />
+    </Suspense>
+  ) : (
+    children
+  );
 }
