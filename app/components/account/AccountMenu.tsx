@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, CircleUserRound, LogOut, Package, UserRound } from 'lucide-react';
 import { Link, useSubmit } from 'react-router';
+import { beginLogout } from '#app/lib/auth/browser-session.ts';
 import { selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
 import { fill } from '#app/strings/index.ts';
 import { accountStrings } from '#app/strings/account.ts';
@@ -48,7 +49,10 @@ export function AccountMenu({ name, profileImage }: { name: string; profileImage
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => void submit(null, { method: 'post', action: '/logout' })}>
+            <DropdownMenu.Item className={itemClass} onSelect={() => {
+                beginLogout();
+                void submit(null, { method: 'post', action: '/logout' });
+              }}>
               <LogOut aria-hidden="true" className="size-4" />
               {copy.logout}
             </DropdownMenu.Item>

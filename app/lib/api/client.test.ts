@@ -129,6 +129,15 @@ describe('a 401 signs the browser out (spec 4 and 8)', () => {
   });
 });
 
+describe('a 401 when the browser holds no sign-in', () => {
+  it('(a deliberate logout under way, or one already handled) changes nothing and stays on the page', async () => {
+    fetchMock.mockResolvedValue(answer(401, {}));
+    await expect(api.get('/customer-notifications/count')).rejects.toMatchObject({ status: 401 });
+    expect(broadcasts).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
 describe('signing out on the login page itself', () => {
   it('clears the keys but does not navigate', async () => {
     openPage('/login');
@@ -211,10 +220,12 @@ describe('requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('signs out once when callers sharing a GET all get the 401', async () => {
-    fetchMock.mockResolvedValue(answer(401, {}));
-    const results = await Promise.allSettled([api.get('/dashboard/summary'), api.get('/dashboard/summary')]);
-    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+  it('signs out once when several calls get the 401 together', async () => {
+    storage.setItem('website_customer_id', '7');
+    fetchMock.mockImplementation(async () => answer(401, {}));
+    const results = await Promise.allSettled([api.get('/dashboard/summary'), api.get('/dashboard/summary'), api.get('/customer-notifications/count')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(assign).toHaveBeenCalledTimes(1);
   });
 

@@ -57,6 +57,17 @@ export function rememberSignedIn(customerId: number): boolean {
   return true;
 }
 
+/** Whether this browser records a sign-in; true when storage is unavailable, since then nobody can tell. */
+function holdsSignIn(): boolean {
+  const store = storage();
+  return store ? store.getItem(CUSTOMER_ID_KEY) !== null : true;
+}
+
+/** Before a deliberate logout: forget the sign-in first, so calls answered 401 on the way out do not send the shopper to /login. */
+export function beginLogout(): void {
+  if (forgetSignedIn()) broadcastAuthChange({ type: 'signed-out' });
+}
+
 /** Removes what the browser keeps about a sign-in; true when there was something to remove. */
 export function forgetSignedIn(): boolean {
   const store = storage();
@@ -77,6 +88,9 @@ export function forgetSignedIn(): boolean {
  * the page) unless already there.
  */
 export function signOutBrowser(reason: string): void {
+  // Nothing to end: the shopper is logging out on purpose (a poll answered 401 meanwhile), or an
+  // earlier 401 of the same moment was already handled.
+  if (!holdsSignIn()) return;
   forgetSignedIn();
   broadcastAuthChange({ type: 'signed-out', reason });
   const { pathname, search } = window.location;
