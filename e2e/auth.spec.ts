@@ -83,6 +83,8 @@ test('register with email and phone, log out from the account menu, log in by ph
   await open(page, '/login');
   await page.getByRole('link', { name: account.login.forgotPassword }).click();
   await expectPath(page, '/forgot-password');
+  // The address changes a moment before the new page is drawn; both pages have this field.
+  await expect(page.getByRole('heading', { name: account.forgotPassword.steps.request.heading })).toBeVisible();
   const asked = new Date(Date.now() - 1000);
   await field(page, fields.identifier).fill(customer.phone);
   await page.getByRole('button', { name: account.forgotPassword.sendCode }).click();
