@@ -12,6 +12,13 @@ const dataDir = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), `dokan-e2e
 // pass the DATA_DIR it was started with as E2E_DATA_DIR.
 if (!externalBaseUrl) process.env['E2E_DATA_DIR'] = dataDir;
 
+// Each test poses as its own client address (X-Forwarded-For) so per-address limits never carry
+// over between tests; the servers are told to believe it (TRUST_PROXY).
+// The local payment gateway is refused in production, where `npm start` runs the shop; the payment
+// journeys get a second server of the same build in development mode (E2E_GATEWAY_URL).
+const gatewayPort = port + 1;
+if (!externalBaseUrl) process.env['E2E_GATEWAY_URL'] ??= `http://127.0.0.1:${gatewayPort}`;
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -31,13 +38,23 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
+  // One after the other: the first builds the pages when needed, the second reuses that build.
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: 'node scripts/start.ts',
-        url: `http://127.0.0.1:${port}/api/health-check`,
-        timeout: 300_000,
-        reuseExistingServer: false,
-        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      },
+    : [
+        {
+          command: 'node scripts/start.ts',
+          url: `http://127.0.0.1:${port}/api/health-check`,
+          timeout: 300_000,
+          reuseExistingServer: false,
+          env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+        },
+        {
+          command: 'node scripts/start.ts',
+          url: `http://127.0.0.1:${gatewayPort}/api/health-check`,
+          timeout: 300_000,
+          reuseExistingServer: false,
+          env: { PORT: String(gatewayPort), HOST: '127.0.0.1', DATA_DIR: `${dataDir}-gateway`, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: 'true' },
+        },
+      ],
 });

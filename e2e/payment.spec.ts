@@ -6,6 +6,9 @@ import { paymentStrings } from '#app/strings/payment.ts';
 
 const copy = paymentStrings;
 
+// The test gateway answers only outside production; see playwright.config.ts.
+test.use({ baseURL: process.env['E2E_GATEWAY_URL'] ?? process.env['E2E_BASE_URL'] });
+
 interface ProductJson {
   id: number;
   type: 'simple' | 'hybrid';

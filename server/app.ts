@@ -44,7 +44,7 @@ const projectRoot = path.resolve(import.meta.dirname, '..');
 export async function buildApp({ config, services, vite, pages = true, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // Long search strings and many filters fit; anything larger is not a real shopper's URL.
     routerOptions: { maxParamLength: 500 },

@@ -17,6 +17,15 @@ const configSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   PUBLIC_URL: optionalUrl(/^https?$/),
+  /**
+   * Believe X-Forwarded-For (client addresses for per-address limits) only behind a proxy that sets
+   * it: true, or the proxy's addresses separated by commas. Left off, anyone could fake their address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' || value === '' ? false : value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl(/^smtps?$/),
   SMS_GATEWAY_URL: optionalUrl(/^https?$/),
