@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M, FULL_NAME_MAX_LENGTH } from '#domain/account.ts';
 import { ORDER_STATUSES } from '#server/db/schema.ts';
 import { emailField, phoneField } from '#server/modules/auth/schemas.ts';
-import { findDistrict, findDivision } from '#server/modules/geo/divisions.ts';
+import { placeOrIssue } from '#server/modules/geo/divisions.ts';
 
 const wholeNumber = (min: number, max: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
@@ -65,18 +65,10 @@ export const addressField = z
     area: z.preprocess(blankToNull, z.string().trim().max(100, 'Enter at most 100 characters.').nullable()).optional().transform((area) => area ?? null),
   })
   .transform((value, context) => {
-    const division = findDivision(value.division);
-    if (!division) {
-      context.addIssue({ code: 'custom', path: ['division'], message: M.divisionInvalid });
-      return z.NEVER;
-    }
-    const district = findDistrict(division, value.district);
-    if (!district) {
-      context.addIssue({ code: 'custom', path: ['district'], message: M.districtInvalid });
-      return z.NEVER;
-    }
+    const place = placeOrIssue(value, context, M);
+    if (!place) return z.NEVER;
     // Stored with the list's English names, whichever spelling the form sent.
-    return { address: value.address, division: division.name, district: district.name, area: value.area };
+    return { address: value.address, ...place, area: value.area };
   });
 
 export const profileBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
-import { findDistrict, findDivision } from '#server/modules/geo/divisions.ts';
+import { placeOrIssue } from '#server/modules/geo/divisions.ts';
 import { phoneField } from './schemas.ts';
 
 // Google ID tokens run to about 1.5 kB and Facebook tokens to a few hundred characters.
@@ -27,15 +27,7 @@ export const updateAddressBody = z
     phone: phoneField,
   })
   .transform((value, context) => {
-    const division = findDivision(value.division);
-    if (!division) {
-      context.addIssue({ code: 'custom', path: ['division'], message: M.divisionInvalid });
-      return z.NEVER;
-    }
-    const district = findDistrict(division, value.district);
-    if (!district) {
-      context.addIssue({ code: 'custom', path: ['district'], message: M.districtInvalid });
-      return z.NEVER;
-    }
-    return { address: value.address, division: division.name, district: district.name, area: value.area, phone: value.phone };
+    const place = placeOrIssue(value, context, M);
+    if (!place) return z.NEVER;
+    return { address: value.address, ...place, area: value.area, phone: value.phone };
   });

@@ -32,3 +32,25 @@ export function findDivision(name: string): Division | undefined {
 export function findDistrict(division: Division, name: string): District | undefined {
   return division.districts.find((district) => sameName(district, name));
 }
+
+/**
+ * For zod transforms of address forms: the division and district as the list spells them (English),
+ * or null after adding an issue on the field that is wrong.
+ */
+export function placeOrIssue(
+  value: { division: string; district: string },
+  context: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
+  messages: { divisionInvalid: string; districtInvalid: string },
+): { division: string; district: string } | null {
+  const division = findDivision(value.division);
+  if (!division) {
+    context.addIssue({ code: 'custom', path: ['division'], message: messages.divisionInvalid });
+    return null;
+  }
+  const district = findDistrict(division, value.district);
+  if (!district) {
+    context.addIssue({ code: 'custom', path: ['district'], message: messages.districtInvalid });
+    return null;
+  }
+  return { division: division.name, district: district.name };
+}
