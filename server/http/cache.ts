@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Catalogue answers may be cached briefly by browsers and a CDN; the ETag (added by @fastify/etag)
@@ -10,4 +10,10 @@ export function cacheCatalogue(reply: FastifyReply, seconds = 60) {
 
 export function noStore(reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
+}
+
+/** An onSend hook for plugins whose every answer is personal (sessions, orders, carts, payments). */
+export async function noStoreOnSend(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  noStore(reply);
+  return payload;
 }

@@ -6,6 +6,7 @@ import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import { requireCustomer } from '#server/modules/auth/plugin.ts';
 import type { AppServices } from '#server/services.ts';
 import { orderIdParams, orderListQuery, pageQuery, profileBody } from './schemas.ts';
+import { noStoreOnSend } from '#server/http/cache.ts';
 
 const PROFILE_IMAGE_FIELD = 'profile_image';
 
@@ -14,10 +15,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   const { account } = services;
   // Registered here only: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStoreOnSend);
   const tags = ['dashboard'];
 
   app.get('/dashboard/summary', { schema: { tags, summary: 'Order figures, unread notifications and recent activity' } }, async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { API_ERROR_MESSAGES } from '#domain/messages.ts';
 import { HttpError, unauthorized } from '#server/http/errors.ts';
@@ -61,7 +61,7 @@ export async function requireCustomer(services: AppServices, request: FastifyReq
   return { ...found, token };
 }
 
-/** Personal answers must never be stored by a browser or a shared cache. */
-export function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
+/** Who is calling, for the services' per-address limits and the session record. */
+export function requestClient(request: FastifyRequest) {
+  return { ipAddress: request.ip, userAgent: request.headers['user-agent'] };
 }

@@ -2,25 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import type { AppServices } from '#server/services.ts';
 import { serializeClearedSessionCookie } from './cookie.ts';
-import { requireCustomer } from './plugin.ts';
+import { requireCustomer, requestClient } from './plugin.ts';
 import { presentCustomer } from './present.ts';
 import { loginBody, registerBody } from './schemas.ts';
+import { noStoreOnSend } from '#server/http/cache.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { auth } = services;
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-  const client = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+  app.addHook('onSend', noStoreOnSend);
 
   app.post('/auth/register', { schema: { tags: ['auth'], summary: 'Create an account; answers with a session token', body: registerBody } }, async (request, reply) => {
-    const session = await auth.register(request.body, client(request));
+    const session = await auth.register(request.body, requestClient(request));
     return reply.code(201).send({ success: true, message: M.registered, data: { token: session.token, customer: session.customer } });
   });
 
   app.post('/auth/login', { schema: { tags: ['auth'], summary: 'Sign in with email or mobile number and password', body: loginBody } }, async (request) => {
-    const session = await auth.login(request.body, client(request));
+    const session = await auth.login(request.body, requestClient(request));
     return { success: true, message: M.loggedIn, data: { token: session.token, customer: session.customer } };
   });
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import type { AppServices } from '#server/services.ts';
-import { requireCustomer } from './plugin.ts';
+import { requireCustomer, requestClient } from './plugin.ts';
 import type { SocialSignIn } from './social.ts';
 import { facebookBody, googleBody, updateAddressBody } from './social-schemas.ts';
+import { noStoreOnSend } from '#server/http/cache.ts';
 
 /** The spec's social answer: `access_token` and `user`, plus the `token`/`customer` names of the other sign-ins. */
 function signInAnswer(signIn: SocialSignIn) {
@@ -16,25 +17,21 @@ function signInAnswer(signIn: SocialSignIn) {
 
 export const socialRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { social } = services;
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-  const client = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+  app.addHook('onSend', noStoreOnSend);
 
   app.post(
     '/auth/social/google',
     { schema: { tags: ['auth'], summary: 'Sign in with a Google ID token (`credential` or `id_token`)', body: googleBody } },
     async (request) => {
       const idToken = request.body.credential ?? request.body.id_token ?? '';
-      return signInAnswer(await social.google(idToken, client(request)));
+      return signInAnswer(await social.google(idToken, requestClient(request)));
     },
   );
 
   app.post(
     '/auth/social/facebook',
     { schema: { tags: ['auth'], summary: 'Sign in with a Facebook Login access token', body: facebookBody } },
-    async (request) => signInAnswer(await social.facebook(request.body.access_token, client(request))),
+    async (request) => signInAnswer(await social.facebook(request.body.access_token, requestClient(request))),
   );
 
   app.post(

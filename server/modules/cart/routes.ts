@@ -3,15 +3,13 @@ import { CART_MESSAGES } from '#domain/messages.ts';
 import { requireCustomer } from '#server/modules/auth/plugin.ts';
 import type { AppServices } from '#server/services.ts';
 import { cartLineBody, lineParams, mergeBody, quantityBody } from './schemas.ts';
+import { noStoreOnSend } from '#server/http/cache.ts';
 
 /** A signed-in customer's cart, kept on the server; guests keep theirs in the browser. */
 export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { cart } = services;
   const tags = ['cart'];
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStoreOnSend);
   const customerId = async (request: Parameters<typeof requireCustomer>[1]) => (await requireCustomer(services, request)).customer.id;
 
   app.get('/cart', { schema: { tags, summary: 'The cart with current prices and stock' } }, async (request) => ({

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MESSAGES, onlyLeftInStock } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { availableStock } from '#domain/stock.ts';
 import type { Database } from '#server/db/client.ts';
-import { cartItems, media, products, productVariants } from '#server/db/schema.ts';
+import { cartItems, products, productVariants } from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
+import { productCardPaths } from '#server/modules/media/card-images.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 import { cartLineBody, type CartLineInput } from './schemas.ts';
 
@@ -97,19 +98,13 @@ function refusal(item: Sellable | undefined, variantGiven: boolean): string | nu
   return null;
 }
 
-export function createCartService(db: Database) {
-  async function images(productIds: number[]): Promise<Map<number, string>> {
-    if (productIds.length === 0) return new Map();
-    const rows = await db.select({ productId: media.productId, cardPath: media.cardPath }).from(media).where(and(inArray(media.productId, productIds), isNull(media.variantId))).orderBy(asc(media.productId), asc(media.position));
-    const found = new Map<number, string>();
-    for (const row of rows) if (row.productId !== null && !found.has(row.productId)) found.set(row.productId, mediaUrl(row.cardPath));
-    return found;
-  }
+const imageUrl = (path: string | undefined) => (path ? mediaUrl(path) : null);
 
+export function createCartService(db: Database) {
   async function get(customerId: number): Promise<Cart> {
     const rows = await db.select().from(cartItems).where(eq(cartItems.customerId, customerId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     const stock = await sellables(db, rows);
-    const pictures = await images(rows.map((row) => row.productId));
+    const pictures = await productCardPaths(db, rows.map((row) => row.productId));
     const items: CartLine[] = rows.map((row) => {
       const item = stock.get(`${row.productId}:${row.variantId ?? ''}`);
       const problem = problemOf(item, row.quantity);
@@ -120,7 +115,7 @@ export function createCartService(db: Database) {
         name: item?.name ?? 'Product no longer available',
         slug: item?.slug ?? '',
         sku: item?.sku ?? '',
-        image: pictures.get(row.productId) ?? null,
+        image: imageUrl(pictures.get(row.productId)),
         options: item?.options ?? [],
         price: item?.price ?? 0,
         retail_price: item?.retailPrice ?? 0,

@@ -3,16 +3,14 @@ import type { AppServices } from '#server/services.ts';
 import { newsletterErrorHandler } from './errors.ts';
 import { NEWSLETTER_MESSAGES as M } from './messages.ts';
 import { subscribeBody, unsubscribeBody } from './schemas.ts';
+import { noStoreOnSend } from '#server/http/cache.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { newsletter } = services;
   const tags = ['newsletter'];
   app.setErrorHandler(newsletterErrorHandler);
-  app.addHook('onSend', async (_request, reply, payload) => {
     // Answers carry unsubscribe tokens and say who subscribed.
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStoreOnSend);
 
   app.post(
     '/newsletter/subscribe',

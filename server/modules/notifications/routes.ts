@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore, requireCustomer } from '#server/modules/auth/plugin.ts';
+import { noStore } from '#server/http/cache.ts';
+import { requireCustomer } from '#server/modules/auth/plugin.ts';
 import type { AppServices } from '#server/services.ts';
 import { notificationIdParams, notificationPageQuery } from './schemas.ts';
 

@@ -1,11 +1,12 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { deliveryZone, type DeliveryCharges } from '#domain/delivery.ts';
 import { CART_MESSAGES } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import type { Database } from '#server/db/client.ts';
-import { media, orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
+import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import { dhakaAreas } from '#server/modules/geo/dhaka-areas.ts';
+import { productCardPaths } from '#server/modules/media/card-images.ts';
 import { newOrderNumber } from './order-number.ts';
 import type { OrderLineInput, PlaceOrderInput } from './schemas.ts';
 
@@ -103,18 +104,6 @@ async function findByIdempotencyKey(db: Database | Transaction, key: string): Pr
   return row?.id ?? null;
 }
 
-async function cardImages(db: Database, productIds: number[]): Promise<Map<number, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({ productId: media.productId, cardPath: media.cardPath })
-    .from(media)
-    .where(inArray(media.productId, productIds))
-    .orderBy(asc(media.productId), asc(media.position));
-  const images = new Map<number, string>();
-  for (const row of rows) if (row.productId !== null && !images.has(row.productId)) images.set(row.productId, row.cardPath);
-  return images;
-}
-
 /**
  * Writes a whole order or nothing: stock reserved, prices re-read, totals computed, the first
  * timeline event written, in one transaction. A retried request with the same Idempotency-Key
@@ -126,7 +115,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, options: 
     if (existing !== null) return { orderId: existing, created: false };
   }
   const lines = mergeLines(input.items);
-  const images = await cardImages(db, lines.map((line) => line.product_id));
+  const images = await productCardPaths(db, lines.map((line) => line.product_id));
   const zone = deliveryZone({ district: input.district, area: input.area }, dhakaAreas());
   const deliveryCharge = options.charges[zone];
 

@@ -3,12 +3,10 @@ import type { AppServices } from '#server/services.ts';
 import { notFound } from '#server/http/errors.ts';
 import { requireCustomer } from '#server/modules/auth/plugin.ts';
 import { idempotencyKeyHeader, placeOrderBody, refundRequestBody, trackOrderQuery } from './schemas.ts';
+import { noStoreOnSend } from '#server/http/cache.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStoreOnSend);
 
   app.post(
     '/orders',

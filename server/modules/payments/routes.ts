@@ -4,6 +4,7 @@ import { HttpError, notFound } from '#server/http/errors.ts';
 import type { AppServices } from '#server/services.ts';
 import { PAYMENT_API_MESSAGES } from './messages.ts';
 import { gatewayFields, startPaymentAnswer, startPaymentBody, testCompleteBody } from './schemas.ts';
+import { noStoreOnSend } from '#server/http/cache.ts';
 
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -17,10 +18,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStoreOnSend);
 
   app.post(
     '/payments/init',
