@@ -13,7 +13,7 @@ describe.each(databaseKinds)('the server cart on %s', (kind) => {
   });
   afterAll(() => shop?.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
     shop.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   it('adds, adds more of the same, changes and removes lines with prices from the database', async () => {
@@ -88,5 +88,41 @@ describe.each(databaseKinds)('the server cart on %s', (kind) => {
     expect((await call('DELETE', `/api/cart/items/${line.id}`, other.auth)).statusCode).toBe(404);
     expect((await call('GET', '/api/cart', {})).statusCode).toBe(401);
     expect((await call('GET', '/api/cart', other.auth)).json().data.items).toEqual([]);
+  });
+
+  it("saves the browser's copy whole: missing lines go, quantities are capped, bad lines skipped", async () => {
+    const { auth } = await registerCustomer(shop.app);
+    const dropped = await simpleProductWithStock(shop.db, 10, 7);
+    const kept = await simpleProductWithStock(shop.db, 3, 8);
+    const added = await simpleProductWithStock(shop.db, 10, 9);
+    await call('POST', '/api/cart/items', auth, { product_id: dropped.id });
+    await call('POST', '/api/cart/items', auth, { product_id: kept.id });
+    const saved = await call('PUT', '/api/cart', auth, {
+      items: [{ product_id: kept.id, quantity: 5 }, { product_id: added.id, quantity: 2 }, { product_id: 999_999, quantity: 1 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const lines = saved.json().data.items.map((line: { product_id: number; quantity: number }) => [line.product_id, line.quantity]);
+    expect(lines).toEqual([
+      [kept.id, 3],
+      [added.id, 2],
+    ]);
+    expect(saved.json().data.skipped).toHaveLength(1);
+    expect((await call('PUT', '/api/cart', auth, { items: [] })).json().data.items).toEqual([]);
+    expect((await call('PUT', '/api/cart', {}, { items: [] })).statusCode).toBe(401);
+  });
+
+  it("prices a guest's cart from the database without storing it", async () => {
+    const product = await simpleProductWithStock(shop.db, 2, 10);
+    const quoted = await call('POST', '/api/cart/quote', {}, { items: [{ product_id: product.id, quantity: 3, price: 1 }] });
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.json().data).toMatchObject({
+      items: [{ id: null, product_id: product.id, price: product.price, quantity: 3, available: 2, problem: 'not_enough_stock' }],
+      subtotal: 0,
+      has_problems: true,
+    });
+    const fine = (await call('POST', '/api/cart/quote', {}, { items: [{ product_id: product.id, quantity: 2 }] })).json().data;
+    expect(fine).toMatchObject({ subtotal: product.price * 2, has_problems: false, count: 2 });
+    const bad = await call('POST', '/api/cart/quote', {}, { items: [{ product_id: 'x' }] });
+    expect(bad.statusCode).toBe(422);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CART_MESSAGES } from '#domain/messages.ts';
 import { requireCustomer } from '#server/modules/auth/plugin.ts';
 import type { AppServices } from '#server/services.ts';
-import { cartLineBody, lineParams, mergeBody, quantityBody } from './schemas.ts';
+import { cartLineBody, lineParams, mergeBody, quantityBody, quoteBody, replaceBody } from './schemas.ts';
 import { noStoreOnSend } from '#server/http/cache.ts';
 
 /** A signed-in customer's cart, kept on the server; guests keep theirs in the browser. */
@@ -39,6 +39,17 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     await cart.clear(id);
     return { success: true, message: 'Cart emptied.', data: await cart.get(id) };
   });
+
+  app.put('/cart', { schema: { tags, summary: "Save the browser's copy of the cart whole (quantities capped at stock)", body: replaceBody } }, async (request) => {
+    const result = await cart.replace(await customerId(request), request.body.items);
+    return { success: true, message: 'Cart saved.', data: { ...result.cart, skipped: result.skipped } };
+  });
+
+  app.post('/cart/quote', { schema: { tags, summary: "Price a guest's cart with today's prices and stock (nothing is stored)", body: quoteBody } }, async (request) => ({
+    success: true,
+    message: 'OK',
+    data: await cart.quote(request.body.items),
+  }));
 
   app.post('/cart/merge', { schema: { tags, summary: 'Merge the guest cart in at sign-in (guest quantities win)', body: mergeBody } }, async (request) => {
     const result = await cart.merge(await customerId(request), request.body.items);

@@ -24,3 +24,11 @@ export const lineParams = z.object({ id: id('must be a cart line id') });
 export const mergeBody = z.object({
   items: z.array(z.object({ product_id: z.unknown(), variant_id: z.unknown().optional(), quantity: z.unknown().optional() }).passthrough()).max(MAX_ORDER_LINES * 2, 'Too many cart lines.'),
 });
+
+/** The browser's copy of a signed-in cart, saved whole; bad lines are skipped like in a merge. */
+export const replaceBody = mergeBody;
+
+/** A guest cart to price; the lines must be well formed, since nothing is written. */
+export const quoteBody = z.object({
+  items: z.array(cartLineBody).max(MAX_ORDER_LINES * 2, 'Too many cart lines.'),
+});

@@ -12,7 +12,8 @@ import { cartLineBody, type CartLineInput } from './schemas.ts';
 export type CartProblem = 'unavailable' | 'call_for_price' | 'out_of_stock' | 'not_enough_stock';
 
 export interface CartLine {
-  id: number;
+  /** The stored line; null on a quote of a guest cart. */
+  id: number | null;
   product_id: number;
   variant_id: number | null;
   name: string;
@@ -100,40 +101,51 @@ function refusal(item: Sellable | undefined, variantGiven: boolean): string | nu
 
 const imageUrl = (path: string | undefined) => (path ? mediaUrl(path) : null);
 
+/** A line to price: a stored cart line (with its id) or a guest's line sent for a quote (no id). */
+interface LineToPrice {
+  id: number | null;
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+/** Prices lines with what the database says now; lines that cannot be bought are flagged and left out of the totals. */
+async function priceLines(db: Database, rows: LineToPrice[]): Promise<Cart> {
+  const [stock, pictures] = await Promise.all([sellables(db, rows), productCardPaths(db, rows.map((row) => row.productId))]);
+  const items: CartLine[] = rows.map((row) => {
+    const item = stock.get(`${row.productId}:${row.variantId ?? ''}`);
+    return {
+      id: row.id,
+      product_id: row.productId,
+      variant_id: row.variantId,
+      name: item?.name ?? 'Product no longer available',
+      slug: item?.slug ?? '',
+      sku: item?.sku ?? '',
+      image: imageUrl(pictures.get(row.productId)),
+      options: item?.options ?? [],
+      price: item?.price ?? 0,
+      retail_price: item?.retailPrice ?? 0,
+      discount_percent: item?.discountPercent ?? null,
+      quantity: row.quantity,
+      available: item?.available ?? 0,
+      line_total: (item?.price ?? 0) * row.quantity,
+      problem: problemOf(item, row.quantity),
+    };
+  });
+  const buyable = items.filter((line) => line.problem === null);
+  return {
+    items,
+    count: items.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: buyable.reduce((sum, line) => sum + line.line_total, 0),
+    savings: buyable.reduce((sum, line) => sum + (line.retail_price - line.price) * line.quantity, 0),
+    has_problems: buyable.length !== items.length,
+  };
+}
+
 export function createCartService(db: Database) {
   async function get(customerId: number): Promise<Cart> {
     const rows = await db.select().from(cartItems).where(eq(cartItems.customerId, customerId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    const stock = await sellables(db, rows);
-    const pictures = await productCardPaths(db, rows.map((row) => row.productId));
-    const items: CartLine[] = rows.map((row) => {
-      const item = stock.get(`${row.productId}:${row.variantId ?? ''}`);
-      const problem = problemOf(item, row.quantity);
-      return {
-        id: row.id,
-        product_id: row.productId,
-        variant_id: row.variantId,
-        name: item?.name ?? 'Product no longer available',
-        slug: item?.slug ?? '',
-        sku: item?.sku ?? '',
-        image: imageUrl(pictures.get(row.productId)),
-        options: item?.options ?? [],
-        price: item?.price ?? 0,
-        retail_price: item?.retailPrice ?? 0,
-        discount_percent: item?.discountPercent ?? null,
-        quantity: row.quantity,
-        available: item?.available ?? 0,
-        line_total: (item?.price ?? 0) * row.quantity,
-        problem,
-      };
-    });
-    const buyable = items.filter((line) => line.problem === null);
-    return {
-      items,
-      count: items.reduce((sum, line) => sum + line.quantity, 0),
-      subtotal: buyable.reduce((sum, line) => sum + line.line_total, 0),
-      savings: buyable.reduce((sum, line) => sum + (line.retail_price - line.price) * line.quantity, 0),
-      has_problems: buyable.length !== items.length,
-    };
+    return priceLines(db, rows);
   }
 
   /** Writes a line's quantity, capped at the stock; answers the message when it was capped. */
@@ -162,6 +174,25 @@ export function createCartService(db: Database) {
       }
     }
     return quantity < wanted ? onlyLeftInStock(item.available) : null;
+  }
+
+  /** Sets each line's quantity (capped at the stock); lines that cannot be bought are skipped with the reason. */
+  async function writeLines(customerId: number, lines: unknown[]) {
+    const skipped: { product_id: unknown; reason: string }[] = [];
+    for (const raw of lines) {
+      const parsed = cartLineBody.safeParse(raw);
+      if (!parsed.success) {
+        skipped.push({ product_id: (raw as { product_id?: unknown } | null)?.product_id ?? null, reason: 'Not a product in this shop.' });
+        continue;
+      }
+      try {
+        await upsert(customerId, parsed.data, 'replace');
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        skipped.push({ product_id: parsed.data.product_id, reason: error.message });
+      }
+    }
+    return skipped;
   }
 
   return {
@@ -196,21 +227,34 @@ export function createCartService(db: Database) {
      * wins (spec 4). Lines that cannot be bought are skipped and reported, not fatal.
      */
     async merge(customerId: number, guestLines: unknown[]) {
-      const skipped: { product_id: unknown; reason: string }[] = [];
-      for (const raw of guestLines) {
-        const parsed = cartLineBody.safeParse(raw);
-        if (!parsed.success) {
-          skipped.push({ product_id: (raw as { product_id?: unknown })?.product_id ?? null, reason: 'Not a product in this shop.' });
-          continue;
-        }
-        try {
-          await upsert(customerId, parsed.data, 'replace');
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          skipped.push({ product_id: parsed.data.product_id, reason: error.message });
-        }
-      }
+      const skipped = await writeLines(customerId, guestLines);
       return { cart: await get(customerId), skipped };
+    },
+
+    /** The browser's copy of a signed-in cart, saved whole: lines it no longer has are removed. */
+    async replace(customerId: number, lines: unknown[]) {
+      const kept = lines.flatMap((raw) => {
+        const parsed = cartLineBody.safeParse(raw);
+        return parsed.success ? [parsed.data] : [];
+      });
+      const keep = kept.map((line) => sql`(${line.product_id}::integer, ${line.variant_id ?? 0}::integer)`);
+      await db
+        .delete(cartItems)
+        .where(
+          keep.length
+            ? and(eq(cartItems.customerId, customerId), sql`(${cartItems.productId}, coalesce(${cartItems.variantId}, 0)) not in (${sql.join(keep, sql`, `)})`)
+            : eq(cartItems.customerId, customerId),
+        );
+      const skipped = await writeLines(customerId, lines);
+      return { cart: await get(customerId), skipped };
+    },
+
+    /** A guest cart priced now, so the cart and checkout pages never show the browser's numbers. */
+    quote(lines: CartLineInput[]): Promise<Cart> {
+      return priceLines(
+        db,
+        lines.map((line) => ({ id: null, productId: line.product_id, variantId: line.variant_id ?? null, quantity: line.quantity })),
+      );
     },
   };
 }
