@@ -1,6 +1,5 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { formatTaka } from '#domain/money.ts';
 import { servicesContext } from '#app/context.ts';
 import { EmptyPanel } from '#app/components/dashboard/EmptyPanel.tsx';
 import { LoadFailed } from '#app/components/dashboard/LoadFailed.tsx';
@@ -8,7 +7,8 @@ import { dashboardMeta } from '#app/components/dashboard/meta.ts';
 import { OrderItems } from '#app/components/dashboard/OrderItems.tsx';
 import { OrderTimeline } from '#app/components/dashboard/OrderTimeline.tsx';
 import { RefundRequestList } from '#app/components/dashboard/RefundRequestList.tsx';
-import { StatusBadge, statusLabel } from '#app/components/dashboard/StatusBadge.tsx';
+import { OrderAmounts, OrderDelivery } from '#app/components/dashboard/OrderFacts.tsx';
+import { StatusBadge } from '#app/components/dashboard/StatusBadge.tsx';
 import { ErrorPageTitle } from '#app/components/feedback/PageTitle.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
 import { formatDateTime } from '#app/lib/dashboard/format.ts';
@@ -49,7 +49,6 @@ function BackLink() {
 /** /dashboard/orders/{id}: items, amounts, address, progress and refund requests of one of the customer's orders. */
 export default function DashboardOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const address = [order.shipping_address.address, order.shipping_address.area, order.shipping_address.district, order.shipping_address.division].filter(Boolean).join(', ');
   return (
     <div>
       <BackLink />
@@ -72,31 +71,10 @@ export default function DashboardOrder({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-5">
           <Panel title={copy.summary}>
-            <dl className="space-y-2 text-sm">
-              <Row label={copy.subtotal} value={formatTaka(order.subtotal)} />
-              <Row label={copy.delivery} value={formatTaka(order.delivery_charge)} />
-              {order.discount > 0 ? <Row label={copy.discount} value={`-${formatTaka(order.discount)}`} /> : null}
-              <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-                <dt>{copy.total}</dt>
-                <dd>{formatTaka(order.total)}</dd>
-              </div>
-              <Row label={copy.paymentMethod} value={statusLabel(order.payment_method)} />
-              <Row label={copy.paymentStatus} value={statusLabel(order.payment_status)} />
-            </dl>
+            <OrderAmounts order={order} />
           </Panel>
           <Panel title={copy.shipping}>
-            <address className="text-sm not-italic text-slate-800">
-              <p>{address}</p>
-              <p className="mt-2 font-medium">{order.contact.name}</p>
-              <p>{order.contact.phone}</p>
-              {order.contact.email ? <p className="break-words">{order.contact.email}</p> : null}
-            </address>
-            {order.note ? (
-              <p className="mt-3 text-sm text-slate-700">
-                <span className="font-medium">{copy.note}: </span>
-                {order.note}
-              </p>
-            ) : null}
+            <OrderDelivery order={order} />
           </Panel>
         </div>
       </div>
@@ -110,15 +88,6 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
       {children}
     </section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right text-slate-900">{value}</dd>
-    </div>
   );
 }
 

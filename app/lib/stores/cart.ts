@@ -35,17 +35,25 @@ export function cartKey(productId: number, variantId: number | null | undefined)
 
 interface CartState {
   items: CartItem[];
+  /**
+   * Whose cart the lines are: null for a guest's, else the signed-in customer's id, whose cart
+   * lives on the server and of which these lines are the browser's copy.
+   */
+  owner: number | null;
   /** Adds the line, or raises the quantity of the one already there. */
   add: (item: NewCartItem, quantity?: number) => void;
   remove: (key: string) => void;
   setQuantity: (key: string, quantity: number) => void;
   clear: () => void;
+  /** Takes the server's copy of a customer's cart, or (owner null) starts a fresh guest cart. */
+  adopt: (items: CartItem[], owner: number | null) => void;
 }
 
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       items: [],
+      owner: null,
       add: (item, quantity = 1) =>
         set(({ items }) => {
           const key = cartKey(item.productId, item.options?.variantId);
@@ -61,8 +69,9 @@ export const useCartStore = create<CartState>()(
           items: items.map((line) => (line.key === key ? { ...line, quantity: Math.max(1, Math.floor(quantity)), lastUpdated: new Date().toISOString() } : line)),
         })),
       clear: () => set({ items: [] }),
+      adopt: (items, owner) => set({ items, owner }),
     }),
-    persistOptions('cart-storage', ({ items }) => ({ items })),
+    persistOptions('cart-storage', ({ items, owner }) => ({ items, owner })),
   ),
 );
 
@@ -70,3 +79,23 @@ export const useCartStore = create<CartState>()(
 export const selectCartCount = (state: { items: CartItem[] }) => state.items.reduce((sum, line) => sum + line.quantity, 0);
 
 export const selectHasProduct = (productId: number) => (state: { items: CartItem[] }) => state.items.some((line) => line.productId === productId);
+
+/**
+ * After sign-out the browser must not keep showing the customer's cart: it stays on the server
+ * for their next visit, and the shopper here starts a new guest cart. Waits for the stored copy to
+ * be read; answers the cancel.
+ */
+export function forgetCustomerCart(): () => void {
+  const forget = () => {
+    if (useCartStore.getState().owner !== null) useCartStore.getState().adopt([], null);
+  };
+  if (useCartStore.persist.hasHydrated()) {
+    forget();
+    return () => undefined;
+  }
+  const stop = useCartStore.persist.onFinishHydration(() => {
+    stop();
+    forget();
+  });
+  return stop;
+}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import { PAYMENT_METHODS } from '#server/db/schema.ts';
 import { emailField, phoneField } from '#server/modules/auth/schemas.ts';
 import { findDistrict, findDivision } from '#server/modules/geo/divisions.ts';
 
-/** A shop sells to households: more than this of one thing in one order is a wholesale enquiry. */
-export const MAX_LINE_QUANTITY = 20;
+export { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 export const MAX_ORDER_LINES = 50;
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);

@@ -139,6 +139,21 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /**
+     * The order for its thank-you page: only the customer who placed it, or the browser that placed
+     * it as a guest (it holds the checkout's idempotency key, a secret only that browser knows).
+     */
+    async receipt(orderNumber: string, viewer: { customerId: number | null; checkoutKey: string | null }) {
+      const [row] = await db
+        .select({ id: orders.id, customerId: orders.customerId, key: orders.idempotencyKey })
+        .from(orders)
+        .where(eq(orders.orderNumber, orderNumber.trim().toUpperCase()))
+        .limit(1);
+      if (!row) return null;
+      const mine = (row.customerId !== null && row.customerId === viewer.customerId) || (row.key !== null && viewer.checkoutKey !== null && row.key === viewer.checkoutKey);
+      return mine ? byId(row.id) : null;
+    },
+
+    /**
      * What the tracking page may show to whoever knows both the order number and the mobile number:
      * progress and items, never the address, name or email.
      */

@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { Form, Link } from 'react-router';
+import { FormAlert } from '#app/components/account/FormAlert.tsx';
+import { TextField } from '#app/components/account/TextField.tsx';
+import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
+import type { DivisionOption } from '#app/components/dashboard/AddressFields.tsx';
+import type { Cart } from '#app/lib/cart/lines.ts';
+import { lineRequests } from '#app/lib/cart/lines.ts';
+import type { CheckoutActionResult, CheckoutValues } from '#app/lib/checkout/checkout-form.ts';
+import type { CartItem } from '#app/lib/stores/cart.ts';
+import type { DeliveryCharges, DhakaAreas } from '#domain/delivery.ts';
+import { cartStrings } from '#app/strings/cart.ts';
+import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { DeliveryFields, type Place } from './DeliveryFields.tsx';
+import { PaymentChoice } from './PaymentChoice.tsx';
+
+const copy = cartStrings.checkout;
+
+export interface CheckoutSetup {
+  divisions: readonly DivisionOption[];
+  areas: DhakaAreas;
+  charges: DeliveryCharges;
+  onlinePayment: boolean;
+  prefill: CheckoutValues;
+}
+
+function newCheckoutKey(): string {
+  return `checkout-${crypto.randomUUID()}`;
+}
+
+interface CheckoutFormProps {
+  setup: CheckoutSetup;
+  items: readonly CartItem[];
+  cart: Cart | undefined;
+  result: CheckoutActionResult | undefined;
+}
+
+/**
+ * The checkout form: contact, delivery address, payment and the summary with Place order. It posts
+ * to the page's action with the cart's product ids and quantities; the fields are never reset, so
+ * after an error everything typed is still there.
+ */
+export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const failure = result && !result.ok ? result : null;
+  useFocusFirstError(formRef, failure);
+  // One key per visit to the page: a double click or a retry after a lost answer finds the same order.
+  const [checkoutKey] = useState(newCheckoutKey);
+  const { prefill } = setup;
+  const [place, setPlace] = useState<Place>({ division: prefill.division, district: prefill.district, area: prefill.area });
+  const errors = failure?.fieldErrors ?? {};
+  const canPlace = cart !== undefined && !cart.has_problems;
+
+  return (
+    <Form ref={formRef} method="post" noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <input type="hidden" name="items" value={JSON.stringify(lineRequests(items))} />
+      <input type="hidden" name="checkout_key" value={checkoutKey} />
+      <div className="space-y-6">
+        {failure ? (
+          <div className="space-y-2">
+            <FormAlert kind="error" message={failure.message} />
+            {failure.itemErrors.length ? (
+              <ul className="list-disc space-y-1 pl-6 text-sm text-rose-800">
+                {failure.itemErrors.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+        {cart?.has_problems ? (
+          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {copy.cartChanged}{' '}
+            <Link to="/cart" className="font-semibold underline">
+              {copy.backToCart}
+            </Link>
+          </div>
+        ) : null}
+        <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <fieldset className="space-y-4">
+            <legend className="mb-2 text-lg font-semibold text-slate-900">{copy.contact}</legend>
+            <TextField name="name" label={copy.name} error={errors.name} defaultValue={prefill.name} autoComplete="name" required maxLength={100} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                name="phone"
+                type="tel"
+                label={copy.phone}
+                hint={copy.phoneHint}
+                error={errors.phone}
+                defaultValue={prefill.phone}
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder="01XXXXXXXXX"
+                required
+                maxLength={20}
+              />
+              <TextField name="email" type="email" label={copy.email} hint={copy.emailHint} error={errors.email} defaultValue={prefill.email} autoComplete="email" inputMode="email" maxLength={254} />
+            </div>
+          </fieldset>
+        </section>
+        <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <DeliveryFields divisions={setup.divisions} areas={setup.areas} charges={setup.charges} place={place} onPlace={setPlace} address={prefill.address} note={prefill.note} errors={errors} />
+        </section>
+        <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <PaymentChoice online={setup.onlinePayment} chosen={prefill.payment_method} error={errors.payment_method} />
+        </section>
+      </div>
+      <div className="lg:sticky lg:top-24">
+        <CheckoutSummary items={items} cart={cart} place={place} areas={setup.areas} charges={setup.charges} canPlace={canPlace} />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatTaka } from '#domain/money.ts';
+import { deliveryZone, type DeliveryCharges, type DhakaAreas } from '#domain/delivery.ts';
+import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
+import { OrderSummary } from '#app/components/cart/OrderSummary.tsx';
+import { Skeleton } from '#app/components/feedback/Skeleton.tsx';
+import { RichText } from '#app/components/content/RichText.tsx';
+import type { Cart } from '#app/lib/cart/lines.ts';
+import { problemText } from '#app/lib/cart/problem-text.ts';
+import type { CartItem } from '#app/lib/stores/cart.ts';
+import { cartStrings } from '#app/strings/cart.ts';
+import type { Place } from './DeliveryFields.tsx';
+
+const copy = cartStrings.checkout;
+
+interface CheckoutSummaryProps {
+  items: readonly CartItem[];
+  cart: Cart | undefined;
+  place: Place;
+  areas: DhakaAreas;
+  charges: DeliveryCharges;
+  canPlace: boolean;
+}
+
+/** What is being bought at today's prices, the delivery charge of the chosen place, and Place order. */
+export function CheckoutSummary({ items, cart, place, areas, charges, canPlace }: CheckoutSummaryProps) {
+  const zone = place.district ? deliveryZone({ district: place.district, area: place.area }, areas) : null;
+  const lines = new Map((cart?.items ?? []).map((line) => [`${line.product_id}:${line.variant_id ?? ''}`, line]));
+  return (
+    <OrderSummary
+      subtotal={cart ? cart.subtotal : null}
+      savings={cart?.savings ?? 0}
+      delivery={zone ? charges[zone] : cartStrings.summary.deliveryChooseDistrict}
+      deliveryLabel={zone ? copy.zone[zone] : undefined}
+      lines={
+      <ul className="mt-4 space-y-2 border-b border-slate-200 pb-4 text-sm">
+        {items.map((item) => {
+          const line = lines.get(`${item.productId}:${item.options?.variantId ?? ''}`);
+          const problem = line ? problemText(line) : null;
+          return (
+            <li key={item.key} className="flex justify-between gap-3">
+              <span className="min-w-0 text-slate-700">
+                <span className="line-clamp-2">{line?.name ?? item.name}</span>
+                <span className="text-slate-500">× {item.quantity}</span>
+                {problem ? <span className="block font-medium text-amber-800">{problem}</span> : null}
+              </span>
+              <div className="shrink-0 font-medium text-slate-900">{line ? formatTaka(line.line_total) : <Skeleton className="h-4 w-14" />}</div>
+            </li>
+          );
+        })}
+      </ul>
+      }
+    >
+      <div className="mt-5">{canPlace ? <SubmitButton label={copy.place} pendingLabel={copy.placing} /> : null}</div>
+      <p className="mt-3 text-xs leading-5 text-slate-600">
+        <RichText text={copy.terms} />
+      </p>
+    </OrderSummary>
+  );
+}

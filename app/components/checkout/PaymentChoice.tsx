@@ -1,0 +1,36 @@
+import { Banknote, CreditCard } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { cartStrings } from '#app/strings/cart.ts';
+
+const copy = cartStrings.checkout;
+
+function Option({ value, label, hint, icon: Icon, defaultChecked }: { value: string; label: string; hint: string; icon: LucideIcon; defaultChecked: boolean }) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
+      <input type="radio" name="payment_method" value={value} defaultChecked={defaultChecked} className="mt-1 size-4 accent-brand-700" />
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <span>
+        <span className="block font-semibold text-slate-900">{label}</span>
+        <span className="block text-sm text-slate-600">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+/** Cash on delivery, and online payment when the shop has a gateway. */
+export function PaymentChoice({ online, chosen, error }: { online: boolean; chosen: string; error: string | undefined }) {
+  return (
+    <fieldset aria-describedby={error ? 'payment-method-error' : undefined}>
+      <legend className="mb-3 text-lg font-semibold text-slate-900">{copy.payment}</legend>
+      <div className="grid gap-3">
+        <Option value="cod" label={copy.cod} hint={copy.codHint} icon={Banknote} defaultChecked={chosen !== 'online' || !online} />
+        {online ? <Option value="online" label={copy.online} hint={`${copy.onlineHint} ${copy.onlineWithin}`} icon={CreditCard} defaultChecked={chosen === 'online'} /> : null}
+      </div>
+      {error ? (
+        <p id="payment-method-error" className="mt-2 text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatTaka } from '#domain/money.ts';
+import type { OrderDetail } from '#server/modules/account/service.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
+import { statusLabel } from './StatusBadge.tsx';
+
+const copy = dashboardStrings.orderDetail;
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Subtotal, delivery, discount, total and how it is paid, as the order was written. */
+export function OrderAmounts({ order }: { order: OrderDetail }) {
+  return (
+    <dl className="space-y-2 text-sm">
+      <Row label={copy.subtotal} value={formatTaka(order.subtotal)} />
+      <Row label={copy.delivery} value={formatTaka(order.delivery_charge)} />
+      {order.discount > 0 ? <Row label={copy.discount} value={`-${formatTaka(order.discount)}`} /> : null}
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+        <dt>{copy.total}</dt>
+        <dd>{formatTaka(order.total)}</dd>
+      </div>
+      <Row label={copy.paymentMethod} value={statusLabel(order.payment_method)} />
+      <Row label={copy.paymentStatus} value={statusLabel(order.payment_status)} />
+    </dl>
+  );
+}
+
+/** Where the order goes and whom the courier calls, with the shopper's note. */
+export function OrderDelivery({ order }: { order: OrderDetail }) {
+  const address = [order.shipping_address.address, order.shipping_address.area, order.shipping_address.district, order.shipping_address.division].filter(Boolean).join(', ');
+  return (
+    <>
+      <address className="text-sm not-italic text-slate-800">
+        <p>{address}</p>
+        <p className="mt-2 font-medium">{order.contact.name}</p>
+        <p>{order.contact.phone}</p>
+        {order.contact.email ? <p className="break-words">{order.contact.email}</p> : null}
+      </address>
+      {order.note ? (
+        <p className="mt-3 text-sm text-slate-700">
+          <span className="font-medium">{copy.note}: </span>
+          {order.note}
+        </p>
+      ) : null}
+    </>
+  );
+}
