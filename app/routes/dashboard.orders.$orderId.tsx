@@ -6,6 +6,7 @@ import { LoadFailed } from '#app/components/dashboard/LoadFailed.tsx';
 import { dashboardMeta } from '#app/components/dashboard/meta.ts';
 import { OrderItems } from '#app/components/dashboard/OrderItems.tsx';
 import { OrderTimeline } from '#app/components/dashboard/OrderTimeline.tsx';
+import { RefundForm } from '#app/components/dashboard/RefundForm.tsx';
 import { RefundRequestList } from '#app/components/dashboard/RefundRequestList.tsx';
 import { OrderAmounts, OrderDelivery } from '#app/components/dashboard/OrderFacts.tsx';
 import { StatusBadge } from '#app/components/dashboard/StatusBadge.tsx';
@@ -13,6 +14,8 @@ import { ErrorPageTitle } from '#app/components/feedback/PageTitle.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
 import { formatDateTime } from '#app/lib/dashboard/format.ts';
 import { orderIdFromParam } from '#app/lib/dashboard/page-params.ts';
+import { requestRefundFromForm } from '#app/lib/dashboard/refund-action.server.ts';
+import { canRequestRefund, refundableItems } from '#app/lib/dashboard/refund-form.ts';
 import { fill } from '#app/strings/index.ts';
 import type { Route } from './+types/dashboard.orders.$orderId';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
@@ -32,6 +35,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { order };
 }
 
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { customer } = await requireSignedIn(services, request);
+  const id = orderIdFromParam(params.orderId);
+  if (id === null) throw data(null, { status: 404 });
+  const result = await requestRefundFromForm(services, customer.id, id, await request.formData());
+  return data(result, { status: result.ok ? 200 : 422 });
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const title = loaderData ? fill(copy.metaTitle, { number: loaderData.order.order_number }) : dashboardStrings.errors.orderNotFound;
   return dashboardMeta(title, matches);
@@ -47,7 +59,7 @@ function BackLink() {
 }
 
 /** /dashboard/orders/{id}: items, amounts, address, progress and refund requests of one of the customer's orders. */
-export default function DashboardOrder({ loaderData }: Route.ComponentProps) {
+export default function DashboardOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
     <div>
@@ -67,6 +79,7 @@ export default function DashboardOrder({ loaderData }: Route.ComponentProps) {
           </Panel>
           <Panel title={copy.refunds}>
             {order.refund_requests.length > 0 ? <RefundRequestList refunds={order.refund_requests} showOrder={false} /> : <p className="text-sm text-slate-600">{copy.noRefunds}</p>}
+            {canRequestRefund(order) ? <RefundForm items={refundableItems(order)} result={actionData} /> : null}
           </Panel>
         </div>
         <div className="space-y-5">

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatTaka } from '#domain/money.ts';
+import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import { Skeleton } from '#app/components/feedback/Skeleton.tsx';
 import type { CartLine } from '#app/lib/cart/lines.ts';
 import { problemText } from '#app/lib/cart/problem-text.ts';
@@ -51,9 +52,9 @@ export function CartLineRow({ item, line, onQuantity, onRemove }: CartLineRowPro
           {problem ? (
             <p className="flex flex-wrap items-center gap-x-3 text-sm font-medium text-amber-800">
               {problem}
-              {line?.problem === 'not_enough_stock' ? (
-                <button type="button" className="text-brand-700 underline hover:text-brand-600" onClick={() => onQuantity(item, line.available)}>
-                  {fill(copy.setTo, { count: line.available })}
+              {line?.problem === 'not_enough_stock' || line?.problem === 'over_limit' ? (
+                <button type="button" className="text-brand-700 underline hover:text-brand-600" onClick={() => onQuantity(item, Math.min(line.available, MAX_LINE_QUANTITY))}>
+                  {fill(copy.setTo, { count: Math.min(line.available, MAX_LINE_QUANTITY) })}
                 </button>
               ) : null}
             </p>

@@ -1,4 +1,6 @@
 import { CART_MESSAGES, onlyLeftInStock } from '#domain/messages.ts';
+import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
+import { fill } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import type { CartLine } from './lines.ts';
 
@@ -13,6 +15,8 @@ export function problemText(line: CartLine): string | null {
       return CART_MESSAGES.outOfStock;
     case 'not_enough_stock':
       return onlyLeftInStock(line.available);
+    case 'over_limit':
+      return fill(cartStrings.cart.maxPerOrder, { count: MAX_LINE_QUANTITY });
     case null:
       return null;
   }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import { persistOptions } from './persisted.ts';
 
 export interface CartItemOptions {
@@ -59,14 +60,15 @@ export const useCartStore = create<CartState>()(
           const key = cartKey(item.productId, item.options?.variantId);
           const lastUpdated = new Date().toISOString();
           const count = Math.max(1, Math.floor(quantity));
+          const upTo = (wanted: number) => Math.min(wanted, MAX_LINE_QUANTITY);
           const existing = items.find((line) => line.key === key);
-          if (existing) return { items: items.map((line) => (line.key === key ? { ...line, ...item, key, quantity: line.quantity + count, lastUpdated } : line)) };
-          return { items: [...items, { ...item, key, id: item.options?.variantId ?? item.productId, quantity: count, lastUpdated }] };
+          if (existing) return { items: items.map((line) => (line.key === key ? { ...line, ...item, key, quantity: upTo(line.quantity + count), lastUpdated } : line)) };
+          return { items: [...items, { ...item, key, id: item.options?.variantId ?? item.productId, quantity: upTo(count), lastUpdated }] };
         }),
       remove: (key) => set(({ items }) => ({ items: items.filter((line) => line.key !== key) })),
       setQuantity: (key, quantity) =>
         set(({ items }) => ({
-          items: items.map((line) => (line.key === key ? { ...line, quantity: Math.max(1, Math.floor(quantity)), lastUpdated: new Date().toISOString() } : line)),
+          items: items.map((line) => (line.key === key ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity))), lastUpdated: new Date().toISOString() } : line)),
         })),
       clear: () => set({ items: [] }),
       adopt: (items, owner) => set({ items, owner }),

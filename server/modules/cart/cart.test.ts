@@ -122,6 +122,9 @@ describe.each(databaseKinds)('the server cart on %s', (kind) => {
     });
     const fine = (await call('POST', '/api/cart/quote', {}, { items: [{ product_id: product.id, quantity: 2 }] })).json().data;
     expect(fine).toMatchObject({ subtotal: product.price * 2, has_problems: false, count: 2 });
+    await shop.db.update(products).set({ stockQuantity: 100 }).where(eq(products.id, product.id));
+    const tooMany = (await call('POST', '/api/cart/quote', {}, { items: [{ product_id: product.id, quantity: 25 }] })).json().data;
+    expect(tooMany).toMatchObject({ items: [{ quantity: 25, problem: 'over_limit' }], has_problems: true });
     const bad = await call('POST', '/api/cart/quote', {}, { items: [{ product_id: 'x' }] });
     expect(bad.statusCode).toBe(422);
   });

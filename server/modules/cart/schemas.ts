@@ -28,7 +28,12 @@ export const mergeBody = z.object({
 /** The browser's copy of a signed-in cart, saved whole; bad lines are skipped like in a merge. */
 export const replaceBody = mergeBody;
 
-/** A guest cart to price; the lines must be well formed, since nothing is written. */
+/**
+ * A guest cart to price; the lines must be well formed, since nothing is written. A quantity over
+ * the per-order limit is priced and flagged rather than refused, so the page can say what to change.
+ */
 export const quoteBody = z.object({
-  items: z.array(cartLineBody).max(MAX_ORDER_LINES * 2, 'Too many cart lines.'),
+  items: z
+    .array(cartLineBody.extend({ quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(100_000, 'Quantity is too large.') }))
+    .max(MAX_ORDER_LINES * 2, 'Too many cart lines.'),
 });

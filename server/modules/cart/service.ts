@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MESSAGES, onlyLeftInStock } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
-import { availableStock } from '#domain/stock.ts';
+import { availableStock, MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import type { Database } from '#server/db/client.ts';
 import { cartItems, products, productVariants } from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
@@ -9,7 +9,7 @@ import { productCardPaths } from '#server/modules/media/card-images.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 import { cartLineBody, type CartLineInput } from './schemas.ts';
 
-export type CartProblem = 'unavailable' | 'call_for_price' | 'out_of_stock' | 'not_enough_stock';
+export type CartProblem = 'unavailable' | 'call_for_price' | 'out_of_stock' | 'not_enough_stock' | 'over_limit';
 
 export interface CartLine {
   /** The stored line; null on a quote of a guest cart. */
@@ -87,6 +87,7 @@ function problemOf(item: Sellable | undefined, quantity: number): CartProblem | 
   if (isCallForPrice(item.price)) return 'call_for_price';
   if (item.available <= 0) return 'out_of_stock';
   if (item.available < quantity) return 'not_enough_stock';
+  if (quantity > MAX_LINE_QUANTITY) return 'over_limit';
   return null;
 }
 

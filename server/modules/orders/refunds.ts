@@ -1,13 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isRefundable } from '#domain/refunds.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders, refundRequests } from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import type { RefundRequestInput } from './schemas.ts';
 
-/** A customer may ask for money back once the order was paid or delivered. */
-function refundable(order: { status: string; paymentStatus: string }): boolean {
-  return order.status !== 'cancelled' && (order.status === 'delivered' || order.paymentStatus === 'paid');
-}
 
 /**
  * Files a refund request for some items of the customer's own order. Quantities already asked for
@@ -22,7 +19,7 @@ export async function requestRefund(db: Database, customerId: number, input: Ref
       .for('update')
       .limit(1);
     if (!order) throw notFound('Order not found');
-    if (!refundable(order)) throw validationError({ order_id: ['A refund can be requested once the order is paid or delivered.'] });
+    if (!isRefundable(order)) throw validationError({ order_id: ['A refund can be requested once the order is paid or delivered.'] });
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
     const earlier = await tx

@@ -1,0 +1,92 @@
+import { useRef } from 'react';
+import { Form } from 'react-router';
+import { FieldMessages } from '#app/components/account/FieldMessages.tsx';
+import { FormAlert } from '#app/components/account/FormAlert.tsx';
+import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
+import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
+import { inputClassName } from '#app/components/account/field-styles.ts';
+import type { RefundActionResult } from '#app/lib/dashboard/refund-form.ts';
+import { fill } from '#app/strings/index.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
+
+const copy = dashboardStrings.orderDetail.refundForm;
+
+interface RefundFormProps {
+  items: { id: number; name: string; left: number }[];
+  result: RefundActionResult | undefined;
+}
+
+/**
+ * Items to return (each with how many) and the reason, folded away until asked for. A plain form,
+ * so it also works before scripts load; an error keeps it open with what was typed.
+ */
+export function RefundForm({ items, result }: RefundFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const failure = result && !result.ok ? result : null;
+  useFocusFirstError(formRef, failure);
+  const errors = failure?.fieldErrors ?? {};
+  if (items.length === 0) return <p className="text-sm text-slate-600">{copy.nothingLeft}</p>;
+  return (
+    <>
+      {result?.ok ? <FormAlert kind="notice" message={result.message} /> : null}
+      <details open={failure !== null} className="group mt-3">
+        <summary className="inline-flex cursor-pointer list-none items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          {copy.open}
+        </summary>
+        <Form ref={formRef} method="post" noValidate className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="refund" />
+          <p className="text-sm text-slate-600">{copy.lead}</p>
+          <FormAlert kind="error" message={failure?.message} />
+          <fieldset aria-invalid={errors.items ? true : undefined} aria-describedby={errors.items ? 'refund-items-error' : undefined} tabIndex={errors.items ? -1 : undefined}>
+            <legend className="mb-2 text-sm font-semibold text-slate-800">{copy.items}</legend>
+            <ul className="space-y-2">
+              {items.map((item) => (
+                <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
+                  <label className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
+                    <input type="checkbox" name="item" value={item.id} className="size-4 accent-brand-700" />
+                    <span className="min-w-0">{item.name}</span>
+                  </label>
+                  {item.left > 1 ? (
+                    <select name={`quantity_${item.id}`} aria-label={fill(copy.quantityOf, { name: item.name })} defaultValue={item.left} className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm">
+                      {Array.from({ length: item.left }, (_, index) => index + 1).map((count) => (
+                        <option key={count} value={count}>
+                          {count}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input type="hidden" name={`quantity_${item.id}`} value="1" />
+                  )}
+                </li>
+              ))}
+            </ul>
+            {errors.items ? (
+              <p id="refund-items-error" className="mt-1.5 text-sm font-medium text-rose-700">
+                {errors.items}
+              </p>
+            ) : null}
+          </fieldset>
+          <div>
+            <label htmlFor="refund-reason" className="mb-1.5 block text-sm font-semibold text-slate-800">
+              {copy.reason}
+            </label>
+            <textarea
+              id="refund-reason"
+              name="reason"
+              rows={3}
+              maxLength={1000}
+              required
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={`refund-reason-hint${errors.reason ? ' refund-reason-error' : ''}`}
+              className={inputClassName(Boolean(errors.reason), 'h-auto py-2')}
+            />
+            <FieldMessages hintId="refund-reason-hint" hint={copy.reasonHint} errorId="refund-reason-error" error={errors.reason} />
+          </div>
+          <div className="max-w-xs">
+            <SubmitButton label={copy.submit} pendingLabel={copy.sending} intent="refund" />
+          </div>
+        </Form>
+      </details>
+    </>
+  );
+}
