@@ -25,10 +25,18 @@ export function RefundForm({ items, result }: RefundFormProps) {
   const failure = result && !result.ok ? result : null;
   useFocusFirstError(formRef, failure);
   const errors = failure?.fieldErrors ?? {};
-  if (items.length === 0) return <p className="text-sm text-slate-600">{copy.nothingLeft}</p>;
+  const notice = result?.ok ? <FormAlert kind="notice" message={result.message} /> : null;
+  if (items.length === 0) {
+    return (
+      <div className="mt-3 space-y-2">
+        {notice}
+        <p className="text-sm text-slate-600">{copy.nothingLeft}</p>
+      </div>
+    );
+  }
   return (
     <>
-      {result?.ok ? <FormAlert kind="notice" message={result.message} /> : null}
+      {notice}
       <details open={failure !== null} className="group mt-3">
         <summary className="inline-flex cursor-pointer list-none items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
           {copy.open}
