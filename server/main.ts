@@ -43,6 +43,8 @@ releaseUnpaid.unref();
 
 app.addHook('onClose', async () => {
   clearInterval(releaseUnpaid);
+  // Confirmations of orders just placed still go out before the database closes.
+  await services.orders.messagesSent();
   await database.close();
 });
 

@@ -33,6 +33,7 @@ describe.each(databaseKinds)('the life of an order on %s', (kind) => {
     expect(after!.sales).toBe(before!.sales + 2);
     const detail = await shop.services.orders.byId(order.id);
     expect(detail?.events.map((event) => event.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+    await shop.services.orders.messagesSent();
     const titles = (await shop.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.customerId, customerId))).map((row) => row.title);
     expect(titles).toEqual(expect.arrayContaining(['Order placed', 'Order confirmed', 'Order being packed', 'Order shipped', 'Order delivered']));
     await expect(shop.services.orders.advance(order.id)).rejects.toThrow(/no next state/);
@@ -40,6 +41,7 @@ describe.each(databaseKinds)('the life of an order on %s', (kind) => {
 
   it('sends the confirmation by SMS and email to the outbox', async () => {
     const { order } = await placed(5, 1, { phone: '01898765432', email: 'confirm-me@example.com' });
+    await shop.services.orders.messagesSent();
     expect(readOutbox(shop.dataDir, '01898765432')[0]?.text).toContain(order.order_number);
     expect(readOutbox(shop.dataDir, 'confirm-me@example.com')[0]?.subject).toContain(order.order_number);
   });

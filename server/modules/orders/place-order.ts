@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { deliveryZone, type DeliveryCharges } from '#domain/delivery.ts';
 import { CART_MESSAGES } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
@@ -49,11 +49,32 @@ const lineError = (index: number, message: string) => validationError({ [`items.
  * Prices come from the database, never from the request.
  */
 async function reserveLine(tx: Transaction, line: OrderLineInput, index: number): Promise<PricedLine> {
-  const [product] = await tx
-    .select({ id: products.id, name: products.name, sku: products.sku, type: products.type, retail: products.retailPrice, sale: products.salePrice, status: products.status })
-    .from(products)
-    .where(eq(products.id, line.product_id))
-    .limit(1);
+  const productColumns = { id: products.id, name: products.name, sku: products.sku, type: products.type, retail: products.retailPrice, sale: products.salePrice, status: products.status };
+  // The common case, a simple product in stock, is one statement: reserve and read in the same update.
+  if (!line.variant_id) {
+    const [reserved] = await tx
+      .update(products)
+      .set({ stockReserved: sql`${products.stockReserved} + ${line.quantity}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(products.id, line.product_id),
+          eq(products.status, 1),
+          eq(products.type, 'simple'),
+          // A price is positive exactly when the retail price is (domain/pricing.ts); call-for-price lines take the long way.
+          gt(products.retailPrice, 0),
+          gte(sql`${products.stockQuantity} - ${products.stockReserved}`, line.quantity),
+        ),
+      )
+      .returning(productColumns);
+    if (reserved) {
+      const prices = effectivePrices(reserved.retail, reserved.sale);
+      if (isCallForPrice(prices.price)) throw lineError(index, CART_MESSAGES.callForPriceCannotBuy);
+      return { productId: reserved.id, variantId: null, name: reserved.name, sku: reserved.sku, options: null, unitPrice: prices.price, retailPrice: prices.retailPrice, quantity: line.quantity };
+    }
+  }
+
+  // Otherwise read the product to reserve a variant, or to say why the line cannot be bought.
+  const [product] = await tx.select(productColumns).from(products).where(eq(products.id, line.product_id)).limit(1);
   if (!product || product.status !== 1) throw lineError(index, 'This product is no longer sold.');
 
   let variant: { id: number; sku: string; attributes: { name: string; value: string }[]; retail: number; sale: number | null } | undefined;
@@ -78,6 +99,8 @@ async function reserveLine(tx: Transaction, line: OrderLineInput, index: number)
 
   const prices = variant ? effectivePrices(variant.retail, variant.sale) : effectivePrices(product.retail, product.sale);
   if (isCallForPrice(prices.price)) throw lineError(index, CART_MESSAGES.callForPriceCannotBuy);
+  // A simple product got here only because its stock fell short.
+  if (!variant) throw lineError(index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
 
   // A hybrid product's own count is the sum of its variants', so it is reserved too.
   const [reserved] = await tx
@@ -89,15 +112,20 @@ async function reserveLine(tx: Transaction, line: OrderLineInput, index: number)
 
   return {
     productId: product.id,
-    variantId: variant?.id ?? null,
+    variantId: variant.id,
     name: product.name,
-    sku: variant?.sku ?? product.sku,
-    options: variant?.attributes ?? null,
+    sku: variant.sku,
+    options: variant.attributes,
     unitPrice: prices.price,
     retailPrice: prices.retailPrice,
     quantity: line.quantity,
   };
 }
+
+/** A new order comes back whole, so it can be answered without reading it again. */
+export type PlacedOrder =
+  | { created: true; orderId: number; order: typeof orders.$inferSelect; items: (typeof orderItems.$inferSelect)[]; events: (typeof orderEvents.$inferSelect)[] }
+  | { created: false; orderId: number };
 
 async function findByIdempotencyKey(db: Database | Transaction, key: string): Promise<number | null> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
@@ -109,7 +137,7 @@ async function findByIdempotencyKey(db: Database | Transaction, key: string): Pr
  * timeline event written, in one transaction. A retried request with the same Idempotency-Key
  * gets the order the first one created. Answers the order id and whether it is new.
  */
-export async function placeOrder(db: Database, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<{ orderId: number; created: boolean }> {
+export async function placeOrder(db: Database, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<PlacedOrder> {
   if (options.idempotencyKey) {
     const existing = await findByIdempotencyKey(db, options.idempotencyKey);
     if (existing !== null) return { orderId: existing, created: false };
@@ -120,11 +148,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, options: 
   const deliveryCharge = options.charges[zone];
 
   try {
-    const orderId = await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       const priced: PricedLine[] = [];
       for (const [index, line] of lines.entries()) priced.push(await reserveLine(tx, line, index));
       const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-      let order: { id: number } | undefined;
+      let order: typeof orders.$inferSelect | undefined;
       for (let attempt = 0; attempt < 3 && !order; attempt++) {
         // An order-number collision (one in hundreds of millions) just draws again.
         [order] = await tx
@@ -145,10 +173,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, options: 
             idempotencyKey: options.idempotencyKey,
           })
           .onConflictDoNothing({ target: orders.orderNumber })
-          .returning({ id: orders.id });
+          .returning();
       }
       if (!order) throw new HttpError(503, 'Could not number the order. Please try again.');
-      await tx.insert(orderItems).values(
+      const items = await tx.insert(orderItems).values(
         priced.map((line) => ({
           orderId: order.id,
           productId: line.productId,
@@ -162,11 +190,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, options: 
           quantity: line.quantity,
           lineTotal: line.unitPrice * line.quantity,
         })),
-      );
-      await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', note: 'Order placed' });
-      return order.id;
+      ).returning();
+      const events = await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', note: 'Order placed' }).returning();
+      return { order, items, events };
     });
-    return { orderId, created: true };
+    return { orderId: written.order.id, created: true, ...written };
   } catch (error) {
     // The same key arrived twice at once: the unique index let one through; answer with its order.
     if (options.idempotencyKey && !(error instanceof HttpError)) {

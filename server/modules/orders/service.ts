@@ -60,6 +60,14 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
   }
 
+  const sending = new Set<Promise<void>>();
+  function afterAnswer(work: () => Promise<void>) {
+    const task = work()
+      .catch((error: unknown) => deps.log(`order messages failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => sending.delete(task));
+    sending.add(task);
+  }
+
   async function changeStatus(orderId: number, to: OrderStatus, note: string | null = null) {
     const change = await changeOrderStatus(db, orderId, to, note);
     await tell(change.customerId, STATUS_MESSAGES[to](change.orderNumber), `/dashboard/orders/${orderId}`);
@@ -71,16 +79,27 @@ export function createOrderService(deps: OrderServiceDeps) {
     byId,
     idForNumber,
 
-    /** Places an order; `created` is false when an Idempotency-Key replay returned an earlier one. */
+    /**
+     * Places an order; `created` is false when an Idempotency-Key replay returned an earlier one.
+     * The confirmation and the notification go out after the answer: a slow mail server must not
+     * keep the shopper waiting, and cannot undo the order.
+     */
     async place(input: PlaceOrderInput, options: { customerId: number | null; idempotencyKey: string | null }) {
-      const { orderId, created } = await placeOrder(db, input, { ...options, charges: deps.charges });
-      const order = await byId(orderId);
-      if (!order) throw new Error(`order ${orderId} vanished after it was placed`);
-      if (created) {
-        await tell(options.customerId, STATUS_MESSAGES.pending(order.order_number), `/dashboard/orders/${orderId}`);
-        await sendConfirmation(order);
+      const placed = await placeOrder(db, input, { ...options, charges: deps.charges });
+      const order = placed.created ? presentOrderDetail(placed.order, placed.items, placed.events, []) : await byId(placed.orderId);
+      if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
+      if (placed.created) {
+        afterAnswer(async () => {
+          await tell(options.customerId, STATUS_MESSAGES.pending(order.order_number), `/dashboard/orders/${order.id}`);
+          await sendConfirmation(order);
+        });
       }
-      return { order, created };
+      return { order, created: placed.created };
+    },
+
+    /** Resolves once the messages of orders placed so far have been sent (tests, shutdown). */
+    async messagesSent() {
+      await Promise.allSettled([...sending]);
     },
 
     /** Moves an order to its next state (pending → confirmed → processing → shipped → delivered). */
