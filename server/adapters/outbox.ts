@@ -16,9 +16,18 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
+const madeFolders = new Set<string>();
+
+/**
+ * Synchronous on purpose: the message is on disk by the time the request that sent it is answered,
+ * so a demo or a test reading the outbox never races the write. The folder is made once.
+ */
 export function writeToOutbox(dataDir: string, message: OutboxMessage): string {
   const folder = outboxDir(dataDir);
-  fs.mkdirSync(folder, { recursive: true });
+  if (!madeFolders.has(folder)) {
+    fs.mkdirSync(folder, { recursive: true });
+    madeFolders.add(folder);
+  }
   const safeRecipient = message.to.replace(/[^a-zA-Z0-9@.+-]/g, '_');
   const file = path.join(folder, `${new Date().toISOString().replaceAll(':', '-')}-${process.hrtime.bigint()}-${message.channel}-${safeRecipient}.json`);
   fs.writeFileSync(file, JSON.stringify({ ...message, created_at: new Date().toISOString() }, null, 2));

@@ -6,6 +6,8 @@ import { registerCustomer } from '#server/test/accounts.ts';
 import { simpleProductWithStock, stockOf, variantWithStock } from '#server/test/catalogue.ts';
 import { deliveryDetails } from '#server/test/checkout.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+import { productCardPaths } from '#server/modules/media/card-images.ts';
+import { mediaUrl } from '#server/modules/media/derive.ts';
 
 describe.each(databaseKinds)('placing orders on %s', (kind) => {
   let shop: Awaited<ReturnType<typeof openTestApp>>;
@@ -25,6 +27,10 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
     expect(order).toMatchObject({ status: 'pending', payment_status: 'unpaid', payment_method: 'cod', delivery_zone: 'inside_dhaka_city', delivery_charge: 70 });
     expect(order.items).toHaveLength(1);
     expect(order.items[0]).toMatchObject({ product_id: product.id, quantity: 3, unit_price: product.price, line_total: product.price * 3 });
+    // The product's own first picture, as its card shows it.
+    const card = (await productCardPaths(shop.db, [product.id])).get(product.id);
+    expect(card).toBeTruthy();
+    expect(order.items[0].image).toBe(mediaUrl(card!));
     expect(order.total).toBe(product.price * 3 + 70);
     expect(order.events.map((event: { status: string }) => event.status)).toEqual(['pending']);
     expect(response.headers['cache-control']).toBe('no-store');
