@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import { dhakaAreas } from '#server/modules/geo/dhaka-areas.ts';
-import { cardPathOf } from '#server/modules/media/card-images.ts';
+import { productCardPaths } from '#server/modules/media/card-images.ts';
 import { newOrderNumber } from './order-number.ts';
 import type { OrderLineInput, PlaceOrderInput } from './schemas.ts';
 
@@ -36,7 +36,6 @@ interface PricedLine {
   name: string;
   sku: string;
   options: { name: string; value: string }[] | null;
-  image: string | null;
   unitPrice: number;
   retailPrice: number;
   quantity: number;
@@ -50,7 +49,7 @@ const lineError = (index: number, message: string) => validationError({ [`items.
  * Prices come from the database, never from the request.
  */
 async function reserveLine(tx: Transaction, line: OrderLineInput, index: number): Promise<PricedLine> {
-  const productColumns = { id: products.id, name: products.name, sku: products.sku, type: products.type, retail: products.retailPrice, sale: products.salePrice, status: products.status, image: cardPathOf(products.id) };
+  const productColumns = { id: products.id, name: products.name, sku: products.sku, type: products.type, retail: products.retailPrice, sale: products.salePrice, status: products.status };
   // The common case, a simple product in stock, is one statement: reserve and read in the same update.
   if (!line.variant_id) {
     const [reserved] = await tx
@@ -70,7 +69,7 @@ async function reserveLine(tx: Transaction, line: OrderLineInput, index: number)
     if (reserved) {
       const prices = effectivePrices(reserved.retail, reserved.sale);
       if (isCallForPrice(prices.price)) throw lineError(index, CART_MESSAGES.callForPriceCannotBuy);
-      return { productId: reserved.id, variantId: null, name: reserved.name, sku: reserved.sku, options: null, image: reserved.image, unitPrice: prices.price, retailPrice: prices.retailPrice, quantity: line.quantity };
+      return { productId: reserved.id, variantId: null, name: reserved.name, sku: reserved.sku, options: null, unitPrice: prices.price, retailPrice: prices.retailPrice, quantity: line.quantity };
     }
   }
 
@@ -117,7 +116,6 @@ async function reserveLine(tx: Transaction, line: OrderLineInput, index: number)
     name: product.name,
     sku: variant.sku,
     options: variant.attributes,
-    image: product.image,
     unitPrice: prices.price,
     retailPrice: prices.retailPrice,
     quantity: line.quantity,
@@ -145,6 +143,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, options: 
     if (existing !== null) return { orderId: existing, created: false };
   }
   const lines = mergeLines(input.items);
+  const images = await productCardPaths(db, lines.map((line) => line.product_id));
   const zone = deliveryZone({ district: input.district, area: input.area }, dhakaAreas());
   const deliveryCharge = options.charges[zone];
 
@@ -185,7 +184,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, options: 
           name: line.name,
           sku: line.sku,
           options: line.options,
-          image: line.image,
+          image: images.get(line.productId) ?? null,
           unitPrice: line.unitPrice,
           retailPrice: line.retailPrice,
           quantity: line.quantity,
