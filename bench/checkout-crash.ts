@@ -38,12 +38,11 @@ import {
   envSeconds,
   fmtMs,
   fmtNum,
-  killAllChildren,
   makeTempDir,
   markdownTable,
-  removeTempDirs,
   runBenchmark,
   stopServer,
+  scratchDatabaseJanitor,
 } from './lib.ts';
 import { mulberry32 } from '../scripts/demo/random.ts';
 
@@ -251,19 +250,6 @@ async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void>
   if (!pass) process.exitCode = 1;
 }
 
-const cleanup: { scratch: ScratchDatabase | null } = { scratch: null };
-
-async function tidyUp(): Promise<void> {
-  killAllChildren();
-  if (cleanup.scratch) {
-    const scratch = cleanup.scratch;
-    cleanup.scratch = null;
-    // DROP … WITH (FORCE) also ends connections a killed server left behind.
-    await Promise.race([scratch.drop().then(() => log(`dropped database ${scratch.name}`)), sleep(10_000)]).catch((error: unknown) => {
-      process.stderr.write(`[bench] could not drop ${scratch.name}: ${String(error)}\n`);
-    });
-  }
-  removeTempDirs();
-}
+const { cleanup, tidyUp } = scratchDatabaseJanitor();
 
 await runBenchmark(LIMIT_MS, () => main(cleanup), tidyUp);

@@ -23,18 +23,17 @@ import {
   fmtMs,
   fmtNum,
   fmtPercent,
-  killAllChildren,
   loadTable,
   makeTempDir,
   markdownTable,
   productIds,
   readMemory,
-  removeTempDirs,
   runLoad,
   startServer,
   stopServer,
   waitForServer,
   runBenchmark,
+  scratchDatabaseJanitor,
 } from './lib.ts';
 
 const SECONDS = envSeconds('BENCH_SECONDS', 10);
@@ -229,19 +228,6 @@ async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void>
   log(`finished in ${fmtMs(Date.now() - started)}`);
 }
 
-const cleanup: { scratch: ScratchDatabase | null } = { scratch: null };
-
-async function tidyUp(): Promise<void> {
-  killAllChildren();
-  if (cleanup.scratch) {
-    const scratch = cleanup.scratch;
-    cleanup.scratch = null;
-    // The server was just SIGKILLed; DROP … WITH (FORCE) ends any connection it left behind.
-    await Promise.race([scratch.drop().then(() => log(`dropped database ${scratch.name}`)), sleep(10_000)]).catch((error: unknown) => {
-      process.stderr.write(`[bench] could not drop ${scratch.name}: ${String(error)}\n`);
-    });
-  }
-  removeTempDirs();
-}
+const { cleanup, tidyUp } = scratchDatabaseJanitor();
 
 await runBenchmark(LIMIT_MS, () => main(cleanup), tidyUp);

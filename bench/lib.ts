@@ -476,6 +476,26 @@ export async function productIds(baseUrl: string, count = 50): Promise<number[]>
 // ---------------------------------------------------------------------------------------------
 // Throw-away PostgreSQL databases
 
+/**
+ * The run's scratch database, dropped by `tidyUp` after a failure, the time limit or Ctrl-C as well
+ * as at the end. DROP … WITH (FORCE) also ends connections a killed server left behind.
+ */
+export function scratchDatabaseJanitor() {
+  const cleanup: { scratch: ScratchDatabase | null } = { scratch: null };
+  async function tidyUp(): Promise<void> {
+    killAllChildren();
+    if (cleanup.scratch) {
+      const scratch = cleanup.scratch;
+      cleanup.scratch = null;
+      await Promise.race([scratch.drop().then(() => console.log(`[bench] dropped database ${scratch.name}`)), sleep(10_000)]).catch((error: unknown) => {
+        process.stderr.write(`[bench] could not drop ${scratch.name}: ${String(error)}\n`);
+      });
+    }
+    removeTempDirs();
+  }
+  return { cleanup, tidyUp };
+}
+
 export interface ScratchDatabase {
   name: string;
   url: string;

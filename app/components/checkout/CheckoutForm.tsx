@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { FormAlert } from '#app/components/account/FormAlert.tsx';
 import { TextField } from '#app/components/account/TextField.tsx';
 import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
-import type { DivisionOption } from '#app/components/dashboard/AddressFields.tsx';
+import type { DivisionOption } from '#app/components/account/DivisionDistrictSelects.tsx';
 import type { Cart } from '#app/lib/cart/lines.ts';
 import { lineRequests } from '#app/lib/cart/lines.ts';
 import type { CheckoutActionResult, CheckoutValues } from '#app/lib/checkout/checkout-form.ts';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { SelectField } from '#app/components/account/SelectField.tsx';
+import { DivisionDistrictSelects, type DivisionOption } from '#app/components/account/DivisionDistrictSelects.tsx';
 import { TextField } from '#app/components/account/TextField.tsx';
-import type { DivisionOption } from '#app/components/dashboard/AddressFields.tsx';
 import type { CheckoutField } from '#app/lib/checkout/checkout-form.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { DeliveryCharges, DhakaAreas } from '#domain/delivery.ts';
@@ -33,46 +32,18 @@ interface DeliveryFieldsProps {
  */
 export function DeliveryFields({ divisions, areas, charges, place, onPlace, address, note, errors }: DeliveryFieldsProps) {
   const areaListId = useId();
-  const districts = divisions.find((option) => option.name === place.division)?.districts ?? [];
   const suggestAreas = place.division === 'Dhaka';
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-lg font-semibold text-slate-900">{copy.delivery}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          name="division"
-          label={copy.division}
-          error={errors.division}
-          value={place.division}
-          autoComplete="address-level1"
-          required
-          onChange={(event) => onPlace({ division: event.currentTarget.value, district: '', area: place.area })}
-        >
-          <option value="">{copy.chooseDivision}</option>
-          {divisions.map((option) => (
-            <option key={option.name} value={option.name}>
-              {option.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          name="district"
-          label={copy.district}
-          error={errors.district}
-          value={place.district}
-          autoComplete="address-level2"
-          required
-          disabled={districts.length === 0}
-          onChange={(event) => onPlace({ ...place, district: event.currentTarget.value })}
-        >
-          <option value="">{districts.length === 0 ? copy.chooseDivisionFirst : copy.chooseDistrict}</option>
-          {districts.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <DivisionDistrictSelects
+        divisions={divisions}
+        division={place.division}
+        district={place.district}
+        onChange={(chosen) => onPlace({ ...place, ...chosen })}
+        errors={errors}
+        labels={copy}
+      />
       <TextField
         name="area"
         label={copy.area}
