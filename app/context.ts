@@ -9,3 +9,6 @@ export const servicesContext = createContext<AppServices>();
 
 /** The caller's address as Fastify resolved it, for per-address limits in form actions. */
 export const clientAddressContext = createContext<string>('unknown');
+
+/** This page's Content-Security-Policy and its script nonce; null while Vite serves pages in development. */
+export const contentSecurityContext = createContext<{ nonce: string; policy: string } | null>(null);

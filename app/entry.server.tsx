@@ -7,6 +7,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { lowerScriptPreloadPriority } from "#app/lib/script-preload-priority.server.ts";
+import { contentSecurityContext } from "#app/context.ts";
+import { CspNonceContext } from "#app/lib/csp-nonce.ts";
 
 export const streamTimeout = 5_000;
 
@@ -15,8 +17,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // Every page says which scripts may run: only those carrying this response's nonce.
+  const security = loadContext.get(contentSecurityContext);
+  if (security) responseHeaders.set("Content-Security-Policy", security.policy);
+  const nonce = security?.nonce;
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {
@@ -44,8 +51,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
       {
+        nonce,
         // Our Suspense boundaries exist to hydrate lower sections later, not to paint without them.
         // React otherwise moves any boundary over 12.8 kB to the end of the stream, the browser
         // paints the page without it, and the footer jumps down when it arrives (layout shift).

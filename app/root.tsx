@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import { servicesContext } from '#app/context.ts';
 import { AnalyticsScripts } from '#app/components/analytics/AnalyticsScripts.tsx';
+import { useCspNonce } from '#app/lib/csp-nonce.ts';
 import { NavigationProgress } from '#app/components/feedback/NavigationProgress.tsx';
 import { ToastHost } from '#app/components/feedback/ToastHost.tsx';
 import { SiteShell } from '#app/components/layout/SiteShell.tsx';
@@ -20,6 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
+  const nonce = useCspNonce();
   useGuestStoresHydration();
   return (
     <html lang="en">
@@ -32,15 +34,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Site-wide structured data lives here, not in route meta, which each route replaces. */}
-        {shell && siteJsonLd(shell).map((data) => <script key={String(data['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />)}
+        {shell && siteJsonLd(shell).map((data) => <script key={String(data['@type'])} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />)}
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         <NavigationProgress />
         <SiteShell shell={shell}>{children}</SiteShell>
         <ToastHost />
         <AnalyticsScripts site={shell?.site} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

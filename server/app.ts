@@ -9,9 +9,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { RouterContextProvider } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import { clientAddressContext, servicesContext } from '#app/context.ts';
+import { clientAddressContext, contentSecurityContext, servicesContext } from '#app/context.ts';
 import type { Config } from './config.ts';
 import { apiNotFoundHandler, installErrorHandlers } from './http/errors.ts';
+import { contentSecurityPolicy, newCspNonce } from './http/content-security-policy.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
@@ -53,6 +55,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   // Before the pages too: their form actions sign in and out with the same cookie.
   await app.register(authPlugin, { services });
 
@@ -106,6 +109,11 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(clientAddressContext, request.ip);
+        // Vite's development client injects inline scripts of its own, so the policy waits for a build.
+        if (!vite) {
+          const nonce = newCspNonce();
+          context.set(contentSecurityContext, { nonce, policy: contentSecurityPolicy(config, nonce) });
+        }
         return context;
       },
     });
