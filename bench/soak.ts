@@ -1,0 +1,407 @@
+// `npm run bench:soak`: the shop under a steady, shop-like mix of visitors for ten minutes, to show it
+// neither fails nor grows its memory over time. Runs the real server (server/main.ts, pages from the
+// production build in build/) on a throw-away PostgreSQL database with the demo catalogue, and sends
+// requests at a fixed arrival rate from 127.0.0.1: browsing, search, product pages, cart quotes,
+// cash-on-delivery orders and sign-ins of customers registered at the start. The server's memory is
+// read from /proc every 10 s. Fails (exit 1) on any error answer, socket error or timeout, on
+// requests the client could not send, and on a memory growth trend.
+//
+//   BENCH_SECONDS=600  BENCH_RATE=40 (requests per second)  BENCH_WARMUP_SECONDS=30
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (default: that URL)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { isBuildStale } from '../scripts/build-freshness.ts';
+import { mulberry32, randomInt } from '../scripts/demo/random.ts';
+import { POSTGRES_URL, errorCode, fmtLatency, keepAliveAgent, log, percentile, randomOrder } from './checkout-lib.ts';
+import {
+  type ServerProcess,
+  createScratchDatabase,
+  envSeconds,
+  fmtMb,
+  fmtMs,
+  fmtNum,
+  fmtPercent,
+  getJson,
+  makeTempDir,
+  markdownTable,
+  projectRoot,
+  readMemory,
+  runBenchmark,
+  scratchDatabaseJanitor,
+  startServer,
+  stopServer,
+  waitForServer,
+} from './lib.ts';
+import { type SoakRequest, leastSquaresSlope, runSchedule, send, weightedPicker } from './soak-lib.ts';
+
+const SECONDS = envSeconds('BENCH_SECONDS', 600);
+const RATE = envSeconds('BENCH_RATE', 40);
+const WARMUP_SECONDS = envSeconds('BENCH_WARMUP_SECONDS', 30);
+const SAMPLE_EVERY_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+// At 40/s, 256 requests waiting means answers take over 6 s: the run has failed by then anyway.
+const MAX_IN_FLIGHT = 256;
+const LATE_AFTER_MS = 250;
+const CUSTOMERS = 40;
+// Visitors' addresses, so per-address sign-in limits (30 per 15 min) see many people, as in a shop.
+const VISITOR_ADDRESSES = 1000;
+// The first demo start renders product images and loads the catalogue; that is not the soak.
+const START_TIMEOUT_MS = 300_000;
+const LIMIT_MS = (SECONDS + WARMUP_SECONDS) * 1000 + START_TIMEOUT_MS + 180_000;
+const PASSWORD = 'Soak-bench-Passw0rd-7731';
+
+/** Shares of requests per kind: mostly looking around, a few carts, fewer orders. */
+const WEIGHTS = {
+  'GET / (home)': 12,
+  'GET /shop': 5,
+  'GET /shop/category/:slug': 13,
+  'GET /product/:slug': 20,
+  'GET /api/products/:id': 8,
+  'GET /search?q= (page)': 8,
+  'GET /api/typesense/search': 6,
+  'GET /api/typesense/suggestions': 12,
+  'POST /api/cart/quote': 9,
+  'POST /api/orders': 3,
+  'POST /api/auth/login': 4,
+} as const;
+type Kind = keyof typeof WEIGHTS;
+const KINDS = Object.keys(WEIGHTS) as Kind[];
+const pickKind = weightedPicker<Kind>(WEIGHTS);
+
+const PAGE = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, br' };
+const JSON_API = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
+
+interface Product {
+  id: number;
+  slug: string;
+  name: string;
+  type: string;
+  price: number;
+  in_stock: boolean;
+}
+
+interface Catalogue {
+  products: Product[];
+  /** In-stock simple products with a price: what carts and orders hold. */
+  buyable: Product[];
+  categories: string[];
+  /** Words from product names, whole and cut short (what people type into the search box). */
+  terms: string[];
+}
+
+interface Customer {
+  email: string;
+}
+
+interface KindTally {
+  latencies: number[];
+  bytes: number;
+  statuses: Map<number, number>;
+  /** 422 answers to orders for products sold out meanwhile: expected, not errors. */
+  soldOut: number;
+  /** Error answers and requests without an answer, by status or error code. */
+  errors: Map<string, number>;
+}
+
+interface Tally {
+  kinds: Map<Kind, KindTally>;
+  /** A few error answers' bodies, to say what went wrong. */
+  examples: string[];
+}
+
+function newTally(): Tally {
+  return { kinds: new Map(KINDS.map((kind) => [kind, { latencies: [], bytes: 0, statuses: new Map(), soldOut: 0, errors: new Map() }])), examples: [] };
+}
+
+const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+const sumValues = (map: Map<unknown, number>) => [...map.values()].reduce((a, b) => a + b, 0);
+const pick = <T>(rng: () => number, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+
+function visitorAddress(n: number): string {
+  return `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
+async function loadCatalogue(baseUrl: string): Promise<Catalogue> {
+  const products: Product[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const body = await getJson<{ data?: Product[] }>(`${baseUrl}/api/products?per_page=100&page=${page}`);
+    const data = body.data ?? [];
+    products.push(...data);
+    if (data.length < 100) break;
+  }
+  const tree = await getJson<{ data?: unknown }>(`${baseUrl}/api/categories`);
+  const categories: string[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node && typeof node === 'object') {
+      if ('slug' in node && typeof node.slug === 'string') categories.push(node.slug);
+      if ('children' in node) walk(node.children);
+    }
+  };
+  walk(tree.data);
+  const words = new Set<string>();
+  for (const product of products) {
+    for (const word of product.name.toLowerCase().split(/[^a-z0-9]+/)) if (word.length >= 3) words.add(word);
+  }
+  const terms = [...words].flatMap((word) => (word.length >= 5 ? [word, word.slice(0, 3)] : [word]));
+  const buyable = products.filter((p) => p.type === 'simple' && p.in_stock && p.price > 0);
+  if (products.length === 0 || buyable.length === 0 || categories.length === 0 || terms.length === 0) {
+    throw new Error(`the demo catalogue looks empty (${products.length} products, ${buyable.length} buyable, ${categories.length} categories): is SEED_DEMO off?`);
+  }
+  return { products, buyable, categories: [...new Set(categories)], terms };
+}
+
+/** Customers to sign in during the run, each registered from its own address (10 sign-ups per hour per address). */
+async function registerCustomers(baseUrl: string, runId: string): Promise<Customer[]> {
+  const customers: Customer[] = [];
+  for (let n = 0; n < CUSTOMERS; n++) {
+    const email = `soak-${runId}-${n}@example.com`;
+    const response = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': `10.78.0.${n + 1}` },
+      body: JSON.stringify({ full_name: `Soak Customer ${n}`, email, password: PASSWORD, password_confirmation: PASSWORD }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (response.status !== 201) throw new Error(`registering ${email} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    await response.arrayBuffer();
+    customers.push({ email });
+  }
+  return customers;
+}
+
+function requestFor(kind: Kind, rng: () => number, catalogue: Catalogue, customers: readonly Customer[], idempotencyKey: string): SoakRequest {
+  const address = { 'x-forwarded-for': visitorAddress(Math.floor(rng() * VISITOR_ADDRESSES)) };
+  const page = { ...PAGE, ...address };
+  const api = { ...JSON_API, ...address };
+  const term = () => encodeURIComponent(pick(rng, catalogue.terms));
+  switch (kind) {
+    case 'GET / (home)':
+      return { method: 'GET', path: '/', headers: page };
+    case 'GET /shop':
+      return { method: 'GET', path: rng() < 0.7 ? '/shop' : `/shop?page=${randomInt(rng, 2, 3)}`, headers: page };
+    case 'GET /shop/category/:slug':
+      return { method: 'GET', path: `/shop/category/${encodeURIComponent(pick(rng, catalogue.categories))}`, headers: page };
+    case 'GET /product/:slug':
+      return { method: 'GET', path: `/product/${encodeURIComponent(pick(rng, catalogue.products).slug)}`, headers: page };
+    case 'GET /api/products/:id':
+      return { method: 'GET', path: `/api/products/${pick(rng, catalogue.products).id}`, headers: api };
+    case 'GET /search?q= (page)':
+      return { method: 'GET', path: `/search?q=${term()}`, headers: page };
+    case 'GET /api/typesense/search':
+      return { method: 'GET', path: `/api/typesense/search?q=${term()}&per_page=${pick(rng, [12, 24])}${rng() < 0.3 ? '&sort_by=price_asc' : ''}`, headers: api };
+    case 'GET /api/typesense/suggestions':
+      return { method: 'GET', path: `/api/typesense/suggestions?q=${term()}`, headers: api };
+    case 'POST /api/cart/quote': {
+      const lines = randomInt(rng, 1, 4);
+      const ids = new Set<number>();
+      while (ids.size < lines) ids.add(pick(rng, catalogue.buyable).id);
+      return { method: 'POST', path: '/api/cart/quote', headers: api, body: { items: [...ids].map((id) => ({ product_id: id, quantity: randomInt(rng, 1, 3) })) } };
+    }
+    case 'POST /api/orders':
+      return {
+        method: 'POST',
+        path: '/api/orders',
+        headers: { ...api, 'idempotency-key': idempotencyKey },
+        body: randomOrder(rng, catalogue.buyable.map((p) => p.id)),
+      };
+    case 'POST /api/auth/login':
+      return { method: 'POST', path: '/api/auth/login', headers: api, body: { email: pick(rng, customers).email, password: PASSWORD } };
+  }
+}
+
+interface Drive {
+  tally: Tally;
+  schedule: Awaited<ReturnType<typeof runSchedule>>;
+}
+
+async function drive(server: ServerProcess, catalogue: Catalogue, customers: readonly Customer[], seconds: number, seed: number, runId: string): Promise<Drive> {
+  const tally = newTally();
+  const agent = keepAliveAgent(MAX_IN_FLIGHT);
+  const rng = mulberry32(seed);
+  const schedule = await runSchedule({
+    rate: RATE,
+    seconds,
+    maxInFlight: MAX_IN_FLIGHT,
+    lateAfterMs: LATE_AFTER_MS,
+    fire: async (index, dueAt) => {
+      const kind = pickKind(rng);
+      const entry = tally.kinds.get(kind)!;
+      const request = requestFor(kind, rng, catalogue, customers, `soak-${runId}-${seed}-${index}`);
+      try {
+        const answer = await send(agent, server.port, request, kind === 'POST /api/orders', REQUEST_TIMEOUT_MS);
+        // From the slot, not from the send: a client running late must not make the server look fast.
+        entry.latencies.push(performance.now() - dueAt);
+        entry.bytes += answer.bytes;
+        bump(entry.statuses, answer.status);
+        const soldOut = kind === 'POST /api/orders' && answer.status === 422 && /stock/i.test(answer.body);
+        if (soldOut) entry.soldOut += 1;
+        else if (answer.status >= 400 || answer.status < 200) {
+          bump(entry.errors, String(answer.status));
+          if (tally.examples.length < 5) tally.examples.push(`${request.method} ${request.path} → ${answer.status} ${answer.body.slice(0, 200)}`);
+        }
+      } catch (error) {
+        bump(entry.errors, errorCode(error));
+        if (tally.examples.length < 5) tally.examples.push(`${request.method} ${request.path} → ${errorCode(error)}`);
+      }
+    },
+  });
+  agent.destroy();
+  return { tally, schedule };
+}
+
+interface Sample {
+  /** Seconds since the measured run started. */
+  t: number;
+  rssMb: number;
+}
+
+function latencyRow(label: string, latencies: number[], seconds: number, extra: string[]): string[] {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return [
+    label,
+    fmtNum(latencies.length),
+    fmtNum(latencies.length / seconds, 1),
+    fmtLatency(percentile(sorted, 50)),
+    fmtLatency(percentile(sorted, 95)),
+    fmtLatency(percentile(sorted, 99)),
+    fmtLatency(sorted.at(-1) ?? NaN),
+    ...extra,
+  ];
+}
+
+async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null }): Promise<void> {
+  const started = Date.now();
+  if (!fs.existsSync(path.join(projectRoot, 'build/server/index.js'))) {
+    throw new Error('no page build in build/: run `npm run build` first (the soak serves the production pages and does not build them)');
+  }
+  if (isBuildStale()) log('warning: the page build is older than the sources; the pages served are the built ones');
+  const cpus = os.cpus();
+  log(`Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+
+  cleanup.scratch = await createScratchDatabase(POSTGRES_URL, 'dokan_bench_soak_');
+  const scratch = cleanup.scratch;
+  const server = await startServer({
+    script: 'server/main.ts',
+    env: { DATABASE_URL: scratch.url, DATA_DIR: makeTempDir('dokan-bench-soak-'), SEED_DEMO: 'true', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+  });
+  const readyMs = await waitForServer(server, '/api/health-check', { timeoutMs: START_TIMEOUT_MS, intervalMs: 250 });
+  log(`server on port ${server.port} (database ${scratch.name}) ready after ${fmtMs(readyMs)}, demo catalogue loaded`);
+
+  const catalogue = await loadCatalogue(server.baseUrl);
+  const runId = Math.random().toString(36).slice(2, 8);
+  const customers = await registerCustomers(server.baseUrl, runId);
+  log(`${catalogue.products.length} products (${catalogue.buyable.length} buyable simple ones), ${catalogue.categories.length} categories, ${catalogue.terms.length} search terms, ${customers.length} customers registered`);
+
+  log(`warm-up: ${WARMUP_SECONDS} s at ${RATE}/s (not counted)`);
+  const warm = await drive(server, catalogue, customers, WARMUP_SECONDS, 1, runId);
+  const warmErrors = [...warm.tally.kinds.values()].reduce((sum, k) => sum + sumValues(k.errors), 0);
+  log(`warm-up: ${warm.schedule.sent} requests, ${warmErrors} errors${warm.tally.examples.length ? `: ${warm.tally.examples.join(' | ')}` : ''}`);
+
+  const samples: Sample[] = [];
+  const runStarted = performance.now();
+  const sample = () => {
+    const memory = readMemory(server.pid);
+    if (memory) samples.push({ t: (performance.now() - runStarted) / 1000, rssMb: memory.rssMb });
+  };
+  sample();
+  const sampler = setInterval(() => {
+    sample();
+    const last = samples.at(-1);
+    if (last && Math.round(last.t) % 60 < SAMPLE_EVERY_MS / 1000) log(`${Math.round(last.t)} s: RSS ${fmtMb(last.rssMb)}`);
+  }, SAMPLE_EVERY_MS);
+  log(`load: ${RATE} requests/s for ${SECONDS} s`);
+  const loadBefore = os.loadavg()[0] ?? NaN;
+  let run: Drive;
+  try {
+    run = await drive(server, catalogue, customers, SECONDS, 2, runId);
+  } finally {
+    clearInterval(sampler);
+  }
+  sample();
+  const loadAfter = os.loadavg()[0] ?? NaN;
+  const peak = readMemory(server.pid)?.peakMb ?? NaN;
+  const serverDied = server.exitCode() !== undefined;
+  const stopped = await stopServer(server);
+  log(`server stopped in ${fmtMs(stopped.ms)}${stopped.code === 0 ? '' : ` (exit ${stopped.code}, signal ${stopped.signal})`}`);
+
+  // Memory trend: the first minute still fills caches and pools, so it is left out when the run is
+  // long enough to leave anything.
+  const skip = Math.min(60, SECONDS / 4);
+  const trendSamples = samples.filter((s) => s.t >= skip);
+  const slopePerMin = leastSquaresSlope(trendSamples.map((s) => ({ x: s.t / 60, y: s.rssMb })));
+  const startRss = samples[0]?.rssMb ?? NaN;
+  const endRss = samples.at(-1)?.rssMb ?? NaN;
+  const trendMinutes = ((trendSamples.at(-1)?.t ?? 0) - (trendSamples[0]?.t ?? 0)) / 60;
+  const growthMb = slopePerMin * trendMinutes;
+  const allowedMb = Math.max(20, startRss * 0.05);
+  const noGrowth = Number.isFinite(growthMb) && growthMb < allowedMb;
+
+  const { tally, schedule } = run;
+  const seconds = schedule.seconds;
+  const all = KINDS.flatMap((kind) => tally.kinds.get(kind)!.latencies);
+  const errorsOf = (k: { errors: Map<string, number> }) => sumValues(k.errors);
+  const totalErrors = [...tally.kinds.values()].reduce((sum, k) => sum + errorsOf(k), 0);
+  const describeErrors = (map: Map<string, number>) => (map.size ? [...map].map(([code, n]) => `${code}×${n}`).join(', ') : '0');
+  const rows = KINDS.map((kind) => {
+    const k = tally.kinds.get(kind)!;
+    return latencyRow(kind, k.latencies, seconds, [fmtNum(k.bytes / Math.max(1, k.latencies.length) / 1024, 1), kind === 'POST /api/orders' ? fmtNum(k.soldOut) : '', describeErrors(k.errors)]);
+  });
+  rows.push(latencyRow('**all**', all, seconds, [
+    fmtNum([...tally.kinds.values()].reduce((s, k) => s + k.bytes, 0) / Math.max(1, all.length) / 1024, 1),
+    fmtNum(tally.kinds.get('POST /api/orders')!.soldOut),
+    fmtNum(totalErrors),
+  ]));
+
+  const lateShare = schedule.sent ? schedule.late / schedule.sent : 0;
+  const checks = [
+    { name: 'error answers, socket errors, timeouts', found: fmtNum(totalErrors), ok: totalErrors === 0 },
+    { name: `requests not sent (${MAX_IN_FLIGHT} still unanswered at their slot)`, found: fmtNum(schedule.notSent), ok: schedule.notSent === 0 },
+    { name: `requests sent over ${LATE_AFTER_MS} ms after their slot (client behind; at most 1%)`, found: `${fmtNum(schedule.late)} (${fmtPercent(schedule.late, schedule.sent)}), worst ${fmtMs(schedule.worstLagMs)}`, ok: lateShare <= 0.01 },
+    { name: `memory growth trend (RSS slope × ${fmtNum(trendMinutes, 1)} min < ${fmtMb(allowedMb)})`, found: Number.isFinite(growthMb) ? `${fmtNum(growthMb, 1)} MB` : 'too few samples', ok: noGrowth },
+    { name: 'server still running at the end of the load', found: serverDied ? 'no' : 'yes', ok: !serverDied },
+  ];
+  const pass = checks.every((c) => c.ok);
+
+  console.log('');
+  console.log(`## Soak benchmark (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`);
+  console.log('');
+  console.log(
+    `Node ${process.version} on ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}); the server, PostgreSQL and the client share the machine ` +
+      `(1-minute load average ${loadBefore.toFixed(2)} before the run, ${loadAfter.toFixed(2)} after). ` +
+      `${RATE} requests/s at fixed arrival times (open model) for ${fmtNum(seconds, 1)} s after a ${WARMUP_SECONDS} s warm-up, over keep-alive connections to 127.0.0.1, ` +
+      `from ${VISITOR_ADDRESSES} X-Forwarded-For addresses; demo catalogue of ${catalogue.products.length} products on PostgreSQL. ` +
+      `Latency runs from the request's slot in the schedule to the last byte of the answer.`,
+  );
+  console.log('');
+  console.log(markdownTable(['Kind', 'requests', 'per second', 'p50', 'p95', 'p99', 'max', 'KiB/answer', '422 sold out', 'errors'], rows));
+  console.log('');
+  console.log(markdownTable(['Schedule', 'Value'], [
+    ['slots', fmtNum(schedule.slots)],
+    ['sent', fmtNum(schedule.sent)],
+    ['not sent (client at its in-flight limit)', fmtNum(schedule.notSent)],
+    [`sent over ${LATE_AFTER_MS} ms late`, `${fmtNum(schedule.late)}, worst lag ${fmtMs(schedule.worstLagMs)}`],
+    ['achieved rate', `${fmtNum(all.length / seconds, 1)} answers/s`],
+  ]));
+  console.log('');
+  console.log(markdownTable(['Server memory (RSS, /proc)', 'Value'], [
+    ['at the start (after warm-up)', fmtMb(startRss)],
+    ['at the end', fmtMb(endRss)],
+    ['peak (VmHWM)', fmtMb(peak)],
+    [`slope after the first ${fmtNum(skip)} s (${trendSamples.length} samples, every ${SAMPLE_EVERY_MS / 1000} s)`, `${fmtNum(slopePerMin, 2)} MB/min`],
+    ['verdict', noGrowth ? 'no growth trend' : 'GROWTH TREND'],
+    ['samples (s: MB)', samples.map((s) => `${Math.round(s.t)}: ${Math.round(s.rssMb)}`).join(', ')],
+  ]));
+  console.log('');
+  console.log(markdownTable(['Check', 'Found', 'Result'], checks.map((c) => [c.name, c.found, c.ok ? 'PASS' : 'FAIL'])));
+  if (tally.examples.length) console.log(`\nFirst errors:\n${tally.examples.map((e) => `- ${e}`).join('\n')}`);
+  if (serverDied) console.log(`\nLast server output:\n${server.output().slice(-3000)}`);
+  console.log('');
+  console.log(`Soak: ${pass ? 'PASS' : 'FAIL'}.`);
+  log(`finished in ${fmtMs(Date.now() - started)}`);
+  if (!pass) process.exitCode = 1;
+}
+
+const { cleanup, tidyUp } = scratchDatabaseJanitor();
+await runBenchmark(LIMIT_MS, () => main(cleanup), tidyUp);
