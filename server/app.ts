@@ -11,7 +11,7 @@ import { RouterContextProvider } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { clientAddressContext, contentSecurityContext, servicesContext } from '#app/context.ts';
 import type { Config } from './config.ts';
-import { apiNotFoundHandler, installErrorHandlers } from './http/errors.ts';
+import { apiNotFoundHandler, frameworkErrorHandler, installErrorHandlers } from './http/errors.ts';
 import { contentSecurityPolicy, newCspNonce } from './http/content-security-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -51,6 +51,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
     // Long search strings and many filters fit; anything larger is not a real shopper's URL.
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -35,6 +35,20 @@ function fieldName(instancePath: string, fallback: string): string {
   return name || fallback;
 }
 
+/**
+ * `{field: [messages]}` from a schema's issues. Field names can come from the client (a key of a
+ * free-form record such as a gateway's fields), so `constructor` or `__proto__` must be plain keys,
+ * not the object's inherited members.
+ */
+export function fieldErrors(issues: readonly { instancePath: string; message?: string | undefined }[]): Record<string, string[]> {
+  const errors = new Map<string, string[]>();
+  for (const issue of issues) {
+    const field = fieldName(issue.instancePath, 'request');
+    errors.set(field, [...(errors.get(field) ?? []), issue.message ?? 'Invalid value']);
+  }
+  return Object.fromEntries(errors);
+}
+
 export function sendError(reply: FastifyReply, statusCode: number, body: Omit<ApiError, 'success'>) {
   return reply.code(statusCode).header('cache-control', 'no-store').send({ success: false, ...body } satisfies ApiError);
 }
@@ -43,12 +57,7 @@ export function sendError(reply: FastifyReply, statusCode: number, body: Omit<Ap
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = fieldName(issue.instancePath, 'request');
-        (errors[field] ??= []).push(issue.message ?? 'Invalid value');
-      }
-      return sendError(reply, 422, { message: API_ERROR_MESSAGES.validation, errors });
+      return sendError(reply, 422, { message: API_ERROR_MESSAGES.validation, errors: fieldErrors(error.validation) });
     }
     if (error instanceof HttpError) {
       reply.headers(error.headers);
@@ -63,6 +72,21 @@ export function installErrorHandlers(app: FastifyInstance) {
     return sendError(reply, status, { message: status === 415 ? 'Unsupported content type.' : error.message });
   });
 }
+
+/**
+ * Errors Fastify raises before any route runs (a path that does not percent-decode, say). Left to
+ * Fastify they answer in its own shape, with its error code and the path echoed back.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed before routing');
+    return sendError(reply, 500, { message: API_ERROR_MESSAGES.server });
+  }
+  return sendError(reply, status, { message: BAD_ADDRESS_MESSAGE });
+}
+
+export const BAD_ADDRESS_MESSAGE = 'The address of this request is not valid.';
 
 export function apiNotFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
   return sendError(reply, 404, { message: API_ERROR_MESSAGES.notFound });

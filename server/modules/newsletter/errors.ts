@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_MESSAGES } from '#domain/messages.ts';
-import { HttpError, sendError } from '#server/http/errors.ts';
+import { fieldErrors, HttpError, sendError } from '#server/http/errors.ts';
 import { NEWSLETTER_ERROR_CODES as CODES, NEWSLETTER_MESSAGES as M, type NewsletterErrorCode } from './messages.ts';
 
 /** An HttpError that carries the spec's newsletter error code. */
@@ -23,11 +23,7 @@ function isUnsubscribe(request: FastifyRequest): boolean {
  */
 export function newsletterErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
-      (errors[field] ??= []).push(issue.message ?? 'Invalid value');
-    }
+    const errors = fieldErrors(error.validation);
     const message = errors['email'] ? M.invalidEmail : API_ERROR_MESSAGES.validation;
     return sendError(reply, 422, { message, errors, code: CODES.validation });
   }
