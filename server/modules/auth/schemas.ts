@@ -25,6 +25,12 @@ export const phoneField = z.preprocess(
     .optional(),
 );
 
+/**
+ * A mobile number that must be given. Not `phoneField.refine(…)`: zod drops the issues of a key left
+ * out whose schema may answer undefined, so such a refinement never runs for a missing phone.
+ */
+export const requiredPhoneField = (message: string) => phoneField.pipe(z.string({ error: message }));
+
 /** A new password: length bounds and not one of the 1,000 most common. */
 export const newPasswordField = z
   .string({ error: M.passwordTooShort })

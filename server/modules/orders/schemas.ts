@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import { PAYMENT_METHODS } from '#server/db/schema.ts';
-import { emailField, phoneField } from '#server/modules/auth/schemas.ts';
+import { emailField, requiredPhoneField } from '#server/modules/auth/schemas.ts';
 import { findDistrict, findDivision } from '#server/modules/geo/divisions.ts';
 
 export { MAX_LINE_QUANTITY } from '#domain/stock.ts';
@@ -27,7 +27,7 @@ export const placeOrderBody = z
   .object({
     items: z.array(orderLine, { error: 'Your cart is empty.' }).min(1, 'Your cart is empty.').max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} products per order.`),
     name: requiredText('Enter the name of the person receiving the order.', 100),
-    phone: phoneField.refine((phone) => phone !== undefined, 'Enter a mobile number so the courier can call.'),
+    phone: requiredPhoneField('Enter a mobile number so the courier can call.'),
     email: emailField,
     division: requiredText('Choose a division.', 50),
     district: requiredText('Choose a district.', 50),
@@ -70,5 +70,5 @@ export type RefundRequestInput = z.infer<typeof refundRequestBody>;
 
 export const trackOrderQuery = z.object({
   order_number: z.string({ error: 'Enter your order number.' }).trim().min(1, 'Enter your order number.').max(30, 'That is not an order number.'),
-  phone: phoneField.refine((phone) => phone !== undefined, 'Enter the mobile number used for the order.'),
+  phone: requiredPhoneField('Enter the mobile number used for the order.'),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { phoneField } from '#server/modules/auth/schemas.ts';
+import { requiredPhoneField } from '#server/modules/auth/schemas.ts';
 
 export const startPaymentBody = z.object({
   order_number: z.string({ error: 'Enter your order number.' }).trim().min(1, 'Enter your order number.').max(30, 'That is not an order number.'),
-  phone: phoneField.refine((phone) => phone !== undefined, 'Enter the mobile number used for the order.'),
+  phone: requiredPhoneField('Enter the mobile number used for the order.'),
 });
 
 export const startPaymentAnswer = z.object({
