@@ -79,7 +79,10 @@ async function readProfileImage(request: FastifyRequest): Promise<Buffer> {
     if (isMultipartError(error, 'FST_FILES_LIMIT') || isMultipartError(error, 'FST_PARTS_LIMIT') || isMultipartError(error, 'FST_FIELDS_LIMIT')) {
       throw refuse(M.imageRequired);
     }
-    throw error;
+    // Anything else here is the parser failing on the body the client sent ("Multipart: Boundary not
+    // found", "Unexpected end of multipart data"): plain Errors, which would otherwise answer 500.
+    request.log.info({ err: error }, 'unreadable profile image upload');
+    throw refuse(M.imageRequired);
   }
 }
 
