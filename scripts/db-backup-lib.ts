@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import type { Config } from '#server/config.ts';
+import { type Config, ConfigError, loadConfig } from '#server/config.ts';
 import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock.ts';
 
 export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -43,6 +43,22 @@ export interface RestoreResult {
 const PGLITE_FOLDER = 'pgdata';
 const PGLITE_MAGIC = [0x1f, 0x8b]; // gzip
 const PG_CUSTOM_MAGIC = 'PGDMP';
+
+/** A command's one-line refusal: the reason on stderr and exit status 1. */
+export function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** The shop's own settings and the database they point at (DATABASE_URL / DATA_DIR); bad settings end the command. */
+export function configuredTarget(): { config: Config; target: Target } {
+  try {
+    const config = loadConfig();
+    return { config, target: targetOf(config) };
+  } catch (error) {
+    return fail(error instanceof ConfigError ? error.message : String(error));
+  }
+}
 
 export function targetOf(config: Config): Target {
   return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir };

@@ -2,8 +2,7 @@
 // PostgreSQL (DATABASE_URL) is dumped with pg_dump while the shop keeps running; the embedded
 // database serves one process at a time, so the shop must be stopped first.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '#server/config.ts';
-import { BackupError, backup, describeTarget, firstLine, formatBytes, formatTables, targetOf } from './db-backup-lib.ts';
+import { BackupError, backup, configuredTarget, describeTarget, fail, firstLine, formatBytes, formatTables } from './db-backup-lib.ts';
 
 const USAGE = `Usage: npm run db:backup -- [--out <file>]
 
@@ -13,11 +12,6 @@ Uses the same DATABASE_URL / DATA_DIR as the shop. With DATABASE_URL the pg_dump
 client tools is used (the server's major version or newer); the embedded database is copied whole,
 and the shop must be stopped first. Backups hold customers' data: they are written readable by
 their owner only (0600), and belong in storage just as private.`;
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 let values;
 try {
@@ -30,14 +24,7 @@ if (values.help) {
   process.exit(0);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-
-const target = targetOf(config);
+const { config, target } = configuredTarget();
 try {
   const started = performance.now();
   const result = await backup(target, { out: values.out, dataDir: config.dataDir });

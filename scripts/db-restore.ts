@@ -1,8 +1,7 @@
 // `npm run db:restore -- <file> [--yes]`: puts a backup made by db:backup back into the configured
 // database, replacing everything in it. A failed restore leaves the database as it was.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '#server/config.ts';
-import { BackupError, describeTarget, firstLine, formatTables, restore, targetOf } from './db-backup-lib.ts';
+import { BackupError, configuredTarget, describeTarget, fail, firstLine, formatTables, restore } from './db-backup-lib.ts';
 
 const USAGE = `Usage: npm run db:restore -- <file> [--yes]
 
@@ -13,11 +12,6 @@ Uses the same DATABASE_URL / DATA_DIR as the shop; stop the shop first. A Postgr
 into PostgreSQL (psql and pg_restore of the server's major version or newer), an embedded one into
 DATA_DIR. Everything in the database is replaced by the backup; the shop brings the schema up to
 date when it next starts.`;
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 let parsed;
 try {
@@ -33,14 +27,7 @@ if (values.help) {
 const [file, ...extra] = positionals;
 if (!file || extra.length > 0) fail(USAGE);
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-
-const target = targetOf(config);
+const { target } = configuredTarget();
 try {
   const started = performance.now();
   const result = await restore(target, file, { yes: values.yes === true });
