@@ -36,10 +36,10 @@ export function CardImageCarousel({ images, alt, priority = false }: { images: r
       />
       {count > 1 ? (
         <>
-          <button type="button" aria-label={copy.previousImage} onClick={() => step(-1)} className={`absolute left-1 top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}>
+          <button type="button" aria-label={copy.previousImage} onClick={() => step(-1)} className={`absolute bottom-7 left-1 z-10 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}>
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" aria-label={copy.nextImage} onClick={() => step(1)} className={`absolute right-1 top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}>
+          <button type="button" aria-label={copy.nextImage} onClick={() => step(1)} className={`absolute bottom-7 right-1 z-10 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}>
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
           <p className="sr-only" aria-live="polite">
