@@ -8,17 +8,17 @@ import { signedIn } from '#app/lib/auth/session.server.ts';
 import { checkoutKeyFromCookieHeader } from '#app/lib/checkout/receipt-cookie.server.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { ORDER_NUMBER_PATTERN } from '#server/modules/orders/order-number.ts';
 import type { AppServices } from '#server/services.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import type { Route } from './+types/thank-you';
 
 const copy = cartStrings.thankYou;
-const ORDER_NUMBER = /^DK\d{6}-[2-9A-Z]{6}$/;
 
 async function viewedOrder(services: AppServices, request: Request) {
   const orderNumber = (new URL(request.url).searchParams.get('order_number') ?? '').trim().toUpperCase();
-  if (!ORDER_NUMBER.test(orderNumber)) return null;
+  if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return null;
   const session = await signedIn(services, request);
   const order = await services.orders.receipt(orderNumber, { customerId: session?.customer.id ?? null, checkoutKey: checkoutKeyFromCookieHeader(request.headers.get('cookie')) });
   return { orderNumber, order, signedIn: session !== null };

@@ -4,7 +4,7 @@ import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { OrderSummary } from '#app/components/cart/OrderSummary.tsx';
 import { Skeleton } from '#app/components/feedback/Skeleton.tsx';
 import { RichText } from '#app/components/content/RichText.tsx';
-import type { Cart } from '#app/lib/cart/lines.ts';
+import { type Cart, keyOfLine } from '#app/lib/cart/lines.ts';
 import { problemText } from '#app/lib/cart/problem-text.ts';
 import type { CartItem } from '#app/lib/stores/cart.ts';
 import { cartStrings } from '#app/strings/cart.ts';
@@ -24,7 +24,7 @@ interface CheckoutSummaryProps {
 /** What is being bought at today's prices, the delivery charge of the chosen place, and Place order. */
 export function CheckoutSummary({ items, cart, place, areas, charges, canPlace }: CheckoutSummaryProps) {
   const zone = place.district ? deliveryZone({ district: place.district, area: place.area }, areas) : null;
-  const lines = new Map((cart?.items ?? []).map((line) => [`${line.product_id}:${line.variant_id ?? ''}`, line]));
+  const lines = new Map((cart?.items ?? []).map((line) => [keyOfLine(line), line]));
   return (
     <OrderSummary
       subtotal={cart ? cart.subtotal : null}
@@ -34,7 +34,7 @@ export function CheckoutSummary({ items, cart, place, areas, charges, canPlace }
       lines={
       <ul className="mt-4 space-y-2 border-b border-slate-200 pb-4 text-sm">
         {items.map((item) => {
-          const line = lines.get(`${item.productId}:${item.options?.variantId ?? ''}`);
+          const line = lines.get(item.key);
           const problem = line ? problemText(line) : null;
           return (
             <li key={item.key} className="flex justify-between gap-3">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { apiRequest } from '#app/lib/api/client.ts';
-import { type CartItem, useCartStore } from '#app/lib/stores/cart.ts';
+import { type CartItem, useCartStore, whenCartRead } from '#app/lib/stores/cart.ts';
 import { notify } from '#app/lib/toast.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import { type Cart, cartItemOf, lineRequests } from './lines.ts';
@@ -10,17 +10,6 @@ const SAVE_DELAY_MS = 400;
 
 interface CartAnswer {
   data: Cart;
-}
-
-function hydrated(): Promise<void> {
-  const { persist } = useCartStore;
-  if (persist.hasHydrated()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = persist.onFinishHydration(() => {
-      stop();
-      resolve();
-    });
-  });
 }
 
 /**
@@ -78,7 +67,7 @@ export function useServerCart(customerId: number): void {
     window.addEventListener('pagehide', saveWhenLeaving);
 
     void (async () => {
-      await hydrated();
+      await new Promise<void>((resolve) => whenCartRead(resolve));
       const { items, owner } = useCartStore.getState();
       try {
         const answer =

@@ -82,22 +82,25 @@ export const selectCartCount = (state: { items: CartItem[] }) => state.items.red
 
 export const selectHasProduct = (productId: number) => (state: { items: CartItem[] }) => state.items.some((line) => line.productId === productId);
 
-/**
- * After sign-out the browser must not keep showing the customer's cart: it stays on the server
- * for their next visit, and the shopper here starts a new guest cart. Waits for the stored copy to
- * be read; answers the cancel.
- */
-export function forgetCustomerCart(): () => void {
-  const forget = () => {
-    if (useCartStore.getState().owner !== null) useCartStore.getState().adopt([], null);
-  };
+/** Runs `read` once the stored cart has been read from localStorage (at once if it has); answers the cancel. */
+export function whenCartRead(read: () => void): () => void {
   if (useCartStore.persist.hasHydrated()) {
-    forget();
+    read();
     return () => undefined;
   }
   const stop = useCartStore.persist.onFinishHydration(() => {
     stop();
-    forget();
+    read();
   });
   return stop;
+}
+
+/**
+ * After sign-out the browser must not keep showing the customer's cart: it stays on the server
+ * for their next visit, and the shopper here starts a new guest cart. Answers the cancel.
+ */
+export function forgetCustomerCart(): () => void {
+  return whenCartRead(() => {
+    if (useCartStore.getState().owner !== null) useCartStore.getState().adopt([], null);
+  });
 }

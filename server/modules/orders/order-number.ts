@@ -13,3 +13,6 @@ export function newOrderNumber(now: Date = new Date()): string {
   for (let i = 0; i < 6; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
   return `DK${date}-${suffix}`;
 }
+
+/** What newOrderNumber draws, for pages that take an order number from a link. */
+export const ORDER_NUMBER_PATTERN = /^DK\d{6}-[2-9A-HJKMNP-Z]{6}$/;
