@@ -2,9 +2,8 @@
 // outbox the server writes password reset codes to, and a per-test client address so the
 // per-address limits (sign-ups, sign-ins, codes) of one test never reach the next.
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { outboxDir, outboxMessages } from '#server/adapters/outbox.ts';
 
 export interface TestCustomer {
   fullName: string;
@@ -37,18 +36,10 @@ export async function registerThroughApi(request: APIRequestContext, customer: T
   return body.data.customer.id;
 }
 
-function outboxDir(): string {
+function outboxFolder(): string {
   const dataDir = process.env['E2E_DATA_DIR'];
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: pass the DATA_DIR of the server under test to read its outbox');
-  return path.join(dataDir, 'outbox');
-}
-
-interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject?: string;
-  text: string;
-  created_at?: string;
+  return outboxDir(dataDir);
 }
 
 /** The 6-digit code in the newest outbox message to `to` written after `since`; waits for it to arrive. */
@@ -57,14 +48,7 @@ export async function latestCode(to: string, since: Date): Promise<string> {
   await expect
     .poll(
       () => {
-        const folder = outboxDir();
-        if (!fs.existsSync(folder)) return null;
-        const messages = fs
-          .readdirSync(folder)
-          .filter((name) => name.endsWith('.json'))
-          .map((name) => JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as OutboxMessage)
-          .filter((message) => message.to === to && new Date(message.created_at ?? 0) >= since)
-          .sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? ''));
+        const messages = outboxMessages(outboxFolder()).filter((message) => message.to === to && new Date(message.created_at) >= since);
         code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1] ?? null;
         return code;
       },

@@ -25,8 +25,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     kind: 'outbox',
     async send(message) {
-      const file = writeToOutbox(options.dataDir, { channel: 'email', ...message });
-      options.log(`mail to ${message.to} written to the local outbox: ${file}`);
+      await writeToOutbox(options.dataDir, { channel: 'email', ...message }, options.log);
     },
   };
 }

@@ -28,8 +28,7 @@ export function createSmsSender(options: { gatewayUrl: string | undefined; dataD
   return {
     kind: 'outbox',
     async send(message) {
-      const file = writeToOutbox(options.dataDir, { channel: 'sms', ...message });
-      options.log(`SMS to ${message.to} written to the local outbox: ${file}`);
+      await writeToOutbox(options.dataDir, { channel: 'sms', ...message }, options.log);
     },
   };
 }

@@ -307,7 +307,7 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
     expect((await call('GET', '/api/auth/user', { cookie: `dokan_session=${second}` })).statusCode).toBe(200);
 
     expect((await call('POST', '/api/auth/forgot-password/send-otp', {}, { email: customer.input.email })).statusCode).toBe(200);
-    const code = /\b(\d{6})\b/.exec(readOutbox(shop.dataDir, customer.input.email)[0]?.text ?? '')?.[1];
+    const code = /\b(\d{6})\b/.exec((await readOutbox(shop.dataDir, customer.input.email))[0]?.text ?? '')?.[1];
     expect(code).toBeDefined();
     const verified = await call('POST', '/api/auth/forgot-password/verify-otp', {}, { email: customer.input.email, otp: code! });
     const resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;

@@ -25,8 +25,8 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
   const whoAmI = (token: string) => shop.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
 
   /** The newest code sent to this address, read from the local outbox as a customer would read it. */
-  function codeSentTo(to: string): string {
-    const [message] = readOutbox(shop.dataDir, to);
+  async function codeSentTo(to: string): Promise<string> {
+    const [message] = await readOutbox(shop.dataDir, to);
     const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
     if (!code) throw new Error(`no code in the outbox for ${to}`);
     return code;
@@ -35,7 +35,7 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
 
   async function verifiedResetToken(identifier: { email: string } | { phone: string }, to: string): Promise<string> {
     expect((await sendOtp(identifier)).statusCode).toBe(200);
-    const verified = await verifyOtp(identifier, codeSentTo(to));
+    const verified = await verifyOtp(identifier, await codeSentTo(to));
     expect(verified.statusCode).toBe(200);
     return verified.json().data.reset_token as string;
   }
@@ -47,10 +47,10 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
     const sent = await sendOtp({ email: input.email.toUpperCase() });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ success: true, message: M.otpSent, data: null });
-    const [mail] = readOutbox(shop.dataDir, input.email);
+    const [mail] = await readOutbox(shop.dataDir, input.email);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your Dokan password reset code' });
     expect(mail?.text).toMatch(/^Your Dokan password reset code is \d{6}\. It expires in 10 minutes\. If you did not ask for it, ignore this message\.$/);
-    const code = codeSentTo(input.email);
+    const code = await codeSentTo(input.email);
     const [row] = await shop.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.customerId, customerId));
     expect(row?.codeHash).not.toContain(code);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * 60_000);
@@ -83,10 +83,10 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
   it('texts the code to a mobile number typed in any accepted form', async () => {
     const { input } = await registerCustomer(shop.app);
     expect((await sendOtp({ phone: `+88${input.phone}` })).statusCode).toBe(200);
-    const [text] = readOutbox(shop.dataDir, input.phone);
+    const [text] = await readOutbox(shop.dataDir, input.phone);
     expect(text?.channel).toBe('sms');
-    expect((await verifyOtp({ phone: input.phone }, codeSentTo(input.phone))).statusCode).toBe(200);
-    expect(readOutbox(shop.dataDir, input.email)).toEqual([]);
+    expect((await verifyOtp({ phone: input.phone }, await codeSentTo(input.phone))).statusCode).toBe(200);
+    expect(await readOutbox(shop.dataDir, input.email)).toEqual([]);
   });
 
   it('answers an unknown account exactly like a known one, and sends nothing', async () => {
@@ -95,13 +95,13 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
     const unknown = await sendOtp({ email: 'nobody-by-this-name@example.com' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(readOutbox(shop.dataDir, 'nobody-by-this-name@example.com')).toEqual([]);
+    expect(await readOutbox(shop.dataDir, 'nobody-by-this-name@example.com')).toEqual([]);
     const unknownPhone = await sendOtp({ phone: '01999999990' });
     expect(unknownPhone.json()).toEqual(known.json());
-    expect(readOutbox(shop.dataDir, '01999999990')).toEqual([]);
+    expect(await readOutbox(shop.dataDir, '01999999990')).toEqual([]);
 
     const guess = await verifyOtp({ email: 'nobody-by-this-name@example.com' }, '123456');
-    const wrong = await verifyOtp({ email: input.email }, wrongCode(codeSentTo(input.email)));
+    const wrong = await verifyOtp({ email: input.email }, wrongCode(await codeSentTo(input.email)));
     expect(guess.statusCode).toBe(422);
     expect(guess.json()).toEqual(wrong.json());
   });
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
   it('refuses a wrong code without burning it, and refuses expired codes and reset tokens', async () => {
     const { input, customerId } = await registerCustomer(shop.app);
     await sendOtp({ email: input.email });
-    const code = codeSentTo(input.email);
+    const code = await codeSentTo(input.email);
     const wrong = await verifyOtp({ email: input.email }, wrongCode(code));
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ success: false, message: M.invalidOtp, errors: { otp: [M.invalidOtp] } });
@@ -119,7 +119,7 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
     // An expired code, even the right one.
     await sendOtp({ phone: input.phone });
     await shop.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.customerId, customerId));
-    expect((await verifyOtp({ phone: input.phone }, codeSentTo(input.phone))).json()).toMatchObject({ message: M.invalidOtp });
+    expect((await verifyOtp({ phone: input.phone }, await codeSentTo(input.phone))).json()).toMatchObject({ message: M.invalidOtp });
 
     // An expired reset token.
     const other = await registerCustomer(shop.app);
@@ -134,7 +134,7 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
   it('burns a code after five wrong tries: the sixth is refused even with the right code', async () => {
     const { input } = await registerCustomer(shop.app);
     await sendOtp({ email: input.email });
-    const code = codeSentTo(input.email);
+    const code = await codeSentTo(input.email);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await verifyOtp({ email: input.email }, wrongCode(code));
       expect(response.json().message, `try ${attempt}`).toBe(M.invalidOtp);
@@ -145,7 +145,7 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
 
     // A new code (by SMS: the email's minute is not over) starts afresh.
     await sendOtp({ phone: input.phone });
-    expect((await verifyOtp({ phone: input.phone }, codeSentTo(input.phone))).statusCode).toBe(200);
+    expect((await verifyOtp({ phone: input.phone }, await codeSentTo(input.phone))).statusCode).toBe(200);
   });
 
   it('sends at most one code a minute to each address, known or not, and a new code replaces the old one', async () => {
@@ -158,12 +158,12 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
       expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(60);
     }
-    expect(readOutbox(shop.dataDir, input.email)).toHaveLength(1);
+    expect(await readOutbox(shop.dataDir, input.email)).toHaveLength(1);
 
-    const byEmail = codeSentTo(input.email);
+    const byEmail = await codeSentTo(input.email);
     await sendOtp({ phone: input.phone });
     expect((await verifyOtp({ email: input.email }, byEmail)).statusCode).toBe(422);
-    expect((await verifyOtp({ phone: input.phone }, codeSentTo(input.phone))).statusCode).toBe(200);
+    expect((await verifyOtp({ phone: input.phone }, await codeSentTo(input.phone))).statusCode).toBe(200);
   });
 
   it('holds the new password to the registration rules and accepts an unknown-looking token only if it is ours', async () => {

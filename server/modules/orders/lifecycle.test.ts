@@ -42,8 +42,8 @@ describe.each(databaseKinds)('the life of an order on %s', (kind) => {
   it('sends the confirmation by SMS and email to the outbox', async () => {
     const { order } = await placed(5, 1, { phone: '01898765432', email: 'confirm-me@example.com' });
     await shop.services.orders.messagesSent();
-    expect(readOutbox(shop.dataDir, '01898765432')[0]?.text).toContain(order.order_number);
-    expect(readOutbox(shop.dataDir, 'confirm-me@example.com')[0]?.subject).toContain(order.order_number);
+    expect((await readOutbox(shop.dataDir, '01898765432'))[0]?.text).toContain(order.order_number);
+    expect((await readOutbox(shop.dataDir, 'confirm-me@example.com'))[0]?.subject).toContain(order.order_number);
   });
 
   it('gives the stock back when an order is cancelled, and refuses to cancel a shipped one', async () => {
