@@ -86,6 +86,17 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
     expect(await stockOf(shop.db, product.id)).toEqual({ quantity: 10, reserved: 1 });
   });
 
+  it('answers a retry with the first order even when that order took the last unit', async () => {
+    const product = await simpleProductWithStock(shop.db, 1, 7);
+    const headers = { 'idempotency-key': 'checkout-attempt-last-unit' };
+    const first = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 1 }] }, headers);
+    const retry = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 1 }] }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.order_number).toBe(first.json().data.order_number);
+    expect(await stockOf(shop.db, product.id)).toEqual({ quantity: 1, reserved: 1 });
+  });
+
   it('ties the order to the signed-in customer', async () => {
     const product = await simpleProductWithStock(shop.db, 10, 6);
     const { auth, customerId } = await registerCustomer(shop.app);

@@ -1,13 +1,15 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
-import { deliveryZone, type DeliveryCharges } from '#domain/delivery.ts';
+import type { DeliveryCharges } from '#domain/delivery.ts';
 import { CART_MESSAGES } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
-import type { Database } from '#server/db/client.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { violatesUniqueIndex } from '#server/db/errors.ts';
+import { rowFromJson } from '#server/db/json-rows.ts';
 import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
-import { HttpError, validationError } from '#server/http/errors.ts';
-import { dhakaAreas } from '#server/modules/geo/dhaka-areas.ts';
-import { productCardPaths } from '#server/modules/media/card-images.ts';
-import { newOrderNumber } from './order-number.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { productCardPathSql } from '#server/modules/media/card-images.ts';
+import { NO_LONGER_SOLD, type PricedLine, type WrittenOrder, lineError, mergeLines, newOrderFields } from './order-lines.ts';
+import { allSimple, readForSale, writeSimpleOrder } from './place-simple-order.ts';
 import type { OrderLineInput, PlaceOrderInput } from './schemas.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -17,31 +19,6 @@ export interface PlaceOrderOptions {
   idempotencyKey: string | null;
   charges: DeliveryCharges;
 }
-
-/** Same product and variant twice in one request count as one line. */
-function mergeLines(lines: OrderLineInput[]): OrderLineInput[] {
-  const merged = new Map<string, OrderLineInput>();
-  for (const line of lines) {
-    const key = `${line.product_id}:${line.variant_id ?? ''}`;
-    const existing = merged.get(key);
-    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
-  }
-  // Every order locks rows in the same order, so two orders never wait on each other in a circle.
-  return [...merged.values()].sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0));
-}
-
-interface PricedLine {
-  productId: number;
-  variantId: number | null;
-  name: string;
-  sku: string;
-  options: { name: string; value: string }[] | null;
-  unitPrice: number;
-  retailPrice: number;
-  quantity: number;
-}
-
-const lineError = (index: number, message: string) => validationError({ [`items.${index}`]: [message] }, message);
 
 /**
  * Reserves each line with a conditional update (`available >= quantity`): the row lock it takes
@@ -75,7 +52,7 @@ async function reserveLine(tx: Transaction, line: OrderLineInput, index: number)
 
   // Otherwise read the product to reserve a variant, or to say why the line cannot be bought.
   const [product] = await tx.select(productColumns).from(products).where(eq(products.id, line.product_id)).limit(1);
-  if (!product || product.status !== 1) throw lineError(index, 'This product is no longer sold.');
+  if (!product || product.status !== 1) throw lineError(index, NO_LONGER_SOLD);
 
   let variant: { id: number; sku: string; attributes: { name: string; value: string }[]; retail: number; sale: number | null } | undefined;
   if (product.type === 'hybrid') {
@@ -122,10 +99,19 @@ async function reserveLine(tx: Transaction, line: OrderLineInput, index: number)
   };
 }
 
-/** A new order comes back whole, so it can be answered without reading it again. */
-export type PlacedOrder =
-  | { created: true; orderId: number; order: typeof orders.$inferSelect; items: (typeof orderItems.$inferSelect)[]; events: (typeof orderEvents.$inferSelect)[] }
-  | { created: false; orderId: number };
+export type PlacedOrder = ({ created: true; orderId: number } & WrittenOrder) | { created: false; orderId: number };
+
+/** Thrown to roll back a retry's reservations once its first attempt's order is found. */
+class PlacedBefore extends Error {
+  readonly orderId: number;
+  constructor(orderId: number) {
+    super(`placed before as order ${orderId}`);
+    this.orderId = orderId;
+  }
+}
+
+/** Order numbers drawn before giving up (a collision is one in hundreds of millions a day). */
+const ATTEMPTS = 3;
 
 async function findByIdempotencyKey(db: Database | Transaction, key: string): Promise<number | null> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
@@ -134,73 +120,88 @@ async function findByIdempotencyKey(db: Database | Transaction, key: string): Pr
 
 /**
  * Writes a whole order or nothing: stock reserved, prices re-read, totals computed, the first
- * timeline event written, in one transaction. A retried request with the same Idempotency-Key
- * gets the order the first one created. Answers the order id and whether it is new.
+ * timeline event written. A retried request with the same Idempotency-Key gets the order the
+ * first one created. Answers the order id and whether it is new.
+ *
+ * An order of simple products, the common case, takes two round trips: a read, then one statement
+ * that re-checks, reserves and writes (`place-simple-order.ts`). An order with a product's options
+ * takes a transaction that reserves line by line.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<PlacedOrder> {
-  if (options.idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, options.idempotencyKey);
-    if (existing !== null) return { orderId: existing, created: false };
-  }
   const lines = mergeLines(input.items);
-  const images = await productCardPaths(db, lines.map((line) => line.product_id));
-  const zone = deliveryZone({ district: input.district, area: input.area }, dhakaAreas());
-  const deliveryCharge = options.charges[zone];
-
-  try {
-    const written = await db.transaction(async (tx) => {
-      const priced: PricedLine[] = [];
-      for (const [index, line] of lines.entries()) priced.push(await reserveLine(tx, line, index));
-      const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-      let order: typeof orders.$inferSelect | undefined;
-      for (let attempt = 0; attempt < 3 && !order; attempt++) {
-        // An order-number collision (one in hundreds of millions) just draws again.
-        [order] = await tx
-          .insert(orders)
-          .values({
-            orderNumber: newOrderNumber(),
-            customerId: options.customerId,
-            paymentMethod: input.payment_method,
-            contactName: input.name,
-            contactPhone: input.phone!,
-            contactEmail: input.email ?? null,
-            shippingAddress: { division: input.division, district: input.district, area: input.area || null, address: input.address },
-            deliveryZone: zone,
-            note: input.note || null,
-            subtotal,
-            deliveryCharge,
-            total: subtotal + deliveryCharge,
-            idempotencyKey: options.idempotencyKey,
-          })
-          .onConflictDoNothing({ target: orders.orderNumber })
-          .returning();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const read = await readForSale(
+        db,
+        lines.map((line) => line.product_id),
+        options.idempotencyKey,
+      );
+      if (read.placedBefore !== null) return { orderId: read.placedBefore, created: false };
+      // A price or the stock that changed between the quick path's read and write sends the order
+      // the careful way, which reads both again under its locks.
+      const written = (allSimple(lines, read) ? await writeSimpleOrder(db, lines, read, input, options) : null) ?? (await writeInTransaction(db, lines, input, options));
+      return { created: true, orderId: written.order.id, ...written };
+    } catch (error) {
+      if (error instanceof PlacedBefore) return { orderId: error.orderId, created: false };
+      // The same key arrived twice at once: the unique index let one through; answer with its order.
+      if (options.idempotencyKey && !(error instanceof HttpError)) {
+        const existing = await findByIdempotencyKey(db, options.idempotencyKey);
+        if (existing !== null) return { orderId: existing, created: false };
       }
-      if (!order) throw new HttpError(503, 'Could not number the order. Please try again.');
-      const items = await tx.insert(orderItems).values(
+      // An order-number collision (one in hundreds of millions a day) just draws again.
+      if (attempt < ATTEMPTS && violatesUniqueIndex(error, 'orders_order_number_key')) continue;
+      throw error;
+    }
+  }
+}
+
+/** Reserves line by line under row locks, then writes the order, its lines and its first event. */
+async function writeInTransaction(db: Database, lines: OrderLineInput[], input: PlaceOrderInput, options: PlaceOrderOptions): Promise<WrittenOrder> {
+  return db.transaction(async (tx) => {
+    const priced: PricedLine[] = [];
+    try {
+      for (const [index, line] of lines.entries()) priced.push(await reserveLine(tx, line, index));
+    } catch (error) {
+      // A retry whose first attempt, in flight at the read, took the stock: answer with that order,
+      // asked on this connection rather than after giving it back and queueing for another.
+      const existing = error instanceof HttpError && options.idempotencyKey ? await findByIdempotencyKey(tx, options.idempotencyKey) : null;
+      if (existing !== null) throw new PlacedBefore(existing);
+      throw error;
+    }
+    const newOrderId = sql`(select id from new_order)`;
+    const order = tx.insert(orders).values(newOrderFields(input, options, priced)).returning();
+    const items = tx
+      .insert(orderItems)
+      .values(
         priced.map((line) => ({
-          orderId: order.id,
+          orderId: newOrderId,
           productId: line.productId,
           variantId: line.variantId,
           name: line.name,
           sku: line.sku,
           options: line.options,
-          image: images.get(line.productId) ?? null,
+          image: productCardPathSql(line.productId),
           unitPrice: line.unitPrice,
           retailPrice: line.retailPrice,
           quantity: line.quantity,
           lineTotal: line.unitPrice * line.quantity,
         })),
-      ).returning();
-      const events = await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending', note: 'Order placed' }).returning();
-      return { order, items, events };
-    });
-    return { orderId: written.order.id, created: true, ...written };
-  } catch (error) {
-    // The same key arrived twice at once: the unique index let one through; answer with its order.
-    if (options.idempotencyKey && !(error instanceof HttpError)) {
-      const existing = await findByIdempotencyKey(db, options.idempotencyKey);
-      if (existing !== null) return { orderId: existing, created: false };
-    }
-    throw error;
-  }
+      )
+      .returning();
+    const event = tx.insert(orderEvents).values({ orderId: newOrderId, status: 'pending', note: 'Order placed' }).returning();
+    // One round trip for the order, its lines and its first event, where three statements took three.
+    const [row] = await queryRows<{ order: Record<string, unknown>; items: Record<string, unknown>[]; events: Record<string, unknown>[] }>(
+      tx,
+      sql`with new_order as (${order.getSQL()}), new_items as (${items.getSQL()}), new_event as (${event.getSQL()})
+          select (select row_to_json(new_order) from new_order) as order,
+                 (select json_agg(new_items order by new_items.id) from new_items) as items,
+                 (select json_agg(new_event) from new_event) as events`,
+    );
+    if (!row) throw new Error('the order insert answered no row');
+    return {
+      order: rowFromJson(orders, row.order),
+      items: row.items.map((item) => rowFromJson(orderItems, item)),
+      events: row.events.map((event) => rowFromJson(orderEvents, event)),
+    };
+  });
 }

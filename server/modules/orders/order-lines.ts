@@ -1,0 +1,71 @@
+import { deliveryZone } from '#domain/delivery.ts';
+import type { orderEvents, orderItems, orders } from '#server/db/schema.ts';
+import { validationError } from '#server/http/errors.ts';
+import { dhakaAreas } from '#server/modules/geo/dhaka-areas.ts';
+import { newOrderNumber } from './order-number.ts';
+import type { PlaceOrderOptions } from './place-order.ts';
+import type { OrderLineInput, PlaceOrderInput } from './schemas.ts';
+
+export const NO_LONGER_SOLD = 'This product is no longer sold.';
+
+/** A line as the order stores it: prices from the database, never from the request. */
+export interface PricedLine {
+  productId: number;
+  variantId: number | null;
+  name: string;
+  sku: string;
+  options: { name: string; value: string }[] | null;
+  unitPrice: number;
+  retailPrice: number;
+  quantity: number;
+}
+
+/** A new order as written, whole, so it can be answered without reading it again. */
+export interface WrittenOrder {
+  order: typeof orders.$inferSelect;
+  items: (typeof orderItems.$inferSelect)[];
+  events: (typeof orderEvents.$inferSelect)[];
+}
+
+export const lineError = (index: number, message: string) => validationError({ [`items.${index}`]: [message] }, message);
+
+/** Same product and variant twice in one request count as one line. */
+export function mergeLines(lines: OrderLineInput[]): OrderLineInput[] {
+  const merged = new Map<string, OrderLineInput>();
+  for (const line of lines) {
+    const key = `${line.product_id}:${line.variant_id ?? ''}`;
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
+  }
+  // Every order locks rows in the same order, so two orders never wait on each other in a circle.
+  return [...merged.values()].sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0));
+}
+
+export type NewOrderFields = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'paymentStatus' | 'discount' | 'createdAt' | 'updatedAt'> & {
+  customerId: number | null;
+  contactEmail: string | null;
+  note: string | null;
+  idempotencyKey: string | null;
+};
+
+/** The order row's fields: delivery charged by zone, totals from the priced lines, a new number. */
+export function newOrderFields(input: PlaceOrderInput, options: PlaceOrderOptions, priced: readonly PricedLine[]): NewOrderFields {
+  const zone = deliveryZone({ district: input.district, area: input.area }, dhakaAreas());
+  const deliveryCharge = options.charges[zone];
+  const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  return {
+    orderNumber: newOrderNumber(),
+    customerId: options.customerId,
+    paymentMethod: input.payment_method,
+    contactName: input.name,
+    contactPhone: input.phone!,
+    contactEmail: input.email ?? null,
+    shippingAddress: { division: input.division, district: input.district, area: input.area || null, address: input.address },
+    deliveryZone: zone,
+    note: input.note || null,
+    subtotal,
+    deliveryCharge,
+    total: subtotal + deliveryCharge,
+    idempotencyKey: options.idempotencyKey,
+  };
+}

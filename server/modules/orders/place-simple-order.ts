@@ -1,0 +1,132 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { CART_MESSAGES } from '#domain/messages.ts';
+import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { rowFromJson } from '#server/db/json-rows.ts';
+import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
+import { productCardPathSql } from '#server/modules/media/card-images.ts';
+import { NO_LONGER_SOLD, lineError, newOrderFields, type PricedLine, type WrittenOrder } from './order-lines.ts';
+import type { PlaceOrderOptions } from './place-order.ts';
+import type { OrderLineInput, PlaceOrderInput } from './schemas.ts';
+
+/** A product as the order form's check sees it, read without a lock. */
+export interface ProductForSale {
+  id: number;
+  name: string;
+  sku: string;
+  type: 'simple' | 'hybrid';
+  status: number;
+  retail: number;
+  sale: number | null;
+  available: number;
+}
+
+export interface SaleCheck {
+  /** The order an earlier request with the same Idempotency-Key placed. */
+  placedBefore: number | null;
+  products: Map<number, ProductForSale>;
+}
+
+/** One round trip: the order's products, and whether this request is a retry of a placed order. */
+export async function readForSale(db: Database, productIds: number[], idempotencyKey: string | null): Promise<SaleCheck> {
+  const ids = sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ placed_before: number | null; products: ProductForSale[] }>(
+    db,
+    sql`select (select id from orders where idempotency_key = ${idempotencyKey}) as placed_before,
+               coalesce((select json_agg(json_build_object('id', id, 'name', name, 'sku', sku, 'type', type, 'status', status,
+                                 'retail', retail_price, 'sale', sale_price, 'available', stock_quantity - stock_reserved))
+                         from products where id in (${ids})), '[]') as products`,
+  );
+  return { placedBefore: row?.placed_before ?? null, products: new Map((row?.products ?? []).map((product) => [product.id, product])) };
+}
+
+/** Whether the quick path can take the order: every line a simple product, no options chosen. */
+export function allSimple(lines: readonly OrderLineInput[], check: SaleCheck): boolean {
+  return lines.every((line) => !line.variant_id && check.products.get(line.product_id)?.type === 'simple');
+}
+
+/** The lines priced from what was read, or the first line's reason it cannot be bought. */
+function priceSimpleLines(lines: readonly OrderLineInput[], check: SaleCheck): PricedLine[] {
+  return lines.map((line, index) => {
+    const product = check.products.get(line.product_id);
+    if (!product || product.status !== 1) throw lineError(index, NO_LONGER_SOLD);
+    const prices = effectivePrices(product.retail, product.sale);
+    if (isCallForPrice(prices.price)) throw lineError(index, CART_MESSAGES.callForPriceCannotBuy);
+    if (product.available < line.quantity) throw lineError(index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
+    return { productId: product.id, variantId: null, name: product.name, sku: product.sku, options: null, unitPrice: prices.price, retailPrice: prices.retailPrice, quantity: line.quantity };
+  });
+}
+
+const values = (rows: SQL[]) => sql.join(rows, sql`, `);
+
+/**
+ * Places an order of simple products in one statement, without a transaction's extra round trips:
+ * it locks the products in id order (so two orders never wait on each other in a circle), checks
+ * each still has the price the lines were priced at and the units they ask for, and only if every
+ * line passes reserves the units and writes the order, its lines and its first event. Answers
+ * null when a line no longer passes, having written nothing.
+ * `retail` and `sale` carry the prices read, so a price changed since is caught, not charged.
+ */
+export async function writeSimpleOrder(db: Database, lines: readonly OrderLineInput[], read: SaleCheck, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<WrittenOrder | null> {
+  const priced = priceSimpleLines(lines, read);
+  const fields = newOrderFields(input, options, priced);
+  const wanted = values(
+    priced.map((line) => {
+      const product = read.products.get(line.productId)!;
+      return sql`(${line.productId}::int, ${line.quantity}::int, ${product.retail}::int, ${product.sale}::int)`;
+    }),
+  );
+  const itemRows = values(
+    priced.map(
+      (line) =>
+        sql`(${line.productId}::int, ${line.name}::text, ${line.sku}::text, ${productCardPathSql(line.productId)}, ${line.unitPrice}::int, ${line.retailPrice}::int, ${line.quantity}::int, ${line.unitPrice * line.quantity}::int)`,
+    ),
+  );
+  const [row] = await queryRows<{ ok: boolean; order: Record<string, unknown> | null; items: Record<string, unknown>[] | null; events: Record<string, unknown>[] | null }>(
+    db,
+    sql`with wanted (id, quantity, retail, sale) as (values ${wanted}),
+      passing as (
+        select p.id from products p join wanted w on w.id = p.id
+        where p.status = 1 and p.type = 'simple' and p.retail_price = w.retail and p.sale_price is not distinct from w.sale
+          and p.stock_quantity - p.stock_reserved >= w.quantity
+        order by p.id
+        for update of p
+      ),
+      verdict as (select count(*) = ${priced.length} as ok from passing),
+      reserved as (
+        update products p set stock_reserved = p.stock_reserved + w.quantity, updated_at = now()
+        from wanted w where p.id = w.id and (select ok from verdict)
+        returning p.id
+      ),
+      new_order as (
+        insert into orders (order_number, customer_id, payment_method, contact_name, contact_phone, contact_email,
+                            shipping_address, delivery_zone, note, subtotal, delivery_charge, total, idempotency_key)
+        select ${fields.orderNumber}::text, ${fields.customerId}::int, ${fields.paymentMethod}::text, ${fields.contactName}::text,
+               ${fields.contactPhone}::text, ${fields.contactEmail}::text, ${JSON.stringify(fields.shippingAddress)}::jsonb,
+               ${fields.deliveryZone}::text, ${fields.note}::text, ${fields.subtotal}::int, ${fields.deliveryCharge}::int,
+               ${fields.total}::int, ${fields.idempotencyKey}::text
+        where (select ok from verdict)
+        returning *
+      ),
+      new_items as (
+        insert into order_items (order_id, product_id, name, sku, image, unit_price, retail_price, quantity, line_total)
+        select o.id, l.product_id, l.name, l.sku, l.image, l.unit_price, l.retail_price, l.quantity, l.line_total
+        from new_order o cross join (values ${itemRows}) as l (product_id, name, sku, image, unit_price, retail_price, quantity, line_total)
+        returning *
+      ),
+      new_event as (insert into order_events (order_id, status, note) select id, 'pending', 'Order placed' from new_order returning *)
+      select (select ok from verdict) as ok,
+             (select row_to_json(new_order) from new_order) as order,
+             (select json_agg(new_items order by new_items.id) from new_items) as items,
+             (select json_agg(new_event) from new_event) as events`,
+  );
+  if (!row?.ok || !row.order) return null;
+  return {
+    order: rowFromJson(orders, row.order),
+    items: (row.items ?? []).map((item) => rowFromJson(orderItems, item)),
+    events: (row.events ?? []).map((event) => rowFromJson(orderEvents, event)),
+  };
+}
