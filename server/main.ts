@@ -48,16 +48,25 @@ app.addHook('onClose', async () => {
   await database.close();
 });
 
+// A request a client wrote just before the signal may still sit unread on a keep-alive connection
+// that looks idle, and closing idle connections would cut it off: read what is on the wire first,
+// telling each client meanwhile to close its connection after the answer.
+const SHUTDOWN_GRACE_MS = 500;
 let closing = false;
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close');
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     log(`${signal}: finishing requests in flight, then stopping`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }, SHUTDOWN_GRACE_MS);
   });
 }
 
