@@ -255,6 +255,18 @@ interface Sample {
   /** Seconds since the measured run started. */
   t: number;
   rssMb: number;
+  /** V8's heap in use, from the server's own memory log line (MEMORY_LOG_SECONDS). */
+  heapMb: number;
+}
+
+/** The heap figure of the server's newest memory log line. */
+function latestHeapMb(server: ServerProcess): number {
+  const lines = server.output().split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const match = /memory: .*heap_used_mb=([\d.]+)/.exec(lines[i]!);
+    if (match) return Number(match[1]);
+  }
+  return NaN;
 }
 
 function latencyRow(label: string, latencies: number[], seconds: number, extra: string[]): string[] {
@@ -284,7 +296,7 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const scratch = cleanup.scratch;
   const server = await startServer({
     script: 'server/main.ts',
-    env: { DATABASE_URL: scratch.url, DATA_DIR: makeTempDir('dokan-bench-soak-'), SEED_DEMO: 'true', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+    env: { DATABASE_URL: scratch.url, DATA_DIR: makeTempDir('dokan-bench-soak-'), SEED_DEMO: 'true', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', MEMORY_LOG_SECONDS: String(SAMPLE_EVERY_MS / 1000) },
   });
   const readyMs = await waitForServer(server, '/api/health-check', { timeoutMs: START_TIMEOUT_MS, intervalMs: 250 });
   log(`server on port ${server.port} (database ${scratch.name}) ready after ${fmtMs(readyMs)}, demo catalogue loaded`);
@@ -303,13 +315,13 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const runStarted = performance.now();
   const sample = () => {
     const memory = readMemory(server.pid);
-    if (memory) samples.push({ t: (performance.now() - runStarted) / 1000, rssMb: memory.rssMb });
+    if (memory) samples.push({ t: (performance.now() - runStarted) / 1000, rssMb: memory.rssMb, heapMb: latestHeapMb(server) });
   };
   sample();
   const sampler = setInterval(() => {
     sample();
     const last = samples.at(-1);
-    if (last && Math.round(last.t) % 60 < SAMPLE_EVERY_MS / 1000) log(`${Math.round(last.t)} s: RSS ${fmtMb(last.rssMb)}`);
+    if (last && Math.round(last.t) % 60 < SAMPLE_EVERY_MS / 1000) log(`${Math.round(last.t)} s: RSS ${fmtMb(last.rssMb)}, heap ${fmtMb(last.heapMb)}`);
   }, SAMPLE_EVERY_MS);
   log(`load: ${RATE} requests/s for ${SECONDS} s`);
   const loadBefore = os.loadavg()[0] ?? NaN;
@@ -326,17 +338,32 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const stopped = await stopServer(server);
   log(`server stopped in ${fmtMs(stopped.ms)}${stopped.code === 0 ? '' : ` (exit ${stopped.code}, signal ${stopped.signal})`}`);
 
-  // Memory trend: the first minute still fills caches and pools, so it is left out when the run is
-  // long enough to leave anything.
+  // Memory trend. A leak is live memory that keeps growing. The heap figure is a sawtooth between
+  // collections, so each minute's lowest sample (closest to what is live) makes the heap trend.
+  // RSS rises while V8 sizes its heap for the load and then holds: its trend is the second half.
   const skip = Math.min(60, SECONDS / 4);
-  const trendSamples = samples.filter((s) => s.t >= skip);
-  const slopePerMin = leastSquaresSlope(trendSamples.map((s) => ({ x: s.t / 60, y: s.rssMb })));
   const startRss = samples[0]?.rssMb ?? NaN;
   const endRss = samples.at(-1)?.rssMb ?? NaN;
-  const trendMinutes = ((trendSamples.at(-1)?.t ?? 0) - (trendSamples[0]?.t ?? 0)) / 60;
-  const growthMb = slopePerMin * trendMinutes;
+  const lateSamples = samples.filter((s) => s.t >= SECONDS / 2);
+  const slopePerMin = leastSquaresSlope(lateSamples.map((s) => ({ x: s.t / 60, y: s.rssMb })));
+  const lateMinutes = ((lateSamples.at(-1)?.t ?? 0) - (lateSamples[0]?.t ?? 0)) / 60;
+  const growthMb = slopePerMin * lateMinutes;
   const allowedMb = Math.max(20, startRss * 0.05);
+  const heapFloors = new Map<number, number>();
+  for (const s of samples) {
+    if (s.t < skip || !Number.isFinite(s.heapMb)) continue;
+    const minute = Math.floor(s.t / 60);
+    heapFloors.set(minute, Math.min(heapFloors.get(minute) ?? Infinity, s.heapMb));
+  }
+  const floors = [...heapFloors].map(([minute, mb]) => ({ x: minute, y: mb }));
+  const heapSlopePerMin = leastSquaresSlope(floors);
+  const heapMinutes = Math.max(0, (floors.at(-1)?.x ?? 0) - (floors[0]?.x ?? 0));
+  const heapGrowthMb = heapSlopePerMin * heapMinutes;
+  const startHeap = samples.find((s) => Number.isFinite(s.heapMb))?.heapMb ?? NaN;
+  const endHeap = samples.at(-1)?.heapMb ?? NaN;
+  const allowedHeapMb = Math.max(10, (floors[0]?.y ?? NaN) * 0.1);
   const noGrowth = Number.isFinite(growthMb) && growthMb < allowedMb;
+  const noHeapGrowth = Number.isFinite(heapGrowthMb) && heapGrowthMb < allowedHeapMb;
 
   const { tally, schedule } = run;
   const seconds = schedule.seconds;
@@ -359,7 +386,8 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
     { name: 'error answers, socket errors, timeouts', found: fmtNum(totalErrors), ok: totalErrors === 0 },
     { name: `requests not sent (${MAX_IN_FLIGHT} still unanswered at their slot)`, found: fmtNum(schedule.notSent), ok: schedule.notSent === 0 },
     { name: `requests sent over ${LATE_AFTER_MS} ms after their slot (client behind; at most 1%)`, found: `${fmtNum(schedule.late)} (${fmtPercent(schedule.late, schedule.sent)}), worst ${fmtMs(schedule.worstLagMs)}`, ok: lateShare <= 0.01 },
-    { name: `memory growth trend (RSS slope × ${fmtNum(trendMinutes, 1)} min < ${fmtMb(allowedMb)})`, found: Number.isFinite(growthMb) ? `${fmtNum(growthMb, 1)} MB` : 'too few samples', ok: noGrowth },
+    { name: `live heap growth trend (slope of each minute's lowest heap × ${fmtNum(heapMinutes)} min < ${fmtMb(allowedHeapMb)})`, found: Number.isFinite(heapGrowthMb) ? `${fmtNum(heapGrowthMb, 1)} MB` : 'too few samples', ok: noHeapGrowth },
+    { name: `RSS growth trend in the second half (slope × ${fmtNum(lateMinutes, 1)} min < ${fmtMb(allowedMb)})`, found: Number.isFinite(growthMb) ? `${fmtNum(growthMb, 1)} MB` : 'too few samples', ok: noGrowth },
     { name: 'server still running at the end of the load', found: serverDied ? 'no' : 'yes', ok: !serverDied },
   ];
   const pass = checks.every((c) => c.ok);
@@ -385,13 +413,14 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
     ['achieved rate', `${fmtNum(all.length / seconds, 1)} answers/s`],
   ]));
   console.log('');
-  console.log(markdownTable(['Server memory (RSS, /proc)', 'Value'], [
-    ['at the start (after warm-up)', fmtMb(startRss)],
-    ['at the end', fmtMb(endRss)],
-    ['peak (VmHWM)', fmtMb(peak)],
-    [`slope after the first ${fmtNum(skip)} s (${trendSamples.length} samples, every ${SAMPLE_EVERY_MS / 1000} s)`, `${fmtNum(slopePerMin, 2)} MB/min`],
-    ['verdict', noGrowth ? 'no growth trend' : 'GROWTH TREND'],
-    ['samples (s: MB)', samples.map((s) => `${Math.round(s.t)}: ${Math.round(s.rssMb)}`).join(', ')],
+  console.log(markdownTable(['Server memory', 'RSS (/proc)', 'V8 heap used (server log)'], [
+    ['at the start (after warm-up)', fmtMb(startRss), fmtMb(startHeap)],
+    ['at the end', fmtMb(endRss), fmtMb(endHeap)],
+    ['peak', `${fmtMb(peak)} (VmHWM)`, fmtMb(Math.max(...samples.map((s) => s.heapMb).filter(Number.isFinite)))],
+    ['trend', `${fmtNum(slopePerMin, 2)} MB/min over the second half (${lateSamples.length} samples, every ${SAMPLE_EVERY_MS / 1000} s)`, `${fmtNum(heapSlopePerMin, 2)} MB/min of each minute's lowest (${floors.length} minutes after the first ${fmtNum(skip)} s)`],
+    ['lowest heap of each minute', '', floors.map((f) => `${f.x}: ${Math.round(f.y)}`).join(', ')],
+    ['verdict', noGrowth ? 'no growth trend' : 'GROWTH TREND', noHeapGrowth ? 'no growth trend' : 'GROWTH TREND'],
+    ['samples (s: RSS MB / heap MB)', samples.map((s) => `${Math.round(s.t)}: ${Math.round(s.rssMb)}/${Math.round(s.heapMb)}`).join(', '), ''],
   ]));
   console.log('');
   console.log(markdownTable(['Check', 'Found', 'Result'], checks.map((c) => [c.name, c.found, c.ok ? 'PASS' : 'FAIL'])));

@@ -27,6 +27,8 @@ const configSchema = z.object({
     .default('false')
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' || value === '' ? false : value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log the process's memory (RSS and V8 heap) this often, to watch for leaks; 0 never. */
+  MEMORY_LOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   SMTP_URL: optionalUrl(/^smtps?$/),
   SMS_GATEWAY_URL: optionalUrl(/^https?$/),
   /** Sender of the shop's emails (OTP codes, order confirmations). */

@@ -41,8 +41,18 @@ const releaseUnpaid = setInterval(() => {
 }, 60_000);
 releaseUnpaid.unref();
 
+const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+const memoryLog =
+  config.MEMORY_LOG_SECONDS > 0
+    ? setInterval(() => {
+        const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+        log(`memory: rss_mb=${megabytes(rss)} heap_used_mb=${megabytes(heapUsed)} heap_total_mb=${megabytes(heapTotal)} external_mb=${megabytes(external)} array_buffers_mb=${megabytes(arrayBuffers)}`);
+      }, config.MEMORY_LOG_SECONDS * 1000).unref()
+    : undefined;
+
 app.addHook('onClose', async () => {
   clearInterval(releaseUnpaid);
+  clearInterval(memoryLog);
   // Confirmations of orders just placed still go out before the database closes.
   await services.orders.messagesSent();
   await database.close();
