@@ -420,8 +420,9 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
     ['trend', `${fmtNum(slopePerMin, 2)} MB/min over the second half (${lateSamples.length} samples, every ${SAMPLE_EVERY_MS / 1000} s)`, `${fmtNum(heapSlopePerMin, 2)} MB/min of each minute's lowest (${floors.length} minutes after the first ${fmtNum(skip)} s)`],
     ['lowest heap of each minute', '', floors.map((f) => `${f.x}: ${Math.round(f.y)}`).join(', ')],
     ['verdict', noGrowth ? 'no growth trend' : 'GROWTH TREND', noHeapGrowth ? 'no growth trend' : 'GROWTH TREND'],
-    ['samples (s: RSS MB / heap MB)', samples.map((s) => `${Math.round(s.t)}: ${Math.round(s.rssMb)}/${Math.round(s.heapMb)}`).join(', '), ''],
   ]));
+  // Below the table: a row this long would widen every column of it.
+  console.log(`\nSamples (s: RSS MB / heap MB): ${samples.map((s) => `${Math.round(s.t)}: ${Math.round(s.rssMb)}/${Math.round(s.heapMb)}`).join(', ')}`);
   console.log('');
   console.log(markdownTable(['Check', 'Found', 'Result'], checks.map((c) => [c.name, c.found, c.ok ? 'PASS' : 'FAIL'])));
   if (tally.examples.length) console.log(`\nFirst errors:\n${tally.examples.map((e) => `- ${e}`).join('\n')}`);
