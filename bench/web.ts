@@ -135,6 +135,22 @@ async function audit(url: string): Promise<Result> {
   }
 }
 
+/** Runtime errors Lighthouse itself says to run again for: the trace recording went wrong, not the page. */
+const RETRYABLE_RUNTIME_ERRORS = ['NO_NAVSTART', 'NO_TRACING_STARTED'];
+const ATTEMPTS_PER_RUN = 3;
+
+async function auditWithRetry(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= ATTEMPTS_PER_RUN || !RETRYABLE_RUNTIME_ERRORS.some((code) => message.includes(code))) throw error;
+      log(`  retrying: ${message}`);
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading a report
 
@@ -395,7 +411,7 @@ async function main(state: { server: ServerProcess | null }): Promise<void> {
     const started = Date.now();
     try {
       const results: Result[] = [];
-      for (let attempt = 0; attempt < options.runs; attempt++) results.push(await audit(url));
+      for (let run = 0; run < options.runs; run++) results.push(await auditWithRetry(url));
       const lhr = medianRun(results);
       const performanceScores = results.map(performanceScore).sort((a, b) => a - b);
       runs.push({ page, lhr, performanceScores });
