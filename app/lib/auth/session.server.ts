@@ -4,6 +4,7 @@ import type { AppServices } from '#server/services.ts';
 import { serializeClearedSessionCookie, serializeSessionCookie, sessionTokenFromCookieHeader } from '#server/modules/auth/cookie.ts';
 import { presentCustomer } from '#server/modules/auth/present.ts';
 import type { AuthContext } from '#server/modules/auth/service.ts';
+import { pageUrl } from '#app/lib/page-url.ts';
 import { loginPath } from './paths.ts';
 
 /** The signed-in customer of a page request (from the session cookie), or null for a guest. */
@@ -17,7 +18,7 @@ export async function signedIn(services: AppServices, request: Request) {
 export async function requireSignedIn(services: AppServices, request: Request) {
   const session = await signedIn(services, request);
   if (!session) {
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     throw redirect(loginPath(url.pathname + url.search));
   }
   return session;
