@@ -9,6 +9,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { lowerScriptPreloadPriority } from "#app/lib/script-preload-priority.server.ts";
 import { contentSecurityContext } from "#app/context.ts";
 import { CspNonceContext } from "#app/lib/csp-nonce.ts";
+import { InlineStylesheetContext } from "#app/lib/inline-stylesheet.ts";
+import stylesheetText from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +54,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetContext.Provider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,

@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { servicesContext } from '#app/context.ts';
 import { AnalyticsScripts } from '#app/components/analytics/AnalyticsScripts.tsx';
 import { useCspNonce } from '#app/lib/csp-nonce.ts';
+import { useInlineStylesheet } from '#app/lib/inline-stylesheet.ts';
 import { NavigationProgress } from '#app/components/feedback/NavigationProgress.tsx';
 import { ToastHost } from '#app/components/feedback/ToastHost.tsx';
 import { SiteShell } from '#app/components/layout/SiteShell.tsx';
@@ -22,6 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
   const nonce = useCspNonce();
+  const stylesheetText = useInlineStylesheet();
   useGuestStoresHydration();
   return (
     <html lang="en">
@@ -29,8 +31,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* A stylesheet with a precedence is placed by React ahead of the module preloads; a plain
-            one (as <Links /> renders it) came after some thirty of them and delayed first paint. */}
-        <link rel="stylesheet" href={appStylesheet} precedence="default" />
+            one (as <Links /> renders it) came after some thirty of them and delayed first paint.
+            Production inlines it (see inline-stylesheet.ts); dev keeps the file for hot reload. */}
+        {import.meta.env.DEV ? (
+          <link rel="stylesheet" href={appStylesheet} precedence="default" />
+        ) : (
+          <style href={appStylesheet} precedence="default">
+            {stylesheetText ?? ''}
+          </style>
+        )}
         <Meta />
         <Links />
         {/* Site-wide structured data lives here, not in route meta, which each route replaces. */}
