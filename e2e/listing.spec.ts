@@ -28,9 +28,10 @@ async function closeFilters(page: Page, isMobile: boolean) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-/** The first taka amount on each product card, in page order. */
+/** The first taka amount on each product card, in page order. Text content, not inner text: cards
+ * below the screen are not laid out until scrolled near, and inner text needs the layout. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByRole('article').allInnerTexts();
+  const texts = await page.getByRole('article').allTextContents();
   return texts.map((text) => Number(/৳([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN));
 }
 
@@ -67,7 +68,7 @@ test('ticking a brand narrows the results, lives in the URL, survives reload and
   await expect(page).toHaveURL(/[?&]brands=asus/);
   await expect.poll(() => resultCount(page)).toBe(asusCount);
   await closeFilters(page, isMobile);
-  for (const text of await page.getByRole('article').getByRole('heading').allInnerTexts()) expect(text).toMatch(/^asus/i);
+  for (const text of await page.getByRole('article').getByRole('heading').allTextContents()) expect(text).toMatch(/^asus/i);
   await expect(page.getByRole('link', { name: 'Remove filter: ASUS' })).toBeVisible();
 
   await page.reload();
@@ -114,14 +115,14 @@ test('pagination keeps filters and sort in the URL', async ({ page }) => {
   await waitForHydration(page);
   const total = await resultCount(page);
   expect(total).toBeGreaterThan(25);
-  const firstPageNames = await page.getByRole('article').getByRole('heading').allInnerTexts();
+  const firstPageNames = await page.getByRole('article').getByRole('heading').allTextContents();
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/in_stock=true/);
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(page.getByRole('navigation', { name: 'Pagination' }).getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
   expect(await resultCount(page)).toBe(total);
-  await expect.poll(() => page.getByRole('article').getByRole('heading').allInnerTexts()).not.toEqual(firstPageNames);
+  await expect.poll(() => page.getByRole('article').getByRole('heading').allTextContents()).not.toEqual(firstPageNames);
   await page.getByRole('link', { name: 'Previous page' }).click();
   await expect(page).not.toHaveURL(/page=/);
   await expect(page).toHaveURL(/in_stock=true/);
@@ -188,7 +189,7 @@ test('promotional listings and the categories page', async ({ page }) => {
   // Every product on offer shows its discount badge.
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allInnerTexts()) expect(text).toMatch(/OFF \d+%/);
+  for (const text of await cards.allTextContents()) expect(text).toMatch(/OFF \d+%/);
 
   await page.goto('/flash-sale');
   await expect(page.getByRole('heading', { level: 1, name: 'Flash Sale' })).toBeVisible();

@@ -1,8 +1,8 @@
+import { DEFERRED_SECTION } from '#app/components/deferred-layout.ts';
 import { Link } from 'react-router';
 import { fill, strings } from '#app/strings/index.ts';
 import { BannerPicture } from './BannerPicture.tsx';
 import type { HomeCategoryBanner } from './home-data.ts';
-import { DEFERRED } from './ProductSection.tsx';
 import { ProductRail } from './ProductRail.tsx';
 
 // Mobile category artwork is drawn 600 × 250.
@@ -13,7 +13,7 @@ export function CategoryBannerSection({ section }: { section: HomeCategoryBanner
   const id = `category-banner-${section.id}`;
   if (section.products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className={`space-y-4 ${DEFERRED}`}>
+    <section aria-labelledby={id} className={`space-y-4 ${DEFERRED_SECTION}`}>
       <h2 id={id} className="sr-only">
         {section.title}
       </h2>
