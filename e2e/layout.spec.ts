@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { infoPages } from '#app/strings/en/pages/index.ts';
 import { strings } from '#app/strings/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { useLiveFooter } from './support/footer.ts';
 
 // The frame around every page: header menus, mobile drawer, bottom navigation, footer newsletter,
 // WhatsApp chat and scrolling between pages (spec sections 2, 4, 5 and 8).
@@ -221,6 +223,7 @@ test.describe('footer', () => {
       if (request.url().includes('/api/newsletter/')) sent.push(request.url());
     });
     await open(page, '/');
+    await useLiveFooter(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel(layout.newsletter.emailLabel).fill('abc');
     await footer.getByRole('button', { name: layout.newsletter.subscribe, exact: true }).last().click();
@@ -237,6 +240,7 @@ test.describe('footer', () => {
       await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: status === 200 ? 'ok' : 'taken' }) });
     });
     await open(page, '/');
+    await useLiveFooter(page);
     const footer = page.getByRole('contentinfo');
     const email = footer.getByLabel(layout.newsletter.emailLabel);
     const submit = footer.locator('form').getByRole('button');
@@ -272,6 +276,29 @@ test.describe('footer', () => {
     }
     await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeVisible();
     await expect(footer.getByRole('link', { name: layout.footer.whatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  });
+
+  test('is whole before its code loads, survives in-app navigation, and goes live when scrolled near', async ({ page }) => {
+    const footerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/Footer-[\w-]+\.js$/.test(request.url())) footerCode.push(request.url());
+    });
+    await open(page, '/shop');
+    const footer = page.getByRole('contentinfo');
+    const island = page.locator('[data-island="footer"]');
+    await expect(island).toHaveAttribute('data-island-state', 'static');
+    await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeAttached();
+    expect(footerCode).toEqual([]);
+
+    await navigateInApp(page, '/offers');
+    // The new page is in place (and scrolled to its top) before the test scrolls it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeAttached();
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(island).toHaveAttribute('data-island-state', 'live');
+    expect(footerCode).toHaveLength(1);
+    await expect(footer.getByRole('navigation', { name: layout.footer.policiesLabel }).getByRole('link', { name: 'About Us' })).toBeVisible();
   });
 });
 
@@ -309,8 +336,10 @@ test.describe('scrolling between pages', () => {
     await open(page, '/shop');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await useLiveFooter(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
     await expect(page).toHaveURL(/\/faqs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(infoPages['faqs']?.title ?? '');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

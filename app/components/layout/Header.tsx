@@ -1,7 +1,7 @@
 import { Heart, Search, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { NotificationBell } from '#app/components/notifications/NotificationBell.tsx';
+import { NotificationBellIsland } from '#app/components/notifications/NotificationBellIsland.tsx';
 import { SearchBox } from '#app/components/search/SearchBox.tsx';
 import type { HeaderNavigation, MenuItem } from '#app/lib/default-navigation.ts';
 import { useMenuStore } from '#app/lib/menu-state.ts';
@@ -72,7 +72,7 @@ export function Header({ navigation, shopName, phone, user }: HeaderProps) {
           </button>
           <IconLink to="/wishlist" icon={Heart} label={fill(copy.wishlistWithCount, { count: wishlistCount })} count={wishlistCount} className="hidden md:grid" />
           <IconLink to="/cart" icon={ShoppingCart} label={fill(copy.cartWithCount, { count: cartCount })} count={cartCount} />
-          <NotificationBell className="hidden md:block" />
+          <NotificationBellIsland className="hidden md:block" />
           <div className={`${user ? '' : 'hidden '}md:ml-3 md:block md:border-l md:border-slate-200 md:pl-4`}>
             <AccountLinks user={user} />
           </div>

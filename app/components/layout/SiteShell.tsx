@@ -1,12 +1,11 @@
 import { resolveNavigation } from '#app/lib/default-navigation.ts';
 import { DEFAULT_SETTINGS, type ShellData } from '#app/lib/shell-data.ts';
 import { strings } from '#app/strings/index.ts';
-import { HydrateLater } from '#app/components/HydrateLater.tsx';
 import { AuthSync } from '#app/components/account/AuthSync.tsx';
 import { ProtectedNavigationPending } from '#app/components/account/ProtectedNavigationPending.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { ChatWidget } from './ChatWidget.tsx';
-import { Footer } from './Footer.tsx';
+import { FooterIsland } from './FooterIsland.tsx';
 import { Header } from './Header.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 
@@ -34,9 +33,7 @@ export function SiteShell({ shell, children }: { shell: ShellData | undefined; c
       <div id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <ProtectedNavigationPending>{children}</ProtectedNavigationPending>
       </div>
-      <HydrateLater>
-        <Footer sections={footer} settings={settings} />
-      </HydrateLater>
+      <FooterIsland sections={footer} settings={settings} />
       <ChatWidget whatsappNumber={settings.whatsapp_number} />
       <BottomNav signedIn={user !== null} />
     </div>

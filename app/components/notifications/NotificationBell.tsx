@@ -17,7 +17,7 @@ const copy = strings.notifications;
  * library behind it are fetched when the pointer or focus first reaches the button, so the bell
  * adds almost nothing to a page's first load. One header menu is open at a time (spec 4).
  */
-export function NotificationBell({ className = '' }: { className?: string }) {
+export function NotificationBell() {
   const viewer = useViewer();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const unread = useUnreadPolling(viewer, () => isDisplayed(buttonRef.current));
@@ -38,7 +38,7 @@ export function NotificationBell({ className = '' }: { className?: string }) {
 
   const label = unread ? fill(copy.bellLabelWithCount, { count: unread }) : copy.bellLabel;
   return (
-    <div ref={containerRef} className={`relative ${className}`}>
+    <div ref={containerRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
