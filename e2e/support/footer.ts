@@ -6,6 +6,8 @@ import { type Page } from '@playwright/test';
  * type into only for the live footer to replace.
  */
 export async function useLiveFooter(page: Page): Promise<void> {
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  // Scrolled in the page, not through a locator: the footer may be swapped for its live copy
+  // while a locator waits for it to hold still.
+  await page.evaluate(() => document.querySelector('[data-island="footer"]')?.scrollIntoView());
   await page.locator('[data-island="footer"][data-island-state="live"]').waitFor();
 }

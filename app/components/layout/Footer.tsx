@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { DEFERRED_FOOTER } from '#app/components/deferred-layout.ts';
 import type { FooterNavigation } from '#app/lib/default-navigation.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
@@ -25,7 +24,7 @@ const POLICY_LINKS = [
 export function Footer({ sections, settings }: { sections: FooterNavigation; settings: ShellData['settings'] }) {
   const shopName = settings.shop_name;
   return (
-    <footer className={`mt-8 bg-slate-900 text-slate-300 ${DEFERRED_FOOTER}`}>
+    <footer className="mt-8 bg-slate-900 text-slate-300">
       <div className="bg-brand-700">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-2 md:items-center">
           <div className="text-white">
