@@ -35,6 +35,7 @@ import {
   type ScratchDatabase,
   type ServerProcess,
   createScratchDatabase,
+  drainWorkers,
   envSeconds,
   fmtMs,
   fmtNum,
@@ -110,11 +111,9 @@ function startLoad(port: number, productIds: readonly number[], seed: number, ac
     load,
     async stop(): Promise<Load> {
       stopping = true;
-      const finished = await Promise.race([buyers.then(() => true), sleep(15_000).then(() => false)]);
-      if (!finished) {
+      await drainWorkers(buyers, () => {
         giveUp = true;
-        await buyers;
-      }
+      });
       agent.destroy();
       return load;
     },

@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { readIntegrityFrom, withDatabase } from './crash-writes-lib.ts';
 import { mulberry32, randomInt } from '../scripts/demo/random.ts';
 import { LOOPBACK, type ServerProcess, fmtNum, markdownTable, startServer, waitForServer } from './lib.ts';
 
@@ -228,47 +229,9 @@ export interface Integrity {
   itemsAtWrongPrice: number;
 }
 
-async function count(client: pg.Client, query: string): Promise<number> {
-  const { rows } = await client.query<{ n: number }>(query);
-  return Number(rows[0]?.n ?? 0);
-}
-
-export async function readIntegrity(databaseUrl: string): Promise<Integrity> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows: products } = await client.query<ProductStock>(
-      `WITH sold AS (
-         SELECT i.product_id, sum(i.quantity)::int AS sold
-         FROM order_items i JOIN orders o ON o.id = i.order_id
-         WHERE o.status <> 'cancelled'
-         GROUP BY i.product_id)
-       SELECT p.id, p.sku, p.stock_quantity AS quantity, p.stock_reserved AS reserved, coalesce(s.sold, 0) AS sold
-       FROM products p LEFT JOIN sold s ON s.product_id = p.id
-       ORDER BY p.id`,
-    );
-    const { rows: numbers } = await client.query<{ order_number: string }>('SELECT order_number FROM orders');
-    return {
-      orders: numbers.length,
-      items: await count(client, 'SELECT count(*)::int AS n FROM order_items'),
-      products,
-      orderNumbers: new Set(numbers.map((row) => row.order_number)),
-      ordersWithoutItems: await count(client, 'SELECT count(*)::int AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)'),
-      ordersNotAddingUp: await count(
-        client,
-        `SELECT count(*)::int AS n FROM orders o
-         JOIN (SELECT order_id, sum(line_total) AS lines, bool_and(line_total = unit_price * quantity) AS lines_ok FROM order_items GROUP BY order_id) i ON i.order_id = o.id
-         WHERE i.lines <> o.subtotal OR NOT i.lines_ok OR o.total <> o.subtotal + o.delivery_charge - o.discount`,
-      ),
-      ordersWithoutFirstEvent: await count(
-        client,
-        `SELECT count(*)::int AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.status = 'pending')`,
-      ),
-      itemsAtWrongPrice: await count(client, 'SELECT count(*)::int AS n FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.unit_price <> p.price'),
-    };
-  } finally {
-    await client.end();
-  }
+/** The stock and order figures the integrity checks compare, read from PostgreSQL. */
+export function readIntegrity(databaseUrl: string): Promise<Integrity> {
+  return withDatabase('postgres', databaseUrl, readIntegrityFrom);
 }
 
 export const sumOf = (products: readonly ProductStock[], field: 'quantity' | 'reserved' | 'sold') => products.reduce((sum, p) => sum + p[field], 0);

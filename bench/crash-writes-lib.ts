@@ -100,7 +100,7 @@ async function countOf(handle: DatabaseHandle, query: ReturnType<typeof sql>): P
   return Number(row?.n ?? 0);
 }
 
-/** The same figures as checkout-lib's readIntegrity, through either driver. */
+/** The stock and order figures the integrity checks compare, through either driver. */
 export async function readIntegrityFrom(handle: DatabaseHandle): Promise<Integrity> {
   const products = (
     await queryRows<ProductStock>(

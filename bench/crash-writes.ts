@@ -27,6 +27,7 @@ import {
   type ScratchDatabase,
   type ServerProcess,
   createScratchDatabase,
+  drainWorkers,
   fmtMs,
   fmtNum,
   makeTempDir,
@@ -314,11 +315,9 @@ function startLoad(shop: Shop, round: number, retryOrders: boolean) {
     },
     async stop(): Promise<Tally> {
       stopping = true;
-      const finished = await Promise.race([workers.then(() => true), sleep(15_000).then(() => false)]);
-      if (!finished) {
+      await drainWorkers(workers, () => {
         giveUp = true;
-        await workers;
-      }
+      });
       agent.destroy();
       return tally;
     },

@@ -536,3 +536,14 @@ export async function createScratchDatabase(adminUrl: string, prefix = 'dokan_be
     },
   };
 }
+
+/**
+ * Waits for load workers to finish the requests in hand. Past `graceMs` it calls `giveUp` (the
+ * workers then stop waiting on a server that is gone) and waits for them to return.
+ */
+export async function drainWorkers(workers: Promise<unknown>, giveUp: () => void, graceMs = 15_000): Promise<void> {
+  const finished = await Promise.race([workers.then(() => true), sleep(graceMs).then(() => false)]);
+  if (finished) return;
+  giveUp();
+  await workers;
+}
