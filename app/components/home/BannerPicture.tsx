@@ -1,7 +1,9 @@
+import { preload } from 'react-dom';
 import type { HomeBanner } from './home-data.ts';
 
 // Below this width the narrower mobile artwork is shown (Tailwind's `sm` breakpoint).
 const MOBILE_MEDIA = '(max-width: 639px)';
+const WIDER_MEDIA = '(min-width: 640px)';
 
 interface BannerPictureProps {
   banner: HomeBanner;
@@ -16,6 +18,15 @@ interface BannerPictureProps {
 
 /** A banner image, its mobile artwork on phones, in a box that never changes size while loading. */
 export function BannerPicture({ banner, mobileRatio, priority = false }: BannerPictureProps) {
+  // React preloads a high-priority <img> by itself, but not one inside <picture>, whose file
+  // depends on the screen: say which file each screen needs, so the request leaves with the
+  // page's <head> instead of once the parser reaches the banner.
+  if (priority && banner.mobileImage) {
+    preload(banner.mobileImage, { as: 'image', fetchPriority: 'high', media: MOBILE_MEDIA });
+    preload(banner.image, { as: 'image', fetchPriority: 'high', media: WIDER_MEDIA });
+  } else if (priority) {
+    preload(banner.image, { as: 'image', fetchPriority: 'high' });
+  }
   const ratios = { '--mobile-ratio': banner.mobileImage ? mobileRatio : `${banner.width} / ${banner.height}`, '--ratio': `${banner.width} / ${banner.height}` } as React.CSSProperties;
   return (
     <picture style={ratios} className="block aspect-(--mobile-ratio) w-full overflow-hidden bg-slate-200 sm:aspect-(--ratio)">
