@@ -1,6 +1,7 @@
 import type { AppServices } from '#server/services.ts';
 import { signedIn } from './auth/session.server.ts';
 import { DEFAULT_SETTINGS, type ShellData } from './shell-data.ts';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 /** Navigation failing must not take the page down: the shell falls back to built-in menus (spec 4). */
 export async function loadShellData(services: AppServices, request: Request): Promise<ShellData> {
@@ -15,7 +16,7 @@ export async function loadShellData(services: AppServices, request: Request): Pr
     footer: footer.status === 'fulfilled' ? footer.value : null,
     settings: settings.status === 'fulfilled' ? settings.value : DEFAULT_SETTINGS,
     site: services.site,
-    origin: services.site.publicUrl ?? new URL(request.url).origin,
+    origin: services.site.publicUrl ?? pageUrl(request).origin,
     customer: session.status === 'fulfilled' ? (session.value?.customer ?? null) : null,
   };
 }

@@ -11,11 +11,12 @@ import { DASHBOARD_PAGE_SIZE, pageFromUrl } from '#app/lib/dashboard/page-params
 import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';
 import type { Route } from './+types/dashboard.purchase-history';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const query = { page: pageFromUrl(url), per_page: DASHBOARD_PAGE_SIZE };
   const result = await loadList(() => services.account.purchaseHistory(customer.id, query), dashboardStrings.errors.orders);
   redirectPastEnd(url, result);

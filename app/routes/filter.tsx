@@ -8,6 +8,7 @@ import { filterScope, shopCrumbs } from '#app/lib/listing/scope.server.ts';
 import { useTrackSearch } from '#app/lib/listing/use-track-search.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/filter';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 export const headers = listingHeaders(30);
 
@@ -21,7 +22,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<ListingPageData> {
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const target = await filterScope(services, url.searchParams);
   const copy = strings.listing;
   if (target.kind === 'category') {

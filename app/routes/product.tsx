@@ -16,6 +16,7 @@ import { breadcrumbJsonLd, type Crumb, productJsonLd } from '#app/lib/json-ld.ts
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/product';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 const RELATED_COUNT = 6;
 /** Spec section 9: the description clean-up truncates at 160 characters. */
@@ -29,7 +30,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   // Only the id is trusted; an old or mistyped name part is sent to the one canonical URL.
   const slug = canonicalProductSlug(product);
-  if (params.productSlug !== slug) throw redirect(`/product/${slug}${new URL(request.url).search}`, 301);
+  if (params.productSlug !== slug) throw redirect(`/product/${slug}${pageUrl(request).search}`, 301);
   const related = product.category_id
     ? await catalog.listProducts({ page: 1, perPage: RELATED_COUNT + 1, sort: 'popular', categoryIds: [product.category_id] })
     : { data: [] };

@@ -16,6 +16,7 @@ import { safeReturnPath, withRedirect } from '#app/lib/auth/paths.ts';
 import { registerAction } from '#app/lib/auth/register-action.server.ts';
 import type { Route } from './+types/register';
 import { accountStrings } from '#app/strings/account.ts';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 const copy = accountStrings.register;
 const fields = accountStrings.fields;
@@ -23,7 +24,7 @@ const fields = accountStrings.fields;
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The spec leaves this guard open; a signed-in customer has no use for a second account here.
   await requireGuest(context.get(servicesContext), request);
-  return { redirectTo: safeReturnPath(new URL(request.url).searchParams.get('redirect')) };
+  return { redirectTo: safeReturnPath(pageUrl(request).searchParams.get('redirect')) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,6 +7,7 @@ import type { ListingPageData } from '#app/lib/listing/page-data.ts';
 import { findBrand, notFound } from '#app/lib/listing/scope.server.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/shop.brand';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 export const headers = listingHeaders(60);
 
@@ -19,7 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs): Pr
   const services = context.get(servicesContext);
   const found = await findBrand(services, params.brandName);
   if (!found) notFound();
-  const listing = await loadListing(services, new URL(request.url), { brandIds: [found.brand.id], hiddenFacets: ['brand'], defaultSort: 'newest' });
+  const listing = await loadListing(services, pageUrl(request), { brandIds: [found.brand.id], hiddenFacets: ['brand'], defaultSort: 'newest' });
   const { name, slug } = found.brand;
   return {
     listing,

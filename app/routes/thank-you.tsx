@@ -13,11 +13,12 @@ import type { AppServices } from '#server/services.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import type { Route } from './+types/thank-you';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 const copy = cartStrings.thankYou;
 
 async function viewedOrder(services: AppServices, request: Request) {
-  const orderNumber = (new URL(request.url).searchParams.get('order_number') ?? '').trim().toUpperCase();
+  const orderNumber = (pageUrl(request).searchParams.get('order_number') ?? '').trim().toUpperCase();
   if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return null;
   const session = await signedIn(services, request);
   const order = await services.orders.receipt(orderNumber, { customerId: session?.customer.id ?? null, checkoutKey: checkoutKeyFromCookieHeader(request.headers.get('cookie')) });
@@ -39,7 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const viewed = await viewedOrder(services, request);
   if (!viewed?.order) throw data(null, { status: 404 });
   try {
-    const started = await services.payments.startByOrderNumber(viewed.orderNumber, viewed.order.contact.phone, new URL(request.url).origin);
+    const started = await services.payments.startByOrderNumber(viewed.orderNumber, viewed.order.contact.phone, pageUrl(request).origin);
     return redirect(started.redirect_url);
   } catch (error) {
     if (error instanceof HttpError) return { payError: error.message };

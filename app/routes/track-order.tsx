@@ -11,6 +11,7 @@ import { trackOrderStrings } from '#app/strings/track-order.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { trackOrderQuery } from '#server/modules/orders/schemas.ts';
 import type { Route } from './+types/track-order';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 const copy = trackOrderStrings;
 
@@ -31,7 +32,7 @@ function answer(values: Record<TrackOrderField, string>, lookup: Lookup, status 
  * wrong number or a wrong phone are those of GET /api/track-order, so the page is no easier to probe.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const values = { order_number: params.get('order_number') ?? '', phone: params.get('phone') ?? '' };
   if (!params.has('order_number') || !params.has('phone')) return answer(values, { kind: 'form' });
 

@@ -3,6 +3,7 @@ import type { AppServices } from '#server/services.ts';
 import { accessDeniedData } from './access-denied.ts';
 import { signedInTarget } from './paths.ts';
 import { requireSignedIn, signedIn } from './session.server.ts';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 /**
  * For guest-only pages (/login, /register, /forgot-password): a signed-in visitor is sent on to
@@ -10,7 +11,7 @@ import { requireSignedIn, signedIn } from './session.server.ts';
  */
 export async function requireGuest(services: AppServices, request: Request): Promise<void> {
   const session = await signedIn(services, request);
-  if (session) throw redirect(signedInTarget(new URL(request.url).searchParams.get('redirect')));
+  if (session) throw redirect(signedInTarget(pageUrl(request).searchParams.get('redirect')));
 }
 
 /**

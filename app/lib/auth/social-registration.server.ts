@@ -4,6 +4,7 @@ import { listDivisions } from '#server/modules/geo/divisions.ts';
 import type { AppServices } from '#server/services.ts';
 import { safeReturnPath, signedInTarget } from './paths.ts';
 import { requireSignedIn } from './session.server.ts';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 /**
  * What /social-registration needs: only a signed-in customer still lacking an address or phone has
@@ -11,7 +12,7 @@ import { requireSignedIn } from './session.server.ts';
  */
 export async function socialRegistrationData(services: AppServices, request: Request) {
   const session = await requireSignedIn(services, request);
-  const redirectParam = new URL(request.url).searchParams.get('redirect');
+  const redirectParam = pageUrl(request).searchParams.get('redirect');
   if (!needsAddress(session.row)) throw redirect(signedInTarget(redirectParam));
   return {
     divisions: listDivisions().map((division) => ({ name: division.name, districts: division.districts.map((district) => district.name) })),

@@ -6,6 +6,7 @@ import type { AppServices } from '#server/services.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import { type CheckoutActionResult, checkoutErrors, checkoutValuesFromForm } from './checkout-form.ts';
 import { serializeCheckoutKeyCookie } from './receipt-cookie.server.ts';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 const copy = cartStrings.checkout;
 
@@ -68,7 +69,7 @@ export async function placeOrderFromForm(services: AppServices, request: Request
   let next = `/thank-you?${new URLSearchParams({ order_number: order.order_number }).toString()}`;
   if (order.payment_method === 'online' && order.payment_status === 'unpaid') {
     try {
-      next = (await services.payments.startByOrderNumber(order.order_number, order.contact.phone, new URL(request.url).origin)).redirect_url;
+      next = (await services.payments.startByOrderNumber(order.order_number, order.contact.phone, pageUrl(request).origin)).redirect_url;
     } catch (error) {
       // The order stands; its thank-you page offers to pay again.
       if (!(error instanceof HttpError)) throw error;

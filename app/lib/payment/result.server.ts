@@ -1,11 +1,12 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { pageUrl } from '#app/lib/page-url.ts';
 
 /** The attempt named in the result page's address, shown only with the order number it belongs to. */
 export async function loadPaymentResult(context: Readonly<RouterContextProvider>, request: Request) {
   const services = context.get(servicesContext);
-  const query = new URL(request.url).searchParams;
+  const query = pageUrl(request).searchParams;
   const tranId = query.get('tran_id')?.trim() ?? '';
   const orderNumber = query.get('order')?.trim().toUpperCase() ?? '';
   const result = tranId ? await services.payments.result(tranId) : null;
@@ -18,7 +19,7 @@ export async function retryPayment(context: Readonly<RouterContextProvider>, req
   const form = await request.formData();
   const tranId = String(form.get('tran_id') ?? '');
   try {
-    const started = await services.payments.retry(tranId, new URL(request.url).origin);
+    const started = await services.payments.retry(tranId, pageUrl(request).origin);
     return redirect(started.redirect_url);
   } catch (error) {
     if (error instanceof HttpError) return { error: error.message };
