@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { infoPages } from '#app/strings/en/pages/index.ts';
 import { strings } from '#app/strings/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { useLiveFooter } from './support/footer.ts';
+import { waitForLiveFooter } from './support/footer.ts';
 
 // The frame around every page: header menus, mobile drawer, bottom navigation, footer newsletter,
 // WhatsApp chat and scrolling between pages (spec sections 2, 4, 5 and 8).
@@ -223,7 +223,7 @@ test.describe('footer', () => {
       if (request.url().includes('/api/newsletter/')) sent.push(request.url());
     });
     await open(page, '/');
-    await useLiveFooter(page);
+    await waitForLiveFooter(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel(layout.newsletter.emailLabel).fill('abc');
     await footer.getByRole('button', { name: layout.newsletter.subscribe, exact: true }).last().click();
@@ -240,7 +240,7 @@ test.describe('footer', () => {
       await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: status === 200 ? 'ok' : 'taken' }) });
     });
     await open(page, '/');
-    await useLiveFooter(page);
+    await waitForLiveFooter(page);
     const footer = page.getByRole('contentinfo');
     const email = footer.getByLabel(layout.newsletter.emailLabel);
     const submit = footer.locator('form').getByRole('button');
@@ -336,7 +336,7 @@ test.describe('scrolling between pages', () => {
     await open(page, '/shop');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await useLiveFooter(page);
+    await waitForLiveFooter(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
     await expect(page).toHaveURL(/\/faqs$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(infoPages['faqs']?.title ?? '');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { strings } from '#app/strings/index.ts';
-import { useLiveFooter } from './support/footer.ts';
+import { waitForLiveFooter } from './support/footer.ts';
 
 // The footer newsletter box against the real server (spec 4 Newsletter form, 5, 7 calls 8/9, 8 Newsletter).
 
@@ -11,7 +11,7 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
   await page.waitForLoadState('networkidle');
-  await useLiveFooter(page);
+  await waitForLiveFooter(page);
 }
 
 /** A new address each run, so the server has never seen it. */

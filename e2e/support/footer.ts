@@ -5,7 +5,7 @@ import { type Page } from '@playwright/test';
  * load only when it nears the screen; before that its HTML is the server's, which a test could
  * type into only for the live footer to replace.
  */
-export async function useLiveFooter(page: Page): Promise<void> {
+export async function waitForLiveFooter(page: Page): Promise<void> {
   // Scrolled in the page, not through a locator: the footer may be swapped for its live copy
   // while a locator waits for it to hold still.
   await page.evaluate(() => document.querySelector('[data-island="footer"]')?.scrollIntoView());

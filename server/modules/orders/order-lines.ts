@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { deliveryZone } from '#domain/delivery.ts';
-import type { orderEvents, orderItems, orders } from '#server/db/schema.ts';
+import { rowFromJson } from '#server/db/json-rows.ts';
+import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
 import { dhakaAreas } from '#server/modules/geo/dhaka-areas.ts';
 import { newOrderNumber } from './order-number.ts';
@@ -25,6 +27,29 @@ export interface WrittenOrder {
   order: typeof orders.$inferSelect;
   items: (typeof orderItems.$inferSelect)[];
   events: (typeof orderEvents.$inferSelect)[];
+}
+
+/**
+ * The select list that answers a new order whole from the statement that wrote it, whose inserts
+ * are the WITH queries `new_order`, `new_items` and `new_event`.
+ */
+export const WRITTEN_ORDER_SELECT = sql`(select row_to_json(new_order) from new_order) as order,
+  (select json_agg(new_items order by new_items.id) from new_items) as items,
+  (select json_agg(new_event) from new_event) as events`;
+
+export interface WrittenOrderJson {
+  order: Record<string, unknown> | null;
+  items: Record<string, unknown>[] | null;
+  events: Record<string, unknown>[] | null;
+}
+
+/** The order written, read from `WRITTEN_ORDER_SELECT`'s answer the way drizzle reads rows. */
+export function writtenOrderFromJson(row: WrittenOrderJson & { order: Record<string, unknown> }): WrittenOrder {
+  return {
+    order: rowFromJson(orders, row.order),
+    items: (row.items ?? []).map((item) => rowFromJson(orderItems, item)),
+    events: (row.events ?? []).map((event) => rowFromJson(orderEvents, event)),
+  };
 }
 
 export const lineError = (index: number, message: string) => validationError({ [`items.${index}`]: [message] }, message);

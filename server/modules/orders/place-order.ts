@@ -4,11 +4,10 @@ import { CART_MESSAGES } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
 import { violatesUniqueIndex } from '#server/db/errors.ts';
-import { rowFromJson } from '#server/db/json-rows.ts';
 import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
-import { NO_LONGER_SOLD, type PricedLine, type WrittenOrder, lineError, mergeLines, newOrderFields } from './order-lines.ts';
+import { NO_LONGER_SOLD, type PricedLine, WRITTEN_ORDER_SELECT, type WrittenOrder, type WrittenOrderJson, lineError, mergeLines, newOrderFields, writtenOrderFromJson } from './order-lines.ts';
 import { allSimple, readForSale, writeSimpleOrder } from './place-simple-order.ts';
 import type { OrderLineInput, PlaceOrderInput } from './schemas.ts';
 
@@ -190,18 +189,12 @@ async function writeInTransaction(db: Database, lines: OrderLineInput[], input: 
       .returning();
     const event = tx.insert(orderEvents).values({ orderId: newOrderId, status: 'pending', note: 'Order placed' }).returning();
     // One round trip for the order, its lines and its first event, where three statements took three.
-    const [row] = await queryRows<{ order: Record<string, unknown>; items: Record<string, unknown>[]; events: Record<string, unknown>[] }>(
+    const [row] = await queryRows<WrittenOrderJson>(
       tx,
       sql`with new_order as (${order.getSQL()}), new_items as (${items.getSQL()}), new_event as (${event.getSQL()})
-          select (select row_to_json(new_order) from new_order) as order,
-                 (select json_agg(new_items order by new_items.id) from new_items) as items,
-                 (select json_agg(new_event) from new_event) as events`,
+          select ${WRITTEN_ORDER_SELECT}`,
     );
-    if (!row) throw new Error('the order insert answered no row');
-    return {
-      order: rowFromJson(orders, row.order),
-      items: row.items.map((item) => rowFromJson(orderItems, item)),
-      events: row.events.map((event) => rowFromJson(orderEvents, event)),
-    };
+    if (!row?.order) throw new Error('the order insert answered no row');
+    return writtenOrderFromJson({ ...row, order: row.order });
   });
 }

@@ -2,10 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
-import { rowFromJson } from '#server/db/json-rows.ts';
-import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
-import { NO_LONGER_SOLD, lineError, newOrderFields, type PricedLine, type WrittenOrder } from './order-lines.ts';
+import { NO_LONGER_SOLD, lineError, newOrderFields, type PricedLine, WRITTEN_ORDER_SELECT, type WrittenOrder, type WrittenOrderJson, writtenOrderFromJson } from './order-lines.ts';
 import type { PlaceOrderOptions } from './place-order.ts';
 import type { OrderLineInput, PlaceOrderInput } from './schemas.ts';
 
@@ -85,7 +83,7 @@ export async function writeSimpleOrder(db: Database, lines: readonly OrderLineIn
         sql`(${line.productId}::int, ${line.name}::text, ${line.sku}::text, ${productCardPathSql(line.productId)}, ${line.unitPrice}::int, ${line.retailPrice}::int, ${line.quantity}::int, ${line.unitPrice * line.quantity}::int)`,
     ),
   );
-  const [row] = await queryRows<{ ok: boolean; order: Record<string, unknown> | null; items: Record<string, unknown>[] | null; events: Record<string, unknown>[] | null }>(
+  const [row] = await queryRows<{ ok: boolean } & WrittenOrderJson>(
     db,
     sql`with wanted (id, quantity, retail, sale) as (values ${wanted}),
       passing as (
@@ -118,15 +116,8 @@ export async function writeSimpleOrder(db: Database, lines: readonly OrderLineIn
         returning *
       ),
       new_event as (insert into order_events (order_id, status, note) select id, 'pending', 'Order placed' from new_order returning *)
-      select (select ok from verdict) as ok,
-             (select row_to_json(new_order) from new_order) as order,
-             (select json_agg(new_items order by new_items.id) from new_items) as items,
-             (select json_agg(new_event) from new_event) as events`,
+      select (select ok from verdict) as ok, ${WRITTEN_ORDER_SELECT}`,
   );
   if (!row?.ok || !row.order) return null;
-  return {
-    order: rowFromJson(orders, row.order),
-    items: (row.items ?? []).map((item) => rowFromJson(orderItems, item)),
-    events: (row.events ?? []).map((event) => rowFromJson(orderEvents, event)),
-  };
+  return writtenOrderFromJson({ ...row, order: row.order });
 }
