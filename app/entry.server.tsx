@@ -6,7 +6,6 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { lowerScriptPreloadPriority } from "#app/lib/script-preload-priority.server.ts";
 import { contentSecurityContext } from "#app/context.ts";
 import { CspNonceContext } from "#app/lib/csp-nonce.ts";
 import { InlineStylesheetContext } from "#app/lib/inline-stylesheet.ts";
@@ -78,9 +77,7 @@ export default function handleRequest(
 
           responseHeaders.set("Content-Type", "text/html");
 
-          const rewrite = lowerScriptPreloadPriority();
-          rewrite.pipe(body);
-          pipe(rewrite);
+          pipe(body);
 
           resolve(
             new Response(stream, {

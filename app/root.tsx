@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesContext } from '#app/context.ts';
 import { AnalyticsScripts } from '#app/components/analytics/AnalyticsScripts.tsx';
+import { DeferredScripts } from '#app/components/DeferredScripts.tsx';
 import { useCspNonce } from '#app/lib/csp-nonce.ts';
 import { useInlineStylesheet } from '#app/lib/inline-stylesheet.ts';
 import { NavigationProgress } from '#app/components/feedback/NavigationProgress.tsx';
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastHost />
         <AnalyticsScripts site={shell?.site} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts />
       </body>
     </html>
   );
