@@ -2,6 +2,7 @@
 // must not compete with it, and the page must still come alive when that image is slow or broken.
 import { expect, test, type Page } from '@playwright/test';
 import { strings } from '#app/strings/index.ts';
+import { waitUntilHydrated } from './support/hydration.ts';
 import { productWithStock } from './support/shopping.ts';
 
 test.skip(({ isMobile }) => !isMobile, "the product image is the largest paint on a phone's screen");
@@ -20,7 +21,9 @@ async function firstScriptRequestedAt(page: Page): Promise<number> {
 }
 
 async function expectAddToCartWorks(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await waitUntilHydrated(addToCart);
+  await addToCart.click();
   await expect(page.getByRole('navigation', { name: strings.layout.bottomNav.label }).getByRole('link', { name: /Cart/ })).toContainText('1');
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { waitUntilHydrated } from './support/hydration.ts';
 
 const CATEGORY = '/shop/category/laptops-notebooks';
 
@@ -8,9 +9,9 @@ async function resultCount(page: Page): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
-/** The listing hides its no-JavaScript "Sort" button once React runs; after that, changes apply at once. */
+/** Once React runs the listing, a changed sort or filter applies at once. */
 async function waitForHydration(page: Page) {
-  await expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0);
+  await waitUntilHydrated(page.getByLabel('Sort by'));
 }
 
 /** The filter controls: the sidebar on desktop, the sheet behind the "Filters" button on mobile. */

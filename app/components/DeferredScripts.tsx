@@ -1,13 +1,14 @@
 import { Scripts } from 'react-router';
 import { useCspNonce } from '#app/lib/csp-nonce.ts';
 import { bootAfterLargestImage } from './boot-after-largest-image.ts';
+import { MAIN_IMAGE_TIMING } from './image-loading.ts';
 
 const HOLDER_ID = 'deferred-scripts';
 /** However slow the first images, hydration starts by then. */
 const LATEST_BOOT_MS = 2500;
 
 /**
- * React Router's `<Scripts />`, started after the page's largest image has painted rather than
+ * React Router's `<Scripts />`, started once the page's main image is on screen rather than
  * competing with it. A phone on a slow connection otherwise downloads some 150 kB of script
  * alongside the first product image and then parses it before painting that image; the
  * server-rendered page is readable, and its links and forms work, before any of it runs.
@@ -18,7 +19,7 @@ const LATEST_BOOT_MS = 2500;
  */
 export function DeferredScripts() {
   const nonce = useCspNonce();
-  const boot = import.meta.env.SSR ? `(${bootAfterLargestImage.toString()})(${JSON.stringify(HOLDER_ID)}, ${LATEST_BOOT_MS});` : '';
+  const boot = import.meta.env.SSR ? `(${bootAfterLargestImage.toString()})(${JSON.stringify(HOLDER_ID)}, ${JSON.stringify(MAIN_IMAGE_TIMING)}, ${LATEST_BOOT_MS});` : '';
   return (
     <>
       <noscript id={HOLDER_ID} suppressHydrationWarning>

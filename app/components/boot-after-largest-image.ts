@@ -4,11 +4,12 @@
  *
  * React Router's scripts sit inert in the `<noscript>` named by `holderId`. The classic one runs
  * at once: it opens the stream the page's data arrives on, and that data follows in the document.
- * The module preloads and the module that hydrates the page start only once the page's priority
- * images have decoded and a frame has painted them, or after `latestBootMs` whatever happens, so
- * on a phone's connection the largest image gets the bandwidth and the main thread first.
+ * The module preloads and the module that hydrates the page start only once one of the page's
+ * main images (those Element Timing reports as `timingName`) is on screen, or after
+ * `latestBootMs` whatever happens, so on a phone's connection the image gets the bandwidth and
+ * the main thread first.
  */
-export function bootAfterLargestImage(holderId: string, latestBootMs: number): void {
+export function bootAfterLargestImage(holderId: string, timingName: string, latestBootMs: number): void {
   const loader = document.currentScript;
   const holder = document.getElementById(holderId);
   if (!(loader instanceof HTMLScriptElement) || !holder) return;
@@ -40,14 +41,27 @@ export function bootAfterLargestImage(holderId: string, latestBootMs: number): v
     document.head.append(...Array.from(inert.content.querySelectorAll('link')));
     for (const script of scripts.filter((candidate) => candidate.type === 'module')) document.body.append(revive(script));
   };
-  // A hidden tab paints no frames, so it would never boot if it waited for one.
-  const afterNextPaint = (): void => {
-    if (document.hidden) boot();
-    else requestAnimationFrame(() => setTimeout(boot, 0));
-  };
-
-  const priorityImages = Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'));
-  // A broken image rejects; the page boots all the same.
-  void Promise.all(priorityImages.map((image) => image.decode().catch(() => undefined))).then(afterNextPaint);
   setTimeout(boot, latestBootMs);
+  // A hidden tab paints nothing, so it would wait for the longest.
+  if (document.hidden) return boot();
+
+  const mainImages: Element[] = Array.from(document.querySelectorAll(`img[elementtiming="${timingName}"]`));
+  const reportsImageTimes = PerformanceObserver.supportedEntryTypes.includes('element');
+  if (mainImages.length > 0 && reportsImageTimes) {
+    // Element Timing tells when an image reached the screen, the moment Largest Contentful Paint
+    // records; a frame callback can run before the compositor has shown the frame.
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => mainImages.includes((entry as PerformanceEntry & { element: Element | null }).element as Element))) return;
+      observer.disconnect();
+      boot();
+    });
+    observer.observe({ type: 'element', buffered: true });
+  }
+  // Without Element Timing, two frames after decoding: the first paints the images and is usually
+  // on screen before the next begins. Images that all fail are never shown; the page boots then too.
+  const decoded = mainImages.map((image) => (image instanceof HTMLImageElement ? image.decode().then(() => true, () => false) : Promise.resolve(false)));
+  void Promise.all(decoded).then((shown) => {
+    if (reportsImageTimes && shown.includes(true)) return;
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(boot, 0)));
+  });
 }

@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 import type { HomeBanner } from './home-data.ts';
+import { imageLoading } from '#app/components/image-loading.ts';
 
 // Below this width the narrower mobile artwork is shown (Tailwind's `sm` breakpoint).
 const MOBILE_MEDIA = '(max-width: 639px)';
@@ -36,8 +37,7 @@ export function BannerPicture({ banner, mobileRatio, priority = false }: BannerP
         alt={banner.title}
         width={banner.width}
         height={banner.height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        {...imageLoading(priority)}
         decoding={priority ? 'sync' : 'async'}
         className="h-full w-full object-cover"
       />

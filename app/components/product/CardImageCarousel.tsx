@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { fill, strings } from '#app/strings/index.ts';
 import { useImageFallback } from './use-image-fallback.ts';
+import { imageLoading } from '#app/components/image-loading.ts';
 
 // Hidden and click-through until hover (or keyboard focus), so a tap on a phone opens the product.
 const REVEAL = 'pointer-events-none opacity-0 transition group-hover:pointer-events-auto group-hover:opacity-100 focus-visible:pointer-events-auto focus-visible:opacity-100';
@@ -28,8 +29,7 @@ export function CardImageCarousel({ images, alt, priority = false }: { images: r
         alt={alt}
         width={400}
         height={400}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        {...imageLoading(priority)}
         decoding="async"
         onError={() => markBroken(src)}
         className="h-full w-full object-contain p-2"

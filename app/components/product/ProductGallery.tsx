@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { fill, strings } from '#app/strings/index.ts';
 import type { GalleryImage } from './product-detail.ts';
 import { useImageFallback } from './use-image-fallback.ts';
+import { imageLoading } from '#app/components/image-loading.ts';
 
 // The viewer carries the dialog library; most visitors never open it.
 const FullscreenViewer = lazy(() => import('./FullscreenViewer.tsx'));
@@ -51,8 +52,7 @@ export function ProductGallery({ images, name, eager = false }: ProductGalleryPr
           alt={name}
           width={800}
           height={800}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          {...imageLoading(eager)}
           onError={() => markBroken(src)}
           className="h-full w-full object-contain transition-transform duration-200 group-hover/zoom:scale-200"
         />
