@@ -17,8 +17,8 @@ import appStylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico' }];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadShellData(context.get(servicesContext), request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  return loadShellData(context.get(servicesContext), { request, url });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

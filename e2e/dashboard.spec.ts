@@ -74,6 +74,16 @@ test('a guest asking for a dashboard page is sent to /login and, once signed in,
   sessionCookies = await page.context().cookies();
 });
 
+test('a customer whose session has ended follows a dashboard link and is asked to sign in for that page', async ({ page }) => {
+  await signedIn(page);
+  await open(page, '/dashboard');
+  // Signed out behind the page's back (the session cookie gone): the next in-app navigation is
+  // the page's data request, and the return address must be the page's, not that request's.
+  await page.context().clearCookies();
+  await page.getByRole('navigation', { name: copy.navLabel }).getByRole('link', { name: copy.nav.orders }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Forders$/);
+});
+
 test('the overview shows zeros for a new customer, with their details and every section', async ({ page }) => {
   const who = await signedIn(page);
   await open(page, '/dashboard');

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { waitForLiveFooter } from './support/footer.ts';
+import { openHydrated } from './support/shopping.ts';
 
 // The shared dev machine can take a while to hydrate a page; waits for client-side state use this.
 const HYDRATION = { timeout: 20_000 };
@@ -97,6 +99,16 @@ for (const info of INFO_PAGES) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${info.path}$`));
   });
 }
+
+test('an information page reached by a footer link shows its content', async ({ page }) => {
+  await openHydrated(page, '/');
+  await waitForLiveFooter(page);
+  // An in-app navigation: the page's loader runs for the data request /faqs.data, and must still
+  // find the page named by the address.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+});
 
 test('the contact page shows the shop’s phone, email, WhatsApp and opening hours', async ({ page }) => {
   await page.goto('/contact');

@@ -1,10 +1,9 @@
 import type { AppServices } from '#server/services.ts';
-import { signedIn } from './auth/session.server.ts';
+import { type PageRequest, signedIn } from './auth/session.server.ts';
 import { DEFAULT_SETTINGS, type ShellData } from './shell-data.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 /** Navigation failing must not take the page down: the shell falls back to built-in menus (spec 4). */
-export async function loadShellData(services: AppServices, request: Request): Promise<ShellData> {
+export async function loadShellData(services: AppServices, { request, url }: PageRequest): Promise<ShellData> {
   const [header, footer, settings, session] = await Promise.allSettled([
     services.navigation.header(),
     services.navigation.footer(),
@@ -16,7 +15,7 @@ export async function loadShellData(services: AppServices, request: Request): Pr
     footer: footer.status === 'fulfilled' ? footer.value : null,
     settings: settings.status === 'fulfilled' ? settings.value : DEFAULT_SETTINGS,
     site: services.site,
-    origin: services.site.publicUrl ?? pageUrl(request).origin,
+    origin: services.site.publicUrl ?? url.origin,
     customer: session.status === 'fulfilled' ? (session.value?.customer ?? null) : null,
   };
 }

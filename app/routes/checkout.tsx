@@ -37,10 +37,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data(setup, { headers: { 'cache-control': 'private, no-store' } });
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const session = await signedIn(services, request);
-  return placeOrderFromForm(services, request, session?.customer.id ?? null);
+  return placeOrderFromForm(services, { request, url }, session?.customer.id ?? null);
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

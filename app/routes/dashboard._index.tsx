@@ -16,9 +16,9 @@ import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 const RECENT_NOTIFICATIONS = 5;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { customer } = await requireSignedIn(services, request);
+  const { customer } = await requireSignedIn(services, { request, url });
   const [summary, notifications] = await Promise.all([loadSummary(services, customer), loadNotificationList(services, customer.id)]);
   // The summary lists only the customer's own notifications; the shop-wide ones count as unread too, so show both.
   const recentNotifications = notifications ? notifications.items.slice(0, RECENT_NOTIFICATIONS) : summary.recentNotifications;

@@ -6,9 +6,9 @@ import { loadNotificationList } from '#app/lib/notifications/list.server.ts';
 import type { Route } from './+types/dashboard.notifications';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { customer } = await requireSignedIn(services, request);
+  const { customer } = await requireSignedIn(services, { request, url });
   return { customerId: customer.id, initial: await loadNotificationList(services, customer.id) };
 }
 

@@ -22,9 +22,9 @@ import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 const copy = dashboardStrings.orderDetail;
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { customer } = await requireSignedIn(services, request);
+  const { customer } = await requireSignedIn(services, { request, url });
   const id = orderIdFromParam(params.orderId);
   if (id === null) throw data(null, { status: 404 });
   // Another customer's order is answered exactly like a missing one.
@@ -35,9 +35,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { order };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
+export async function action({ context, params, request, url }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { customer } = await requireSignedIn(services, request);
+  const { customer } = await requireSignedIn(services, { request, url });
   const id = orderIdFromParam(params.orderId);
   if (id === null) throw data(null, { status: 404 });
   const result = await requestRefundFromForm(services, customer.id, id, await request.formData());

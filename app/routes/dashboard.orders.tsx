@@ -13,12 +13,10 @@ import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';
 import { fill } from '#app/strings/index.ts';
 import type { Route } from './+types/dashboard.orders';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { customer } = await requireSignedIn(services, request);
-  const url = pageUrl(request);
+  const { customer } = await requireSignedIn(services, { request, url });
   const status = statusFromUrl(url);
   const query = { page: pageFromUrl(url), per_page: DASHBOARD_PAGE_SIZE, status };
   const result = await loadList(() => services.account.orders(customer.id, query), dashboardStrings.errors.orders);

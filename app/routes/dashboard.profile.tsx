@@ -10,8 +10,8 @@ import { listDivisions } from '#server/modules/geo/divisions.ts';
 import type { Route } from './+types/dashboard.profile';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { customer } = await requireSignedIn(context.get(servicesContext), request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { customer } = await requireSignedIn(context.get(servicesContext), { request, url });
   return {
     name: customer.full_name,
     image: customer.profile_image,
@@ -20,9 +20,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { customer } = await requireSignedIn(services, request);
+  const { customer } = await requireSignedIn(services, { request, url });
   return saveProfile(services, customer.id, await request.formData());
 }
 

@@ -11,12 +11,10 @@ import { DASHBOARD_PAGE_SIZE, pageFromUrl } from '#app/lib/dashboard/page-params
 import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';
 import type { Route } from './+types/dashboard.purchase-history';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { customer } = await requireSignedIn(services, request);
-  const url = pageUrl(request);
+  const { customer } = await requireSignedIn(services, { request, url });
   const query = { page: pageFromUrl(url), per_page: DASHBOARD_PAGE_SIZE };
   const result = await loadList(() => services.account.purchaseHistory(customer.id, query), dashboardStrings.errors.orders);
   redirectPastEnd(url, result);

@@ -8,8 +8,8 @@ import type { Route } from './+types/dashboard';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 /** Every dashboard page needs a signed-in customer; the child loaders check too, as they run alongside this one. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { customer } = await requireSignedIn(context.get(servicesContext), request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { customer } = await requireSignedIn(context.get(servicesContext), { request, url });
   return { name: customer.full_name, email: customer.email ?? customer.phone, image: customer.profile_image };
 }
 

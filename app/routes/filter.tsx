@@ -8,7 +8,6 @@ import { filterScope, shopCrumbs } from '#app/lib/listing/scope.server.ts';
 import { useTrackSearch } from '#app/lib/listing/use-track-search.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/filter';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 export const headers = listingHeaders(30);
 
@@ -20,9 +19,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * /filter?source=&name=&category_id=&item_id=&categories=&is_parent= (spec section 2): the menu's
  * fallback links. Its content repeats a category, brand or search page, which is its canonical.
  */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ListingPageData> {
+export async function loader({ context, url }: Route.LoaderArgs): Promise<ListingPageData> {
   const services = context.get(servicesContext);
-  const url = pageUrl(request);
   const target = await filterScope(services, url.searchParams);
   const copy = strings.listing;
   if (target.kind === 'category') {

@@ -6,7 +6,6 @@ import type { ListingPageData } from '#app/lib/listing/page-data.ts';
 import { pageCrumbs } from '#app/lib/listing/scope.server.ts';
 import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/flash-sale';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 export const headers = listingHeaders(60);
 
@@ -18,8 +17,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * Discounted products. Search has no "deepest discount" order, so the best sellers among them lead:
  * the deals shoppers are taking now.
  */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ListingPageData> {
-  const listing = await loadListing(context.get(servicesContext), pageUrl(request), { onSale: true, defaultSort: 'best_selling' });
+export async function loader({ context, url }: Route.LoaderArgs): Promise<ListingPageData> {
+  const listing = await loadListing(context.get(servicesContext), url, { onSale: true, defaultSort: 'best_selling' });
   const heading = strings.listing.titles.flashSale;
   return { listing, heading, crumbs: pageCrumbs(heading, '/flash-sale'), canonicalPath: '/flash-sale', description: strings.listing.descriptions.flashSale, noindex: false };
 }

@@ -20,8 +20,8 @@ const copy = accountStrings.forgotPassword;
 const fields = accountStrings.fields;
 const STEP_NUMBER: Record<ResetStep, number> = { request: 1, verify: 2, reset: 3 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireGuest(context.get(servicesContext), request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireGuest(context.get(servicesContext), { request, url });
   return null;
 }
 

@@ -12,14 +12,13 @@ import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { DEFAULT_SETTINGS } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { infoPages } from '#app/strings/en/pages/index.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
 import type { Route } from './+types/info-page';
 
 /** Short pages read fine without a table of contents. */
 const TOC_MIN_SECTIONS = 5;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = pageUrl(request).pathname.replace(/^\/+|\/+$/g, '');
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/^\/+|\/+$/g, '');
   const page = Object.hasOwn(infoPages, path) ? infoPages[path] : undefined;
   if (!page) throw data(null, { status: 404 });
   const { navigation } = context.get(servicesContext);

@@ -15,14 +15,13 @@ import { loginAction } from '#app/lib/auth/login-action.server.ts';
 import { safeReturnPath, withRedirect } from '#app/lib/auth/paths.ts';
 import type { Route } from './+types/login';
 import { accountStrings } from '#app/strings/account.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 const copy = accountStrings.login;
 const fields = accountStrings.fields;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireGuest(context.get(servicesContext), request);
-  const params = pageUrl(request).searchParams;
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireGuest(context.get(servicesContext), { request, url });
+  const params = url.searchParams;
   return {
     redirectTo: safeReturnPath(params.get('redirect')),
     // Set by the password reset when it sends the shopper here.

@@ -6,7 +6,6 @@ import type { ListingPageData } from '#app/lib/listing/page-data.ts';
 import { pageCrumbs } from '#app/lib/listing/scope.server.ts';
 import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/new-arrivals';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 export const headers = listingHeaders(60);
 
@@ -15,8 +14,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** The whole catalogue, newest first (the shopper may still re-sort or filter it). */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ListingPageData> {
-  const listing = await loadListing(context.get(servicesContext), pageUrl(request), { defaultSort: 'newest' });
+export async function loader({ context, url }: Route.LoaderArgs): Promise<ListingPageData> {
+  const listing = await loadListing(context.get(servicesContext), url, { defaultSort: 'newest' });
   const heading = strings.listing.titles.newArrivals;
   return { listing, heading, crumbs: pageCrumbs(heading, '/new-arrivals'), canonicalPath: '/new-arrivals', description: strings.listing.descriptions.newArrivals, noindex: false };
 }

@@ -6,7 +6,6 @@ import type { ListingPageData } from '#app/lib/listing/page-data.ts';
 import { pageCrumbs } from '#app/lib/listing/scope.server.ts';
 import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/offers';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 export const headers = listingHeaders(60);
 
@@ -15,8 +14,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** Every product with a real discount, newest first. */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ListingPageData> {
-  const listing = await loadListing(context.get(servicesContext), pageUrl(request), { onSale: true, defaultSort: 'newest' });
+export async function loader({ context, url }: Route.LoaderArgs): Promise<ListingPageData> {
+  const listing = await loadListing(context.get(servicesContext), url, { onSale: true, defaultSort: 'newest' });
   const heading = strings.listing.titles.offers;
   return { listing, heading, crumbs: pageCrumbs(heading, '/offers'), canonicalPath: '/offers', description: strings.listing.descriptions.offers, noindex: false };
 }

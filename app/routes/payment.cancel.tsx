@@ -6,9 +6,9 @@ import type { Route } from './+types/payment.cancel';
 
 export const headers = paymentHeaders;
 
-export const loader = ({ context, request }: Route.LoaderArgs) => loadPaymentResult(context, request);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadPaymentResult(context, url);
 
-export const action = ({ context, request }: Route.ActionArgs) => retryPayment(context, request);
+export const action = ({ context, request, url }: Route.ActionArgs) => retryPayment(context, { request, url });
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   return paymentMeta(paymentResultTitle(paymentResultState(loaderData?.result ?? null, 'cancel')), '/payment/cancel', matches);

@@ -6,10 +6,10 @@ import type { Route } from './+types/payment.success';
 
 export const headers = paymentHeaders;
 
-export const loader = ({ context, request }: Route.LoaderArgs) => loadPaymentResult(context, request);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadPaymentResult(context, url);
 
 // An attempt that turns out failed still offers "Try again" here.
-export const action = ({ context, request }: Route.ActionArgs) => retryPayment(context, request);
+export const action = ({ context, request, url }: Route.ActionArgs) => retryPayment(context, { request, url });
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   return paymentMeta(paymentResultTitle(paymentResultState(loaderData?.result ?? null, 'success')), '/payment/success', matches);

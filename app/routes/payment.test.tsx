@@ -11,7 +11,7 @@ const copy = paymentStrings;
 
 export const headers = paymentHeaders;
 
-export const loader = ({ context, request }: Route.LoaderArgs) => loadTestPayment(context, request);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadTestPayment(context, url);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return paymentMeta(copy.test.title, '/payment/test', matches);

@@ -16,13 +16,12 @@ import { breadcrumbJsonLd, type Crumb, productJsonLd } from '#app/lib/json-ld.ts
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/product';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 const RELATED_COUNT = 6;
 /** Spec section 9: the description clean-up truncates at 160 characters. */
 const META_DESCRIPTION_MAX = 160;
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const id = productIdFromSlug(params.productSlug);
   if (id === null) throw data(null, { status: 404 });
   const { catalog } = context.get(servicesContext);
@@ -30,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   // Only the id is trusted; an old or mistyped name part is sent to the one canonical URL.
   const slug = canonicalProductSlug(product);
-  if (params.productSlug !== slug) throw redirect(`/product/${slug}${pageUrl(request).search}`, 301);
+  if (params.productSlug !== slug) throw redirect(`/product/${slug}${url.search}`, 301);
   const related = product.category_id
     ? await catalog.listProducts({ page: 1, perPage: RELATED_COUNT + 1, sort: 'popular', categoryIds: [product.category_id] })
     : { data: [] };

@@ -16,15 +16,14 @@ import { safeReturnPath, withRedirect } from '#app/lib/auth/paths.ts';
 import { registerAction } from '#app/lib/auth/register-action.server.ts';
 import type { Route } from './+types/register';
 import { accountStrings } from '#app/strings/account.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 const copy = accountStrings.register;
 const fields = accountStrings.fields;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   // The spec leaves this guard open; a signed-in customer has no use for a second account here.
-  await requireGuest(context.get(servicesContext), request);
-  return { redirectTo: safeReturnPath(pageUrl(request).searchParams.get('redirect')) };
+  await requireGuest(context.get(servicesContext), { request, url });
+  return { redirectTo: safeReturnPath(url.searchParams.get('redirect')) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

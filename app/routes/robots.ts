@@ -1,12 +1,11 @@
 import type { Route } from './+types/robots';
 import { servicesContext } from '#app/context.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 // Personal pages and the endlessly varied filter combinations: crawling them wastes the crawl budget and shows nothing useful.
 const DISALLOWED = ['/cart', '/checkout', '/dashboard', '/api/', '/filter', '/compare', '/wishlist', '/login', '/register', '/forgot-password', '/social-registration', '/auth/', '/notifications'];
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const origin = context.get(servicesContext).site.publicUrl ?? pageUrl(request).origin;
+export function loader({ context, url }: Route.LoaderArgs) {
+  const origin = context.get(servicesContext).site.publicUrl ?? url.origin;
   const body = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } });
 }

@@ -7,7 +7,6 @@ import { pageCrumbs } from '#app/lib/listing/scope.server.ts';
 import { searchResultsPage } from '#app/lib/listing/search-page.ts';
 import { useTrackSearch } from '#app/lib/listing/use-track-search.ts';
 import type { Route } from './+types/search';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 export const headers = listingHeaders(30);
 
@@ -16,8 +15,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** /search?q=…: with neither a term nor a filter there is nothing to look for (spec section 5). */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ListingPageData> {
-  const listing = await loadListing(context.get(servicesContext), pageUrl(request), { defaultSort: 'newest', requireQueryOrFilters: true });
+export async function loader({ context, url }: Route.LoaderArgs): Promise<ListingPageData> {
+  const listing = await loadListing(context.get(servicesContext), url, { defaultSort: 'newest', requireQueryOrFilters: true });
   const path = listing.q ? `/search?${new URLSearchParams({ q: listing.q })}` : '/search';
   return searchResultsPage(listing, path, (heading) => pageCrumbs(heading, path));
 }

@@ -7,7 +7,6 @@ import type { ListingPageData } from '#app/lib/listing/page-data.ts';
 import { findCategory, notFound } from '#app/lib/listing/scope.server.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/shop.category';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 export const headers = listingHeaders(60);
 
@@ -16,11 +15,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** The name in the URL may be the category's slug, name or id; an unknown one is a real 404. */
-export async function loader({ context, request, params }: Route.LoaderArgs): Promise<ListingPageData> {
+export async function loader({ context, params, url }: Route.LoaderArgs): Promise<ListingPageData> {
   const services = context.get(servicesContext);
   const found = await findCategory(services, params.categoryName);
   if (!found) notFound();
-  const listing = await loadListing(services, pageUrl(request), { categoryIds: found.ids, defaultSort: 'newest' });
+  const listing = await loadListing(services, url, { categoryIds: found.ids, defaultSort: 'newest' });
   const { name, slug } = found.category;
   return {
     listing,

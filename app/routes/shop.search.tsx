@@ -7,7 +7,6 @@ import { shopCrumbs } from '#app/lib/listing/scope.server.ts';
 import { searchResultsPage } from '#app/lib/listing/search-page.ts';
 import { useTrackSearch } from '#app/lib/listing/use-track-search.ts';
 import type { Route } from './+types/shop.search';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 export const headers = listingHeaders(30);
 
@@ -15,8 +14,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return listingMeta(loaderData, matches);
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs): Promise<ListingPageData> {
-  const listing = await loadListing(context.get(servicesContext), pageUrl(request), { q: params.searchQuery, defaultSort: 'newest', requireQueryOrFilters: true });
+export async function loader({ context, params, url }: Route.LoaderArgs): Promise<ListingPageData> {
+  const listing = await loadListing(context.get(servicesContext), url, { q: params.searchQuery, defaultSort: 'newest', requireQueryOrFilters: true });
   const path = `/shop/search/${encodeURIComponent(listing.q)}`;
   return searchResultsPage(listing, path, (heading) => shopCrumbs({ name: heading, path }));
 }

@@ -6,7 +6,6 @@ import type { ListingPageData } from '#app/lib/listing/page-data.ts';
 import { shopCrumbs } from '#app/lib/listing/scope.server.ts';
 import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/shop';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 export const headers = listingHeaders(60);
 
@@ -14,8 +13,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return listingMeta(loaderData, matches);
 }
 
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ListingPageData> {
-  const listing = await loadListing(context.get(servicesContext), pageUrl(request), { defaultSort: 'newest' });
+export async function loader({ context, url }: Route.LoaderArgs): Promise<ListingPageData> {
+  const listing = await loadListing(context.get(servicesContext), url, { defaultSort: 'newest' });
   return { listing, heading: strings.listing.titles.shop, crumbs: shopCrumbs(), canonicalPath: '/shop', description: strings.listing.descriptions.shop, noindex: false };
 }
 

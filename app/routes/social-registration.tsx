@@ -17,12 +17,12 @@ import { accountStrings } from '#app/strings/account.ts';
 const copy = accountStrings.socialRegistration;
 const fields = accountStrings.fields;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return socialRegistrationData(context.get(servicesContext), request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  return socialRegistrationData(context.get(servicesContext), { request, url });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return socialAddressAction(context.get(servicesContext), request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  return socialAddressAction(context.get(servicesContext), { request, url });
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

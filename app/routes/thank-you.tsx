@@ -4,7 +4,7 @@ import { servicesContext } from '#app/context.ts';
 import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { OrderItems } from '#app/components/dashboard/OrderItems.tsx';
 import { OrderAmounts, OrderDelivery } from '#app/components/dashboard/OrderFacts.tsx';
-import { signedIn } from '#app/lib/auth/session.server.ts';
+import { type PageRequest, signedIn } from '#app/lib/auth/session.server.ts';
 import { checkoutKeyFromCookieHeader } from '#app/lib/checkout/receipt-cookie.server.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -13,12 +13,11 @@ import type { AppServices } from '#server/services.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import type { Route } from './+types/thank-you';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 const copy = cartStrings.thankYou;
 
-async function viewedOrder(services: AppServices, request: Request) {
-  const orderNumber = (pageUrl(request).searchParams.get('order_number') ?? '').trim().toUpperCase();
+async function viewedOrder(services: AppServices, { request, url }: PageRequest) {
+  const orderNumber = (url.searchParams.get('order_number') ?? '').trim().toUpperCase();
   if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return null;
   const session = await signedIn(services, request);
   const order = await services.orders.receipt(orderNumber, { customerId: session?.customer.id ?? null, checkoutKey: checkoutKeyFromCookieHeader(request.headers.get('cookie')) });
@@ -29,18 +28,18 @@ async function viewedOrder(services: AppServices, request: Request) {
  * The order in full only for whoever placed it (their account, or the browser that placed it as a
  * guest); anyone else with the link sees just the number and how to track it.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewed = await viewedOrder(context.get(servicesContext), request);
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const viewed = await viewedOrder(context.get(servicesContext), { request, url });
   return data({ viewed, canPayOnline: context.get(servicesContext).payments.gateway !== null }, { status: viewed ? 200 : 404, headers: { 'cache-control': 'private, no-store' } });
 }
 
 /** "Pay now" for an online order whose payment did not start or did not go through. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const viewed = await viewedOrder(services, request);
+  const viewed = await viewedOrder(services, { request, url });
   if (!viewed?.order) throw data(null, { status: 404 });
   try {
-    const started = await services.payments.startByOrderNumber(viewed.orderNumber, viewed.order.contact.phone, pageUrl(request).origin);
+    const started = await services.payments.startByOrderNumber(viewed.orderNumber, viewed.order.contact.phone, url.origin);
     return redirect(started.redirect_url);
   } catch (error) {
     if (error instanceof HttpError) return { payError: error.message };

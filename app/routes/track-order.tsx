@@ -11,7 +11,6 @@ import { trackOrderStrings } from '#app/strings/track-order.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { trackOrderQuery } from '#server/modules/orders/schemas.ts';
 import type { Route } from './+types/track-order';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 const copy = trackOrderStrings;
 
@@ -31,8 +30,8 @@ function answer(values: Record<TrackOrderField, string>, lookup: Lookup, status 
  * number, which just fills the form. Validation, the per-address limit and the one answer for a
  * wrong number or a wrong phone are those of GET /api/track-order, so the page is no easier to probe.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = pageUrl(request).searchParams;
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const values = { order_number: params.get('order_number') ?? '', phone: params.get('phone') ?? '' };
   if (!params.has('order_number') || !params.has('phone')) return answer(values, { kind: 'form' });
 

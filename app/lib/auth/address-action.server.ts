@@ -6,7 +6,7 @@ import type { AppServices } from '#server/services.ts';
 import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-errors.ts';
 import { type FormFailure, formFailure, formText } from './form-result.ts';
 import { signedInTarget } from './paths.ts';
-import { requireSignedIn } from './session.server.ts';
+import { type PageRequest, requireSignedIn } from './session.server.ts';
 
 export type AddressField = 'address' | 'division' | 'district' | 'area' | 'phone';
 export type AddressResult = FormFailure<AddressField>;
@@ -24,9 +24,9 @@ function blankFields(values: Record<AddressField, string>, needsPhone: boolean):
 }
 
 /** Saves the delivery address (and mobile number) a social sign-up still lacks, then carries on. */
-export async function socialAddressAction(services: AppServices, request: Request) {
-  const session = await requireSignedIn(services, request);
-  const form = await request.formData();
+export async function socialAddressAction(services: AppServices, page: PageRequest) {
+  const session = await requireSignedIn(services, page);
+  const form = await page.request.formData();
   const values = { address: formText(form, 'address'), division: formText(form, 'division'), district: formText(form, 'district'), area: formText(form, 'area'), phone: formText(form, 'phone') };
   const parsed = updateAddressBody.safeParse(values);
   if (!parsed.success) {

@@ -2,16 +2,15 @@ import { data, redirect } from 'react-router';
 import type { AppServices } from '#server/services.ts';
 import { accessDeniedData } from './access-denied.ts';
 import { signedInTarget } from './paths.ts';
-import { requireSignedIn, signedIn } from './session.server.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
+import { type PageRequest, requireSignedIn, signedIn } from './session.server.ts';
 
 /**
  * For guest-only pages (/login, /register, /forgot-password): a signed-in visitor is sent on to
  * the page's `redirect` target, or to /dashboard/profile (spec 2).
  */
-export async function requireGuest(services: AppServices, request: Request): Promise<void> {
+export async function requireGuest(services: AppServices, { request, url }: PageRequest): Promise<void> {
   const session = await signedIn(services, request);
-  if (session) throw redirect(signedInTarget(pageUrl(request).searchParams.get('redirect')));
+  if (session) throw redirect(signedInTarget(url.searchParams.get('redirect')));
 }
 
 /**
@@ -19,8 +18,8 @@ export async function requireGuest(services: AppServices, request: Request): Pro
  * another role gets a 403 that the route's error boundary shows as Access Denied (see
  * `AccessDeniedBoundary`), with the spec's exact text naming `role`.
  */
-export async function requireRole(services: AppServices, request: Request, role: string) {
-  const session = await requireSignedIn(services, request);
+export async function requireRole(services: AppServices, page: PageRequest, role: string) {
+  const session = await requireSignedIn(services, page);
   if (session.customer.role !== role) throw data(accessDeniedData(role), { status: 403 });
   return session;
 }

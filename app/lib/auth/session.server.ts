@@ -4,7 +4,6 @@ import type { AppServices } from '#server/services.ts';
 import { serializeClearedSessionCookie, serializeSessionCookie, sessionTokenFromCookieHeader } from '#server/modules/auth/cookie.ts';
 import { presentCustomer } from '#server/modules/auth/present.ts';
 import type { AuthContext } from '#server/modules/auth/service.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
 import { loginPath } from './paths.ts';
 
 /** The signed-in customer of a page request (from the session cookie), or null for a guest. */
@@ -14,13 +13,19 @@ export async function signedIn(services: AppServices, request: Request) {
   return found && token ? { ...found, token, customer: presentCustomer(found.customer), row: found.customer } : null;
 }
 
+/**
+ * A loader's or action's request with the page's own address: React Router's `url` argument, which
+ * on an in-app navigation is the page's address, not its data request's (`/faqs.data?_routes=…`).
+ */
+export interface PageRequest {
+  request: Request;
+  url: URL;
+}
+
 /** For loaders and actions of protected pages: the customer, or a redirect to /login that remembers the page. */
-export async function requireSignedIn(services: AppServices, request: Request) {
+export async function requireSignedIn(services: AppServices, { request, url }: PageRequest) {
   const session = await signedIn(services, request);
-  if (!session) {
-    const url = pageUrl(request);
-    throw redirect(loginPath(url.pathname + url.search));
-  }
+  if (!session) throw redirect(loginPath(url.pathname + url.search));
   return session;
 }
 

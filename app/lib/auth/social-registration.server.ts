@@ -3,16 +3,15 @@ import { needsAddress } from '#server/modules/auth/social.ts';
 import { listDivisions } from '#server/modules/geo/divisions.ts';
 import type { AppServices } from '#server/services.ts';
 import { safeReturnPath, signedInTarget } from './paths.ts';
-import { requireSignedIn } from './session.server.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
+import { type PageRequest, requireSignedIn } from './session.server.ts';
 
 /**
  * What /social-registration needs: only a signed-in customer still lacking an address or phone has
  * anything to do there (guests go to /login, everyone else straight on).
  */
-export async function socialRegistrationData(services: AppServices, request: Request) {
-  const session = await requireSignedIn(services, request);
-  const redirectParam = pageUrl(request).searchParams.get('redirect');
+export async function socialRegistrationData(services: AppServices, page: PageRequest) {
+  const session = await requireSignedIn(services, page);
+  const redirectParam = page.url.searchParams.get('redirect');
   if (!needsAddress(session.row)) throw redirect(signedInTarget(redirectParam));
   return {
     divisions: listDivisions().map((division) => ({ name: division.name, districts: division.districts.map((district) => district.name) })),

@@ -3,10 +3,10 @@ import type { ZodError } from 'zod';
 import { HttpError } from '#server/http/errors.ts';
 import { placeOrderBody } from '#server/modules/orders/schemas.ts';
 import type { AppServices } from '#server/services.ts';
+import type { PageRequest } from '#app/lib/auth/session.server.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import { type CheckoutActionResult, checkoutErrors, checkoutValuesFromForm } from './checkout-form.ts';
 import { serializeCheckoutKeyCookie } from './receipt-cookie.server.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
 
 const copy = cartStrings.checkout;
 
@@ -41,7 +41,7 @@ function checkoutKeyOf(form: FormData): string | null {
  * form's checkout key is the Idempotency-Key, so a double submit or a retry after a lost answer
  * finds the first order. An online order goes on to the payment gateway.
  */
-export async function placeOrderFromForm(services: AppServices, request: Request, customerId: number | null) {
+export async function placeOrderFromForm(services: AppServices, { request, url }: PageRequest, customerId: number | null) {
   const form = await request.formData();
   const values = checkoutValuesFromForm(form);
   const parsed = placeOrderBody.safeParse({
@@ -69,7 +69,7 @@ export async function placeOrderFromForm(services: AppServices, request: Request
   let next = `/thank-you?${new URLSearchParams({ order_number: order.order_number }).toString()}`;
   if (order.payment_method === 'online' && order.payment_status === 'unpaid') {
     try {
-      next = (await services.payments.startByOrderNumber(order.order_number, order.contact.phone, pageUrl(request).origin)).redirect_url;
+      next = (await services.payments.startByOrderNumber(order.order_number, order.contact.phone, url.origin)).redirect_url;
     } catch (error) {
       // The order stands; its thank-you page offers to pay again.
       if (!(error instanceof HttpError)) throw error;

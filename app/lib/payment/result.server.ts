@@ -1,12 +1,12 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { pageUrl } from '#app/lib/page-url.ts';
+import type { PageRequest } from '#app/lib/auth/session.server.ts';
 
 /** The attempt named in the result page's address, shown only with the order number it belongs to. */
-export async function loadPaymentResult(context: Readonly<RouterContextProvider>, request: Request) {
+export async function loadPaymentResult(context: Readonly<RouterContextProvider>, url: URL) {
   const services = context.get(servicesContext);
-  const query = pageUrl(request).searchParams;
+  const query = url.searchParams;
   const tranId = query.get('tran_id')?.trim() ?? '';
   const orderNumber = query.get('order')?.trim().toUpperCase() ?? '';
   const result = tranId ? await services.payments.result(tranId) : null;
@@ -14,12 +14,12 @@ export async function loadPaymentResult(context: Readonly<RouterContextProvider>
 }
 
 /** "Try again": a new attempt for the same order, straight to the gateway's page. */
-export async function retryPayment(context: Readonly<RouterContextProvider>, request: Request) {
+export async function retryPayment(context: Readonly<RouterContextProvider>, { request, url }: PageRequest) {
   const services = context.get(servicesContext);
   const form = await request.formData();
   const tranId = String(form.get('tran_id') ?? '');
   try {
-    const started = await services.payments.retry(tranId, pageUrl(request).origin);
+    const started = await services.payments.retry(tranId, url.origin);
     return redirect(started.redirect_url);
   } catch (error) {
     if (error instanceof HttpError) return { error: error.message };
