@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_MESSAGES } from '#domain/messages.ts';
 import { openTestApp } from '#server/test/databases.ts';
-import { BAD_ADDRESS_MESSAGE, fieldErrors } from './errors.ts';
+import { BAD_ADDRESS_MESSAGE } from './errors.ts';
+import { fieldErrors } from './field-errors.ts';
 
 // Both found by the API fuzz test (server/test/fuzz).
 describe('the API error shape at its edges', () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_MESSAGES } from '#domain/messages.ts';
+import { fieldErrors } from './field-errors.ts';
 
 /** The one error shape of the API: `{success: false, message, errors?: {field: [message]}, code?}`. */
 export interface ApiError {
@@ -29,25 +30,6 @@ export const validationError = (errors: Record<string, string[]>, message: strin
 export const unauthorized = (message: string = API_ERROR_MESSAGES.unauthorized) => new HttpError(401, message);
 
 export const notFound = (message: string = API_ERROR_MESSAGES.notFound) => new HttpError(404, message);
-
-function fieldName(instancePath: string, fallback: string): string {
-  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return name || fallback;
-}
-
-/**
- * `{field: [messages]}` from a schema's issues. Field names can come from the client (a key of a
- * free-form record such as a gateway's fields), so `constructor` or `__proto__` must be plain keys,
- * not the object's inherited members.
- */
-export function fieldErrors(issues: readonly { instancePath: string; message?: string | undefined }[]): Record<string, string[]> {
-  const errors = new Map<string, string[]>();
-  for (const issue of issues) {
-    const field = fieldName(issue.instancePath, 'request');
-    errors.set(field, [...(errors.get(field) ?? []), issue.message ?? 'Invalid value']);
-  }
-  return Object.fromEntries(errors);
-}
 
 export function sendError(reply: FastifyReply, statusCode: number, body: Omit<ApiError, 'success'>) {
   return reply.code(statusCode).header('cache-control', 'no-store').send({ success: false, ...body } satisfies ApiError);

@@ -1,17 +1,13 @@
 import type { z } from 'zod';
 import { firstMessagePerField } from '#app/lib/api/field-errors.ts';
+import { zodFieldErrors } from '#server/http/field-errors.ts';
 
 /**
  * The first message per field of a failed zod parse (spec 5). `rename` moves a field's message to
  * the input that shows it, e.g. the API's `email`/`phone` to the login form's one identifier box.
  */
 export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], rename: Record<string, string> = {}): Record<string, string> {
-  const lists: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.') || 'form';
-    (lists[rename[path] ?? path] ??= []).push(issue.message);
-  }
-  return firstMessagePerField(lists);
+  return fieldErrorsFromServer(zodFieldErrors(issues), rename);
 }
 
 /** The same for a service's 422 `errors` object. */

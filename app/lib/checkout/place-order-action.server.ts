@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import type { ZodError } from 'zod';
 import { HttpError } from '#server/http/errors.ts';
+import { zodFieldErrors } from '#server/http/field-errors.ts';
 import { placeOrderBody } from '#server/modules/orders/schemas.ts';
 import type { AppServices } from '#server/services.ts';
 import type { PageRequest } from '#app/lib/auth/session.server.ts';
@@ -9,12 +9,6 @@ import { type CheckoutActionResult, checkoutErrors, checkoutValuesFromForm } fro
 import { serializeCheckoutKeyCookie } from './receipt-cookie.server.ts';
 
 const copy = cartStrings.checkout;
-
-function issuesByField(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[issue.path.join('.') || 'request'] ??= []).push(issue.message);
-  return errors;
-}
 
 function failure(status: number, errors: Record<string, string[]> | undefined, fallback: string) {
   const { fieldErrors, itemErrors } = checkoutErrors(errors);
@@ -51,7 +45,7 @@ export async function placeOrderFromForm(services: AppServices, { request, url }
     area: values.area || undefined,
     note: values.note || undefined,
   });
-  if (!parsed.success) return failure(422, issuesByField(parsed.error), copy.fixErrors);
+  if (!parsed.success) return failure(422, zodFieldErrors(parsed.error.issues), copy.fixErrors);
   if (parsed.data.payment_method === 'online' && services.payments.gateway === null) {
     return failure(422, { payment_method: [copy.onlineUnavailable] }, copy.fixErrors);
   }

@@ -1,4 +1,5 @@
 import { HttpError } from '#server/http/errors.ts';
+import { zodFieldErrors } from '#server/http/field-errors.ts';
 import { refundRequestBody } from '#server/modules/orders/schemas.ts';
 import type { AppServices } from '#server/services.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
@@ -18,11 +19,7 @@ function fieldErrorsOf(errors: Record<string, readonly string[]>): { reason?: st
 /** Files a refund request from the order page's form, with the rules of POST /api/dashboard/refund-requests. */
 export async function requestRefundFromForm(services: AppServices, customerId: number, orderId: number, form: FormData): Promise<RefundActionResult> {
   const parsed = refundRequestBody.safeParse(refundInputFromForm(orderId, form));
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'items')] ??= []).push(issue.message);
-    return { ok: false, message: copy.fixErrors, fieldErrors: fieldErrorsOf(errors) };
-  }
+  if (!parsed.success) return { ok: false, message: copy.fixErrors, fieldErrors: fieldErrorsOf(zodFieldErrors(parsed.error.issues)) };
   try {
     await services.orders.requestRefund(customerId, parsed.data);
     return { ok: true, message: copy.sent };

@@ -1,26 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import type { Database } from '#server/db/client.ts';
 import { customers } from '#server/db/schema.ts';
 import { notFound, validationError } from '#server/http/errors.ts';
+import { zodFieldErrors } from '#server/http/field-errors.ts';
 import type { CustomerRow } from '#server/modules/auth/service.ts';
 import { profileBody, type ProfileInput } from './schemas.ts';
-
-/** Field messages of a failed parse, in the API's `{field: [message]}` shape. */
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'request';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 /** Checks raw profile fields (an API body or a page's form) with the same rules, or throws 422. */
 export function parseProfile(input: unknown): ProfileInput {
   const parsed = profileBody.safeParse(input);
-  if (!parsed.success) throw validationError(fieldErrors(parsed.error));
+  if (!parsed.success) throw validationError(zodFieldErrors(parsed.error.issues));
   return parsed.data;
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_MESSAGES } from '#domain/messages.ts';
-import { fieldErrors, HttpError, sendError } from '#server/http/errors.ts';
+import { HttpError, sendError } from '#server/http/errors.ts';
+import { fieldErrors } from '#server/http/field-errors.ts';
 import { NEWSLETTER_ERROR_CODES as CODES, NEWSLETTER_MESSAGES as M, type NewsletterErrorCode } from './messages.ts';
 
 /** An HttpError that carries the spec's newsletter error code. */
