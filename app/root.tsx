@@ -31,9 +31,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* A stylesheet with a precedence is placed by React ahead of the module preloads; a plain
-            one (as <Links /> renders it) came after some thirty of them and delayed first paint.
-            Production inlines it (see inline-stylesheet.ts); dev keeps the file for hot reload. */}
+        {/* With a precedence React places the stylesheet first in the head, and adopts the
+            server's copy when it hydrates. Production inlines it (see inline-stylesheet.ts); dev
+            keeps the file for hot reload. */}
         {import.meta.env.DEV ? (
           <link rel="stylesheet" href={appStylesheet} precedence="default" />
         ) : (

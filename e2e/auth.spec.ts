@@ -3,6 +3,7 @@ import { fill, strings } from '#app/strings/index.ts';
 import { latestCode, newCustomer, registerThroughApi, useOwnClientAddress } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { accountStrings } from '#app/strings/account.ts';
+import { waitForRouteModules } from './support/hydration.ts';
 
 // Signing up, in and out, and back in after a password reset by code (spec 2, 4, 5, 8; issue 5).
 // Each test gets a client address of its own, so the per-address limits never carry over.
@@ -18,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForRouteModules(page);
 }
 
 async function expectPath(page: Page, pathAndSearch: string): Promise<void> {

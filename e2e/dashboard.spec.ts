@@ -5,6 +5,7 @@ import { newCustomer, registerThroughApi, type TestCustomer, useOwnClientAddress
 import { expectNoAxeViolations } from './support/axe.ts';
 import { accountStrings } from '#app/strings/account.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
+import { waitForRouteModules } from './support/hydration.ts';
 
 // The customer dashboard (spec 2, 3, 4 and 8): the sign-in guard, the overview of a new customer,
 // the orders list and a missing order, the profile form with its field errors, and the photo upload.
@@ -19,7 +20,7 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForRouteModules(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -204,7 +205,7 @@ test('every dashboard page passes the WCAG 2.2 A/AA checks', async ({ page }) =>
   await signedIn(page);
   for (const path of ['/dashboard', '/dashboard/orders', '/dashboard/purchase-history', '/dashboard/refund-requests', '/dashboard/notifications', '/dashboard/profile', '/dashboard/orders/2147483000']) {
     await page.goto(path);
-    await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await waitForRouteModules(page);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, path);

@@ -2,7 +2,7 @@
 // must not compete with it, and the page must still come alive when that image is slow or broken.
 import { expect, test, type Page } from '@playwright/test';
 import { strings } from '#app/strings/index.ts';
-import { waitUntilHydrated } from './support/hydration.ts';
+import { waitForRouteModules, waitUntilHydrated } from './support/hydration.ts';
 import { productWithStock } from './support/shopping.ts';
 
 test.skip(({ isMobile }) => !isMobile, "the product image is the largest paint on a phone's screen");
@@ -10,10 +10,6 @@ test.skip(({ isMobile }) => !isMobile, "the product image is the largest paint o
 /** The cap in DeferredScripts.tsx: however slow the first images, the scripts start by then. */
 const LATEST_BOOT_MS = 2500;
 const PRODUCT_IMAGES = '**/media/products/**';
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined, null, { timeout: 15_000 });
-}
 
 /** When, in ms since navigation, the first of the site's script files was requested. */
 async function firstScriptRequestedAt(page: Page): Promise<number> {
@@ -30,7 +26,7 @@ async function expectAddToCartWorks(page: Page): Promise<void> {
 test('the product page asks for its scripts only after its main image has painted, then comes alive', async ({ page }) => {
   const product = await productWithStock(page.request, 5);
   await page.goto(`/product/${product.slug}`);
-  await waitForHydration(page);
+  await waitForRouteModules(page, { timeout: 15_000 });
   const imagePaintedAt = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -49,7 +45,7 @@ test('a main image that fails to load does not hold the scripts back', async ({ 
   const product = await productWithStock(page.request, 5);
   await page.route(PRODUCT_IMAGES, (route) => route.abort());
   await page.goto(`/product/${product.slug}`);
-  await waitForHydration(page);
+  await waitForRouteModules(page, { timeout: 15_000 });
   expect(await firstScriptRequestedAt(page)).toBeLessThan(LATEST_BOOT_MS);
   await expectAddToCartWorks(page);
 });
@@ -59,7 +55,7 @@ test('a main image that never arrives holds the scripts back no longer than the 
   // Never answered: the image stays loading for as long as the page is open.
   await page.route(PRODUCT_IMAGES, () => undefined);
   await page.goto(`/product/${product.slug}`, { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
+  await waitForRouteModules(page, { timeout: 15_000 });
   expect(await firstScriptRequestedAt(page)).toBeGreaterThanOrEqual(LATEST_BOOT_MS);
   await expectAddToCartWorks(page);
 });

@@ -3,6 +3,7 @@ import { infoPages } from '#app/strings/en/pages/index.ts';
 import { strings } from '#app/strings/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForLiveFooter } from './support/footer.ts';
+import { waitForRouteModules } from './support/hydration.ts';
 
 // The frame around every page: header menus, mobile drawer, bottom navigation, footer newsletter,
 // WhatsApp chat and scrolling between pages (spec sections 2, 4, 5 and 8).
@@ -12,7 +13,7 @@ const layout = strings.layout;
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForRouteModules(page);
   await page.waitForLoadState('networkidle');
 }
 

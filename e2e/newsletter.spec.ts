@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { strings } from '#app/strings/index.ts';
 import { waitForLiveFooter } from './support/footer.ts';
+import { waitForRouteModules } from './support/hydration.ts';
 
 // The footer newsletter box against the real server (spec 4 Newsletter form, 5, 7 calls 8/9, 8 Newsletter).
 
@@ -9,7 +10,7 @@ const copy = strings.layout.newsletter;
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForRouteModules(page);
   await page.waitForLoadState('networkidle');
   await waitForLiveFooter(page);
 }

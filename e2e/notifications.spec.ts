@@ -3,6 +3,7 @@ import { strings } from '#app/strings/index.ts';
 import { newCustomer, registerThroughApi, useOwnClientAddress } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { accountStrings } from '#app/strings/account.ts';
+import { waitForRouteModules } from './support/hydration.ts';
 
 // Notifications (spec 2 header dropdown, 4 and 9): the dropdown's loading, empty and sample states,
 // read marks kept in the browser for guests and on the server for customers, and /notifications.
@@ -25,7 +26,7 @@ async function publicNotifications(request: APIRequestContext): Promise<PublicNo
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForRouteModules(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -103,7 +104,7 @@ test.describe('the header dropdown', () => {
     });
     // Not `open`: the held request keeps the network busy.
     await page.goto('/');
-    await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await waitForRouteModules(page);
     // Clicked again until hydration has given the button its handler.
     await expect(async () => {
       if ((await bell(page).getAttribute('aria-expanded')) !== 'true') await bell(page).click();

@@ -2,6 +2,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatTaka } from '#domain/money.ts';
 import { expectNoAxeViolations, openSettled } from './support/axe.ts';
+import { waitForRouteModules } from './support/hydration.ts';
 
 interface Attribute {
   name: string;
@@ -196,7 +197,7 @@ test('the wishlist toggle shows its toasts and survives a reload', async ({ page
   await expect(page.getByText('Item added to wishlist successfully!')).toBeVisible();
 
   await page.reload();
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForRouteModules(page);
   card = page.locator('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
   const wishlist = card.getByRole('button', { name: 'Wishlist', exact: true });
   await expect(wishlist).toHaveAttribute('aria-pressed', 'true');

@@ -45,13 +45,14 @@ export function bootAfterLargestImage(holderId: string, timingName: string, late
   // A hidden tab paints nothing, so it would wait for the longest.
   if (document.hidden) return boot();
 
-  const mainImages: Element[] = Array.from(document.querySelectorAll(`img[elementtiming="${timingName}"]`));
+  const mainImages = Array.from(document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${timingName}"]`));
   const reportsImageTimes = PerformanceObserver.supportedEntryTypes.includes('element');
   if (mainImages.length > 0 && reportsImageTimes) {
     // Element Timing tells when an image reached the screen, the moment Largest Contentful Paint
     // records; a frame callback can run before the compositor has shown the frame.
     const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => mainImages.includes((entry as PerformanceEntry & { element: Element | null }).element as Element))) return;
+      const shownElements = list.getEntries().map((entry) => (entry as PerformanceEntry & { element: Element | null }).element);
+      if (!mainImages.some((image) => shownElements.includes(image))) return;
       observer.disconnect();
       boot();
     });
@@ -59,7 +60,7 @@ export function bootAfterLargestImage(holderId: string, timingName: string, late
   }
   // Without Element Timing, two frames after decoding: the first paints the images and is usually
   // on screen before the next begins. Images that all fail are never shown; the page boots then too.
-  const decoded = mainImages.map((image) => (image instanceof HTMLImageElement ? image.decode().then(() => true, () => false) : Promise.resolve(false)));
+  const decoded = mainImages.map((image) => image.decode().then(() => true, () => false));
   void Promise.all(decoded).then((shown) => {
     if (reportsImageTimes && shown.includes(true)) return;
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(boot, 0)));

@@ -1,5 +1,6 @@
 import type { AppServices } from '#server/services.ts';
-import { type PageRequest, signedIn } from './auth/session.server.ts';
+import type { PageRequest } from '#app/lib/page-request.ts';
+import { signedIn } from './auth/session.server.ts';
 import { DEFAULT_SETTINGS, type ShellData } from './shell-data.ts';
 
 /** Navigation failing must not take the page down: the shell falls back to built-in menus (spec 4). */

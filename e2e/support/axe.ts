@@ -1,6 +1,7 @@
 // The WCAG 2.2 A/AA check the storefront issue asks of every page type.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitForRouteModules } from './hydration.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Offending elements listed per rule; the rest are counted. */
@@ -9,7 +10,7 @@ const TARGETS_SHOWN = 5;
 /** Loads a path and waits until React has hydrated it and its fonts are in, so axe sees the final page. */
 export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForRouteModules(page);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
 }

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated this element, so its handlers run. React keeps a hydrated node's
@@ -8,4 +8,12 @@ import { expect, type Locator } from '@playwright/test';
  */
 export async function waitUntilHydrated(element: Locator): Promise<void> {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), { timeout: 15_000 }).toBe(true);
+}
+
+/**
+ * Waits until the page's scripts have started: React Router's bootstrap has registered the route
+ * modules and is hydrating. They start once the main image is on screen (DeferredScripts.tsx).
+ */
+export async function waitForRouteModules(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined, null, options);
 }

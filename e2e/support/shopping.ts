@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { CartItem } from '#app/lib/stores/cart.ts';
+import { waitForRouteModules } from './hydration.ts';
 
 export interface BuyableProduct {
   id: number;
@@ -68,7 +69,7 @@ export async function seedCart(page: Page, items: CartItem[]): Promise<void> {
 /** Waits until the page's scripts have taken over, so clicks reach React. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForRouteModules(page);
   await page.waitForLoadState('networkidle');
 }
 

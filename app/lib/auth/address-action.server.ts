@@ -6,7 +6,8 @@ import type { AppServices } from '#server/services.ts';
 import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-errors.ts';
 import { type FormFailure, formFailure, formText } from './form-result.ts';
 import { signedInTarget } from './paths.ts';
-import { type PageRequest, requireSignedIn } from './session.server.ts';
+import type { PageRequest } from '#app/lib/page-request.ts';
+import { requireSignedIn } from './session.server.ts';
 
 export type AddressField = 'address' | 'division' | 'district' | 'area' | 'phone';
 export type AddressResult = FormFailure<AddressField>;

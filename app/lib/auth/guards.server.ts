@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router';
 import type { AppServices } from '#server/services.ts';
 import { accessDeniedData } from './access-denied.ts';
 import { signedInTarget } from './paths.ts';
-import { type PageRequest, requireSignedIn, signedIn } from './session.server.ts';
+import type { PageRequest } from '#app/lib/page-request.ts';
+import { requireSignedIn, signedIn } from './session.server.ts';
 
 /**
  * For guest-only pages (/login, /register, /forgot-password): a signed-in visitor is sent on to

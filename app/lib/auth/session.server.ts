@@ -4,6 +4,7 @@ import type { AppServices } from '#server/services.ts';
 import { serializeClearedSessionCookie, serializeSessionCookie, sessionTokenFromCookieHeader } from '#server/modules/auth/cookie.ts';
 import { presentCustomer } from '#server/modules/auth/present.ts';
 import type { AuthContext } from '#server/modules/auth/service.ts';
+import type { PageRequest } from '#app/lib/page-request.ts';
 import { loginPath } from './paths.ts';
 
 /** The signed-in customer of a page request (from the session cookie), or null for a guest. */
@@ -11,15 +12,6 @@ export async function signedIn(services: AppServices, request: Request) {
   const token = sessionTokenFromCookieHeader(services.production, request.headers.get('cookie'));
   const found = await services.auth.customerForToken(token);
   return found && token ? { ...found, token, customer: presentCustomer(found.customer), row: found.customer } : null;
-}
-
-/**
- * A loader's or action's request with the page's own address: React Router's `url` argument, which
- * on an in-app navigation is the page's address, not its data request's (`/faqs.data?_routes=…`).
- */
-export interface PageRequest {
-  request: Request;
-  url: URL;
 }
 
 /** For loaders and actions of protected pages: the customer, or a redirect to /login that remembers the page. */

@@ -3,7 +3,8 @@ import { needsAddress } from '#server/modules/auth/social.ts';
 import { listDivisions } from '#server/modules/geo/divisions.ts';
 import type { AppServices } from '#server/services.ts';
 import { safeReturnPath, signedInTarget } from './paths.ts';
-import { type PageRequest, requireSignedIn } from './session.server.ts';
+import type { PageRequest } from '#app/lib/page-request.ts';
+import { requireSignedIn } from './session.server.ts';
 
 /**
  * What /social-registration needs: only a signed-in customer still lacking an address or phone has

@@ -3,7 +3,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
 import { placeOrderBody } from '#server/modules/orders/schemas.ts';
 import type { AppServices } from '#server/services.ts';
-import type { PageRequest } from '#app/lib/auth/session.server.ts';
+import type { PageRequest } from '#app/lib/page-request.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import { type CheckoutActionResult, checkoutErrors, checkoutValuesFromForm } from './checkout-form.ts';
 import { serializeCheckoutKeyCookie } from './receipt-cookie.server.ts';

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { PageRequest } from '#app/lib/auth/session.server.ts';
+import type { PageRequest } from '#app/lib/page-request.ts';
 
 /** The attempt named in the result page's address, shown only with the order number it belongs to. */
 export async function loadPaymentResult(context: Readonly<RouterContextProvider>, url: URL) {
