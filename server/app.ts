@@ -22,6 +22,7 @@ import { socialRoutes } from './modules/auth/social-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { phoneCheckRoutes } from './modules/phone-checks/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(notificationRoutes, { services });
       await api.register(newsletterRoutes, { services });
       await api.register(orderRoutes, { services });
+      await api.register(phoneCheckRoutes, { services });
       await api.register(paymentRoutes, { services });
       await api.register(cartRoutes, { services });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.

@@ -11,7 +11,9 @@ import { createSocialService } from './modules/auth/social.ts';
 import { mediaRoot } from './modules/media/derive.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
+import type { HoldLimits } from './modules/orders/hold-limits.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { createPhoneCheckService, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
 import { createPaymentsFromConfig } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
@@ -35,6 +37,9 @@ export interface ServiceOptions {
   /** Tests shrink the limits to reach them in a few requests. */
   rateLimits?: RateLimitSettings;
   sessionPolicy?: SessionPolicy;
+  /** Tests that place many orders from one number loosen these; the abuse tests keep the defaults. */
+  holdLimits?: HoldLimits;
+  phoneCheckLimits?: PhoneCheckLimits;
   log?: (message: string) => void;
 }
 
@@ -67,8 +72,11 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const account = createAccountService({ db, mediaDir: mediaRoot(config.dataDir) });
   const notifications = createNotificationService({ db });
   const newsletter = createNewsletterService({ db, mailer, limits: rateLimits, publicUrl: config.PUBLIC_URL });
+  const phoneChecks = createPhoneCheckService({ db, sms, log, ...(options.phoneCheckLimits ? { limits: options.phoneCheckLimits } : {}) });
   const orders = createOrderService({
     db,
+    phoneChecks,
+    ...(options.holdLimits ? { holdLimits: options.holdLimits } : {}),
     notifications,
     mailer,
     sms,
@@ -92,6 +100,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     account,
     notifications,
     newsletter,
+    phoneChecks,
     orders,
     payments,
     cart: createCartService(db),

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { data, useNavigate } from 'react-router';
-import { servicesContext } from '#app/context.ts';
+import { clientAddressContext, servicesContext } from '#app/context.ts';
 import { CheckoutForm, type CheckoutSetup } from '#app/components/checkout/CheckoutForm.tsx';
 import { SavedListContent, savedListMeta } from '#app/components/content/SavedList.tsx';
 import { LoadingScreen } from '#app/components/feedback/LoadingScreen.tsx';
@@ -40,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request, url }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const session = await signedIn(services, request);
-  return placeOrderFromForm(services, { request, url }, session?.customer.id ?? null);
+  return placeOrderFromForm(services, { request, url }, { customerId: session?.customer.id ?? null, accountEmail: session?.row.email ?? null, clientAddress: context.get(clientAddressContext) });
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

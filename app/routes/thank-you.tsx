@@ -6,10 +6,10 @@ import { OrderItems } from '#app/components/dashboard/OrderItems.tsx';
 import { OrderAmounts, OrderDelivery } from '#app/components/dashboard/OrderFacts.tsx';
 import type { PageRequest } from '#app/lib/page-request.ts';
 import { signedIn } from '#app/lib/auth/session.server.ts';
-import { checkoutKeyFromCookieHeader } from '#app/lib/checkout/receipt-cookie.server.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { ORDER_NUMBER_PATTERN } from '#server/modules/orders/order-number.ts';
+import { passTokenOf } from '#server/modules/phone-checks/pass-token.ts';
 import type { AppServices } from '#server/services.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
@@ -21,13 +21,13 @@ async function viewedOrder(services: AppServices, { request, url }: PageRequest)
   const orderNumber = (url.searchParams.get('order_number') ?? '').trim().toUpperCase();
   if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return null;
   const session = await signedIn(services, request);
-  const order = await services.orders.receipt(orderNumber, { customerId: session?.customer.id ?? null, checkoutKey: checkoutKeyFromCookieHeader(request.headers.get('cookie')) });
+  const order = await services.orders.receipt(orderNumber, { customerId: session?.customer.id ?? null, passToken: passTokenOf(services.production, { cookie: request.headers.get('cookie') }) });
   return { orderNumber, order, signedIn: session !== null };
 }
 
 /**
- * The order in full only for whoever placed it (their account, or the browser that placed it as a
- * guest); anyone else with the link sees just the number and how to track it.
+ * The order in full only for whoever placed it (their account, or a guest browser that proved the
+ * order's mobile number); anyone else with the link sees just the number and how to track it.
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const viewed = await viewedOrder(context.get(servicesContext), { request, url });

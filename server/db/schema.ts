@@ -364,6 +364,40 @@ export const passwordResetCodes = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Checkout phone checks: stock is held only for an order whose mobile number answered a code.
+
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * Proof that a browser (token) or an account (customer) answered a code sent to this number; it
+ * spares the code on later orders until it expires. Only the token's SHA-256 is kept.
+ */
+export const phonePasses = pgTable(
+  'phone_passes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('phone_passes_token_key').on(t.tokenHash), index('phone_passes_customer_idx').on(t.customerId, t.phone)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Notifications and newsletter
 
 export const NOTIFICATION_TYPES = ['order', 'payment', 'alert', 'other'] as const;
@@ -452,11 +486,25 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     total: integer('total').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Who placed it, the scope of its Idempotency-Key and its receipt: `customer:<id>` for an
+     * account, `phone:<number>` for a guest, who proves the number by a code sent to it.
+     */
+    placedBy: text('placed_by'),
+    /** SHA-256 of the request, so a key reused for a different order is refused, not answered. */
+    requestHash: text('request_hash'),
+    /** The address the order came from and its delivery address folded to a key: hold limits count by them. */
+    clientAddress: text('client_address'),
+    addressKey: text('address_key'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
-    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('orders_placed_by_idempotency_key').on(t.placedBy, t.idempotencyKey),
+    // Only unconfirmed, unpaid orders count towards the hold limits, so their indexes hold only those.
+    index('orders_unconfirmed_phone_idx').on(t.contactPhone).where(sql`status = 'pending' and payment_status = 'unpaid'`),
+    index('orders_unconfirmed_client_idx').on(t.clientAddress).where(sql`status = 'pending' and payment_status = 'unpaid'`),
+    index('orders_unconfirmed_address_idx').on(t.addressKey).where(sql`status = 'pending' and payment_status = 'unpaid'`),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 AND ${t.deliveryCharge} >= 0 AND ${t.discount} >= 0 AND ${t.total} >= 0`),
   ],

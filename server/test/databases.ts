@@ -6,6 +6,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+import type { HoldLimits } from '../modules/orders/hold-limits.ts';
+import { DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from '../modules/phone-checks/service.ts';
 import { createServices, type ServiceOptions } from '../services.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -65,6 +67,13 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
 }
 
+/**
+ * Suites that place many orders from one number and one address get room to; the abuse tests pass
+ * DEFAULT_HOLD_LIMITS and DEFAULT_PHONE_CHECK_LIMITS to test the shop's real limits.
+ */
+const ROOMY_HOLD_LIMITS: HoldLimits = { ordersPerPhone: 10_000, unitsPerPhone: 1_000_000, ordersPerAddress: 10_000, ordersPerClient: 10_000, unitsPerClient: 1_000_000 };
+const ROOMY_PHONE_CHECK_LIMITS: PhoneCheckLimits = { ...DEFAULT_PHONE_CHECK_LIMITS, resendSeconds: 0, codesPerPhonePerHour: 10_000, codesPerClientPerHour: 10_000 };
+
 export interface TestAppOptions extends ServiceOptions {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;
@@ -74,7 +83,7 @@ export interface TestAppOptions extends ServiceOptions {
 export async function openTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const database = await openTestDatabase(kind);
   const config = testConfig(database.dataDir, options.env);
-  const services = createServices(database.handle, config, { log: () => {}, ...options });
+  const services = createServices(database.handle, config, { log: () => {}, holdLimits: ROOMY_HOLD_LIMITS, phoneCheckLimits: ROOMY_PHONE_CHECK_LIMITS, ...options });
   const app = await buildApp({ config, services, pages: false, logger: false });
   await app.ready();
   return {

@@ -50,6 +50,8 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
   const [place, setPlace] = useState<Place>({ division: prefill.division, district: prefill.district, area: prefill.area });
   const errors = failure?.fieldErrors ?? {};
   const canPlace = cart !== undefined && !cart.has_problems;
+  // A code on its way is news, not a mistake: the form says so without an error's alarm.
+  const codeJustSent = failure?.phoneCode !== undefined && !failure.phoneCode.error && Object.keys(errors).length === 0 && failure.itemErrors.length === 0;
 
   return (
     <Form ref={formRef} method="post" noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -58,7 +60,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
       <div className="space-y-6">
         {failure ? (
           <div className="space-y-2">
-            <FormAlert kind="error" message={failure.message} />
+            <FormAlert kind={codeJustSent ? 'notice' : 'error'} message={failure.message} />
             {failure.itemErrors.length ? (
               <ul className="list-disc space-y-1 pl-6 text-sm text-rose-800">
                 {failure.itemErrors.map((message) => (
@@ -106,7 +108,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
         </section>
       </div>
       <div className="lg:sticky lg:top-24">
-        <CheckoutSummary items={items} cart={cart} place={place} areas={setup.areas} charges={setup.charges} canPlace={canPlace} />
+        <CheckoutSummary items={items} cart={cart} place={place} areas={setup.areas} charges={setup.charges} canPlace={canPlace} phoneCode={failure?.phoneCode} />
       </div>
     </Form>
   );

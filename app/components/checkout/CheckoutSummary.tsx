@@ -8,7 +8,9 @@ import { type Cart, keyOfLine } from '#app/lib/cart/lines.ts';
 import { problemText } from '#app/lib/cart/problem-text.ts';
 import type { CartItem } from '#app/lib/stores/cart.ts';
 import { cartStrings } from '#app/strings/cart.ts';
+import type { PhoneCodeStep as PhoneCodeStepState } from '#app/lib/checkout/checkout-form.ts';
 import type { Place } from './DeliveryFields.tsx';
+import { PhoneCodeStep } from './PhoneCodeStep.tsx';
 
 const copy = cartStrings.checkout;
 
@@ -19,10 +21,12 @@ interface CheckoutSummaryProps {
   areas: DhakaAreas;
   charges: DeliveryCharges;
   canPlace: boolean;
+  /** Set while the order waits for the code sent to its mobile number. */
+  phoneCode: PhoneCodeStepState | undefined;
 }
 
 /** What is being bought at today's prices, the delivery charge of the chosen place, and Place order. */
-export function CheckoutSummary({ items, cart, place, areas, charges, canPlace }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, cart, place, areas, charges, canPlace, phoneCode }: CheckoutSummaryProps) {
   const zone = place.district ? deliveryZone({ district: place.district, area: place.area }, areas) : null;
   const lines = new Map((cart?.items ?? []).map((line) => [keyOfLine(line), line]));
   return (
@@ -50,7 +54,14 @@ export function CheckoutSummary({ items, cart, place, areas, charges, canPlace }
       </ul>
       }
     >
-      <div className="mt-5">{canPlace ? <SubmitButton label={copy.place} pendingLabel={copy.placing} /> : null}</div>
+      {canPlace && phoneCode ? <PhoneCodeStep step={phoneCode} /> : null}
+      {/* Place order comes first in the form, so Enter in the code field places the order. */}
+      <div className="mt-5">{canPlace ? <SubmitButton intent="place" label={copy.place} pendingLabel={copy.placing} /> : null}</div>
+      {canPlace && phoneCode ? (
+        <div className="mt-2 flex justify-center">
+          <SubmitButton intent="resend-code" variant="secondary" label={copy.phoneCode.resend} pendingLabel={copy.phoneCode.resending} />
+        </div>
+      ) : null}
       <p className="mt-3 text-xs leading-5 text-slate-600">
         <RichText text={copy.terms} />
       </p>

@@ -25,15 +25,23 @@ export interface PlacedOrder {
   next: string;
 }
 
+/** The mobile number a code was sent to, while the checkout waits for it. */
+export interface PhoneCodeStep {
+  phone: string;
+  /** The code's own error (wrong, expired), shown by its field. */
+  error?: string | undefined;
+}
+
 export type CheckoutActionResult =
   | { ok: true; placed: PlacedOrder }
-  | { ok: false; message: string; fieldErrors: Partial<Record<CheckoutField, string>>; itemErrors: string[] };
+  | { ok: false; message: string; fieldErrors: Partial<Record<CheckoutField, string>>; itemErrors: string[]; phoneCode?: PhoneCodeStep };
 
 /** One message per field; the order's line errors (`items.0`) are listed apart, above the form. */
 export function checkoutErrors(errors: Record<string, readonly string[]> | undefined): { fieldErrors: Partial<Record<CheckoutField, string>>; itemErrors: string[] } {
   const fields: Record<string, readonly string[]> = {};
   const itemErrors: string[] = [];
   for (const [key, messages] of Object.entries(errors ?? {})) {
+    if (key === 'phone_code') continue;
     if (key === 'items' || key.startsWith('items.')) itemErrors.push(...messages);
     else fields[key] = messages;
   }

@@ -45,7 +45,7 @@ export const cart = {
     phone: 'Mobile number',
     phoneHint: 'The courier calls this number. We send order updates to it by SMS.',
     email: 'Email (optional)',
-    emailHint: 'For the order confirmation and receipts.',
+    emailHint: 'So we can reach you about this order. Signed in with this email, you get the confirmation by email too.',
     delivery: 'Delivery address',
     division: 'Division',
     district: 'District',
@@ -83,6 +83,13 @@ export const cart = {
     browse: 'Browse products',
     failed: 'We could not place your order. Please try again.',
     onlineUnavailable: 'Online payment is not available right now. Please choose cash on delivery.',
+    phoneCode: {
+      title: 'Confirm your mobile number',
+      label: '6-digit code',
+      hint: 'Sent by SMS to {phone}. Enter it and place your order; we hold the items only for confirmed numbers.',
+      resend: 'Send a new code',
+      resending: 'Sending a new code…',
+    },
   },
   thankYou: {
     metaTitle: 'Thank you for your order | {shopName}',

@@ -3,17 +3,20 @@ import { registerCustomer } from '#server/test/accounts.ts';
 import { simpleProductWithStock } from '#server/test/catalogue.ts';
 import { deliveryDetails } from '#server/test/checkout.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+import { provenPhone } from '#server/test/phone-pass.ts';
 
 describe.each(databaseKinds)('tracking and refunds on %s', (kind) => {
   let shop: Awaited<ReturnType<typeof openTestApp>>;
+  let proven: Record<string, string> = {};
   beforeAll(async () => {
     shop = await openTestApp(kind);
+    proven = await provenPhone(shop);
   });
   afterAll(() => shop?.close());
 
   async function order(headers: Record<string, string> = {}, skip = 0) {
     const product = await simpleProductWithStock(shop.db, 10, skip);
-    const response = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...deliveryDetails, items: [{ product_id: product.id, quantity: 3 }] }, headers });
+    const response = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...deliveryDetails, items: [{ product_id: product.id, quantity: 3 }] }, headers: { ...proven, ...headers } });
     return response.json().data as { id: number; order_number: string; items: { id: number; unit_price: number }[] };
   }
 

@@ -6,17 +6,20 @@ import { registerCustomer } from '#server/test/accounts.ts';
 import { simpleProductWithStock, stockOf } from '#server/test/catalogue.ts';
 import { deliveryDetails } from '#server/test/checkout.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+import { provenPhone } from '#server/test/phone-pass.ts';
 
 describe.each(databaseKinds)('the life of an order on %s', (kind) => {
   let shop: Awaited<ReturnType<typeof openTestApp>>;
+  let proven: Record<string, string> = {};
   beforeAll(async () => {
     shop = await openTestApp(kind);
+    proven = await provenPhone(shop);
   });
   afterAll(() => shop?.close());
 
   async function placed(stock: number, skip: number, overrides: object = {}, headers: Record<string, string> = {}) {
     const product = await simpleProductWithStock(shop.db, stock, skip);
-    const response = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...deliveryDetails, items: [{ product_id: product.id, quantity: 2 }], ...overrides }, headers });
+    const response = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...deliveryDetails, items: [{ product_id: product.id, quantity: 2 }], ...overrides }, headers: { ...proven, ...headers } });
     if (response.statusCode !== 201) throw new Error(response.body);
     return { product, order: response.json().data as { id: number; order_number: string } };
   }
@@ -39,11 +42,19 @@ describe.each(databaseKinds)('the life of an order on %s', (kind) => {
     await expect(shop.services.orders.advance(order.id)).rejects.toThrow(/no next state/);
   });
 
-  it('sends the confirmation by SMS and email to the outbox', async () => {
-    const { order } = await placed(5, 1, { phone: '01898765432', email: 'confirm-me@example.com' });
+  it('texts the confirmation to the proven number, and emails only a signed-in customer at their own address', async () => {
+    const phone = '01898765432';
+    const guestPass = await provenPhone(shop, phone);
+    const guest = await placed(5, 1, { phone, email: 'typed-by-a-guest@example.com' }, guestPass);
+    const customer = await registerCustomer(shop.app, { email: 'confirm-me@example.com' });
+    const own = await placed(5, 4, { phone, email: 'confirm-me@example.com' }, { ...guestPass, ...customer.auth });
+    const other = await placed(5, 5, { phone, email: 'someone-else@example.com' }, { ...guestPass, ...customer.auth });
     await shop.services.orders.messagesSent();
-    expect((await readOutbox(shop.dataDir, '01898765432'))[0]?.text).toContain(order.order_number);
-    expect((await readOutbox(shop.dataDir, 'confirm-me@example.com'))[0]?.subject).toContain(order.order_number);
+    const texts = (await readOutbox(shop.dataDir, phone)).map((message) => message.text).join('\n');
+    for (const { order } of [guest, own, other]) expect(texts).toContain(order.order_number);
+    expect((await readOutbox(shop.dataDir, 'confirm-me@example.com'))[0]?.subject).toContain(own.order.order_number);
+    expect(await readOutbox(shop.dataDir, 'typed-by-a-guest@example.com')).toEqual([]);
+    expect(await readOutbox(shop.dataDir, 'someone-else@example.com')).toEqual([]);
   });
 
   it('gives the stock back when an order is cancelled, and refuses to cancel a shipped one', async () => {

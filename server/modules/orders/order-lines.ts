@@ -71,6 +71,10 @@ export type NewOrderFields = Omit<typeof orders.$inferInsert, 'id' | 'status' | 
   contactEmail: string | null;
   note: string | null;
   idempotencyKey: string | null;
+  placedBy: string;
+  requestHash: string;
+  clientAddress: string;
+  addressKey: string;
 };
 
 /** The order row's fields: delivery charged by zone, totals from the priced lines, a new number. */
@@ -92,5 +96,9 @@ export function newOrderFields(input: PlaceOrderInput, options: PlaceOrderOption
     deliveryCharge,
     total: subtotal + deliveryCharge,
     idempotencyKey: options.idempotencyKey,
+    placedBy: options.placedBy,
+    requestHash: options.requestHash,
+    clientAddress: options.holder.clientAddress,
+    addressKey: options.holder.addressKey,
   };
 }

@@ -6,17 +6,20 @@ import { registerCustomer } from '#server/test/accounts.ts';
 import { simpleProductWithStock, stockOf, variantWithStock } from '#server/test/catalogue.ts';
 import { deliveryDetails } from '#server/test/checkout.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+import { provenPhone } from '#server/test/phone-pass.ts';
 import { productCardPaths } from '#server/modules/media/card-images.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 
 describe.each(databaseKinds)('placing orders on %s', (kind) => {
   let shop: Awaited<ReturnType<typeof openTestApp>>;
+  let proven: Record<string, string> = {};
   beforeAll(async () => {
     shop = await openTestApp(kind);
+    proven = await provenPhone(shop);
   });
   afterAll(() => shop?.close());
 
-  const place = (payload: object, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: '/api/orders', payload, headers });
+  const place = (payload: object, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: '/api/orders', payload, headers: { ...proven, ...headers } });
 
   it('writes a guest order with prices from the database, reserves its stock and charges Dhaka city delivery', async () => {
     const product = await simpleProductWithStock(shop.db, 10);

@@ -5,10 +5,11 @@ import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
 import { violatesUniqueIndex } from '#server/db/errors.ts';
 import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { HttpError, validationError } from '#server/http/errors.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
 import { NO_LONGER_SOLD, type PricedLine, WRITTEN_ORDER_SELECT, type WrittenOrder, type WrittenOrderJson, lineError, mergeLines, newOrderFields, writtenOrderFromJson } from './order-lines.ts';
-import { allSimple, readForSale, writeSimpleOrder } from './place-simple-order.ts';
+import { allSimple, readForSale, type SaleCheck, writeSimpleOrder } from './place-simple-order.ts';
+import { checkHoldLimits, type HoldLimits, type Holder, lockHolder } from './hold-limits.ts';
 import type { OrderLineInput, PlaceOrderInput } from './schemas.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -16,6 +17,12 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface PlaceOrderOptions {
   customerId: number | null;
   idempotencyKey: string | null;
+  /** The caller the key belongs to (`customer:<id>` or `phone:<number>`): one caller's key never finds another's order. */
+  placedBy: string;
+  /** The request's fingerprint: a key reused with a different request is refused. */
+  requestHash: string;
+  holder: Holder;
+  holdLimits: HoldLimits;
   charges: DeliveryCharges;
 }
 
@@ -100,52 +107,64 @@ async function reserveLine(tx: Transaction, line: OrderLineInput, index: number)
 
 export type PlacedOrder = ({ created: true; orderId: number } & WrittenOrder) | { created: false; orderId: number };
 
-/** Thrown to roll back a retry's reservations once its first attempt's order is found. */
-class PlacedBefore extends Error {
-  readonly orderId: number;
-  constructor(orderId: number) {
-    super(`placed before as order ${orderId}`);
-    this.orderId = orderId;
-  }
-}
-
 /** Order numbers drawn before giving up (a collision is one in hundreds of millions a day). */
 const ATTEMPTS = 3;
 
-async function findByIdempotencyKey(db: Database | Transaction, key: string): Promise<number | null> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
-  return row?.id ?? null;
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Send a new key for a new order.';
+
+async function findByIdempotencyKey(db: Database, options: PlaceOrderOptions): Promise<SaleCheck['placedBefore']> {
+  if (!options.idempotencyKey) return null;
+  const [row] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.placedBy, options.placedBy), eq(orders.idempotencyKey, options.idempotencyKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The earlier order of a retry, or a refusal when the key came with a different request. */
+function retried(placedBefore: SaleCheck['placedBefore'], options: PlaceOrderOptions): number | null {
+  if (!placedBefore) return null;
+  if (placedBefore.requestHash !== null && placedBefore.requestHash !== options.requestHash) throw validationError({ 'idempotency-key': [KEY_REUSED] }, KEY_REUSED);
+  return placedBefore.id;
 }
 
 /**
  * Writes a whole order or nothing: stock reserved, prices re-read, totals computed, the first
- * timeline event written. A retried request with the same Idempotency-Key gets the order the
- * first one created. Answers the order id and whether it is new.
+ * timeline event written. A retried request of the same caller with the same Idempotency-Key gets
+ * the order the first one created. Answers the order id and whether it is new.
  *
- * An order of simple products, the common case, takes two round trips: a read, then one statement
- * that re-checks, reserves and writes (`place-simple-order.ts`). An order with a product's options
- * takes a transaction that reserves line by line.
+ * It runs in one transaction that first takes the holder's locks, so the hold limits are counted
+ * with no other order of the same phone, address or client in between. An order of simple
+ * products, the common case, is then a read and one statement that re-checks, reserves and writes
+ * (`place-simple-order.ts`); an order with a product's options reserves line by line.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   for (let attempt = 1; ; attempt++) {
     try {
-      const read = await readForSale(
-        db,
-        lines.map((line) => line.product_id),
-        options.idempotencyKey,
-      );
-      if (read.placedBefore !== null) return { orderId: read.placedBefore, created: false };
-      // A price or the stock that changed between the quick path's read and write sends the order
-      // the careful way, which reads both again under its locks.
-      const written = (allSimple(lines, read) ? await writeSimpleOrder(db, lines, read, input, options) : null) ?? (await writeInTransaction(db, lines, input, options));
-      return { created: true, orderId: written.order.id, ...written };
+      return await db.transaction(async (tx) => {
+        await lockHolder(tx, options.holder);
+        const read = await readForSale(
+          tx,
+          lines.map((line) => line.product_id),
+          { placedBy: options.placedBy, key: options.idempotencyKey },
+        );
+        const before = retried(read.placedBefore, options);
+        if (before !== null) return { orderId: before, created: false };
+        await checkHoldLimits(tx, options.holder, units, options.holdLimits);
+        // A price or the stock that changed between the quick path's read and write sends the order
+        // the careful way, which reads both again under its locks.
+        const written = (allSimple(lines, read) ? await writeSimpleOrder(tx, lines, read, input, options) : null) ?? (await writeInTransaction(tx, lines, input, options));
+        return { created: true as const, orderId: written.order.id, ...written };
+      });
     } catch (error) {
-      if (error instanceof PlacedBefore) return { orderId: error.orderId, created: false };
-      // The same key arrived twice at once: the unique index let one through; answer with its order.
-      if (options.idempotencyKey && !(error instanceof HttpError)) {
-        const existing = await findByIdempotencyKey(db, options.idempotencyKey);
-        if (existing !== null) return { orderId: existing, created: false };
+      // The same key arrived twice at once for two numbers (same-number requests queue on the
+      // holder's lock): the unique index let one through; answer with its order.
+      if (!(error instanceof HttpError)) {
+        const before = retried(await findByIdempotencyKey(db, options), options);
+        if (before !== null) return { orderId: before, created: false };
       }
       // An order-number collision (one in hundreds of millions a day) just draws again.
       if (attempt < ATTEMPTS && violatesUniqueIndex(error, 'orders_order_number_key')) continue;
@@ -158,15 +177,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, options: 
 async function writeInTransaction(db: Database, lines: OrderLineInput[], input: PlaceOrderInput, options: PlaceOrderOptions): Promise<WrittenOrder> {
   return db.transaction(async (tx) => {
     const priced: PricedLine[] = [];
-    try {
-      for (const [index, line] of lines.entries()) priced.push(await reserveLine(tx, line, index));
-    } catch (error) {
-      // A retry whose first attempt, in flight at the read, took the stock: answer with that order,
-      // asked on this connection rather than after giving it back and queueing for another.
-      const existing = error instanceof HttpError && options.idempotencyKey ? await findByIdempotencyKey(tx, options.idempotencyKey) : null;
-      if (existing !== null) throw new PlacedBefore(existing);
-      throw error;
-    }
+    for (const [index, line] of lines.entries()) priced.push(await reserveLine(tx, line, index));
     const newOrderId = sql`(select id from new_order)`;
     const order = tx.insert(orders).values(newOrderFields(input, options, priced)).returning();
     const items = tx

@@ -5,9 +5,19 @@ import { orders, products } from '#server/db/schema.ts';
 import { simpleProductWithStock, stockOf } from '#server/test/catalogue.ts';
 import { deliveryDetails } from '#server/test/checkout.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+import { DEFAULT_HOLD_LIMITS } from './hold-limits.ts';
 import { readForSale, writeSimpleOrder } from './place-simple-order.ts';
 
-const options = { customerId: null, idempotencyKey: null, charges: DEFAULT_DELIVERY_CHARGES };
+const options = {
+  customerId: null,
+  idempotencyKey: null,
+  placedBy: `phone:${deliveryDetails.phone}`,
+  requestHash: 'not checked on this path',
+  holder: { phone: deliveryDetails.phone, addressKey: 'test-address', clientAddress: '127.0.0.1' },
+  holdLimits: DEFAULT_HOLD_LIMITS,
+  charges: DEFAULT_DELIVERY_CHARGES,
+};
+const noKey = { placedBy: options.placedBy, key: null };
 
 // The quick path reads without a lock and writes in one statement: whatever changed in between
 // must stop the write whole, so the careful path can answer from fresh rows.
@@ -24,7 +34,7 @@ describe.each(databaseKinds)('the quick order path on %s', (kind) => {
   it('writes nothing when the price changed after the read', async () => {
     const product = await simpleProductWithStock(shop.db, 10, 0);
     const lines = [{ product_id: product.id, quantity: 1 }];
-    const read = await readForSale(shop.db, [product.id], null);
+    const read = await readForSale(shop.db, [product.id], noKey);
     const [before] = await shop.db.select({ retail: products.retailPrice }).from(products).where(eq(products.id, product.id));
     await shop.db.update(products).set({ retailPrice: before!.retail + 500 }).where(eq(products.id, product.id));
     const count = await orderCount();
@@ -40,7 +50,7 @@ describe.each(databaseKinds)('the quick order path on %s', (kind) => {
       { product_id: first.id, quantity: 1 },
       { product_id: scarce.id, quantity: 2 },
     ];
-    const stale = await readForSale(shop.db, [first.id, scarce.id], null);
+    const stale = await readForSale(shop.db, [first.id, scarce.id], noKey);
     await shop.db.update(products).set({ stockReserved: 1 }).where(eq(products.id, scarce.id));
     const count = await orderCount();
     expect(await writeSimpleOrder(shop.db, lines, stale, { ...input(first.id, 1), items: lines }, options)).toBeNull();
@@ -48,7 +58,7 @@ describe.each(databaseKinds)('the quick order path on %s', (kind) => {
     expect(await stockOf(shop.db, first.id)).toEqual({ quantity: 10, reserved: 0 });
 
     await shop.db.update(products).set({ stockReserved: 0 }).where(eq(products.id, scarce.id));
-    const fresh = await readForSale(shop.db, [first.id, scarce.id], null);
+    const fresh = await readForSale(shop.db, [first.id, scarce.id], noKey);
     const written = await writeSimpleOrder(shop.db, lines, fresh, { ...input(first.id, 1), items: lines }, options);
     expect(written?.items.map((item) => [item.productId, item.quantity])).toEqual([
       [first.id, 1],

@@ -20,25 +20,27 @@ export interface ProductForSale {
 }
 
 export interface SaleCheck {
-  /** The order an earlier request with the same Idempotency-Key placed. */
-  placedBefore: number | null;
+  /** The order an earlier request of the same caller with the same Idempotency-Key placed, and what that request asked for. */
+  placedBefore: { id: number; requestHash: string | null } | null;
   products: Map<number, ProductForSale>;
 }
 
-/** One round trip: the order's products, and whether this request is a retry of a placed order. */
-export async function readForSale(db: Database, productIds: number[], idempotencyKey: string | null): Promise<SaleCheck> {
+/** One round trip: the order's products, and whether this request is a retry of the caller's placed order. */
+export async function readForSale(db: Database, productIds: number[], idempotency: { placedBy: string; key: string | null }): Promise<SaleCheck> {
   const ids = sql.join(
     productIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const [row] = await queryRows<{ placed_before: number | null; products: ProductForSale[] }>(
+  const [row] = await queryRows<{ placed_before: { id: number; request_hash: string | null } | null; products: ProductForSale[] }>(
     db,
-    sql`select (select id from orders where idempotency_key = ${idempotencyKey}) as placed_before,
+    sql`select (select json_build_object('id', id, 'request_hash', request_hash) from orders
+                where placed_by = ${idempotency.placedBy} and idempotency_key = ${idempotency.key}) as placed_before,
                coalesce((select json_agg(json_build_object('id', id, 'name', name, 'sku', sku, 'type', type, 'status', status,
                                  'retail', retail_price, 'sale', sale_price, 'available', stock_quantity - stock_reserved))
                          from products where id in (${ids})), '[]') as products`,
   );
-  return { placedBefore: row?.placed_before ?? null, products: new Map((row?.products ?? []).map((product) => [product.id, product])) };
+  const before = row?.placed_before ?? null;
+  return { placedBefore: before && { id: before.id, requestHash: before.request_hash }, products: new Map((row?.products ?? []).map((product) => [product.id, product])) };
 }
 
 /** Whether the quick path can take the order: every line a simple product, no options chosen. */
@@ -101,11 +103,13 @@ export async function writeSimpleOrder(db: Database, lines: readonly OrderLineIn
       ),
       new_order as (
         insert into orders (order_number, customer_id, payment_method, contact_name, contact_phone, contact_email,
-                            shipping_address, delivery_zone, note, subtotal, delivery_charge, total, idempotency_key)
+                            shipping_address, delivery_zone, note, subtotal, delivery_charge, total, idempotency_key,
+                            placed_by, request_hash, client_address, address_key)
         select ${fields.orderNumber}::text, ${fields.customerId}::int, ${fields.paymentMethod}::text, ${fields.contactName}::text,
                ${fields.contactPhone}::text, ${fields.contactEmail}::text, ${JSON.stringify(fields.shippingAddress)}::jsonb,
                ${fields.deliveryZone}::text, ${fields.note}::text, ${fields.subtotal}::int, ${fields.deliveryCharge}::int,
-               ${fields.total}::int, ${fields.idempotencyKey}::text
+               ${fields.total}::int, ${fields.idempotencyKey}::text, ${fields.placedBy}::text, ${fields.requestHash}::text,
+               ${fields.clientAddress}::text, ${fields.addressKey}::text
         where (select ok from verdict)
         returning *
       ),

@@ -4,17 +4,20 @@ import { orders, orderItems } from '#server/db/schema.ts';
 import { simpleProductWithStock, stockOf } from '#server/test/catalogue.ts';
 import { deliveryDetails } from '#server/test/checkout.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+import { provenPhone } from '#server/test/phone-pass.ts';
 
 // Only PostgreSQL has real concurrent transactions; the embedded database runs one at a time.
 describe.skipIf(!databaseKinds.includes('postgres'))('the last units on PostgreSQL', () => {
   let shop: Awaited<ReturnType<typeof openTestApp>>;
+  let proven: Record<string, string> = {};
   beforeAll(async () => {
     shop = await openTestApp('postgres');
+    proven = await provenPhone(shop);
   });
   afterAll(() => shop?.close());
 
   const buy = (productId: number, headers: Record<string, string> = {}) =>
-    shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...deliveryDetails, items: [{ product_id: productId, quantity: 1 }] }, headers });
+    shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...deliveryDetails, items: [{ product_id: productId, quantity: 1 }] }, headers: { ...proven, ...headers } });
 
   it('sells 5 units to exactly 5 of 300 concurrent buyers', async () => {
     const product = await simpleProductWithStock(shop.db, 5);

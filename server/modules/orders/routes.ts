@@ -4,6 +4,8 @@ import { notFound } from '#server/http/errors.ts';
 import { requireCustomer } from '#server/modules/auth/plugin.ts';
 import { idempotencyKeyHeader, placeOrderBody, refundRequestBody, trackOrderQuery } from './schemas.ts';
 import { noStoreOnSend } from '#server/http/cache.ts';
+import { PHONE_TOKEN_HEADER, passTokenOf, serializePassCookie } from '#server/modules/phone-checks/pass-token.ts';
+import { phoneTokenHeader } from '#server/modules/phone-checks/schemas.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   app.addHook('onSend', noStoreOnSend);
@@ -13,17 +15,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     {
       schema: {
         tags: ['orders'],
-        summary: 'Place an order (guest or signed in); send an Idempotency-Key so a retry cannot order twice',
+        summary:
+          'Place an order (guest or signed in). The mobile number must be proven: send the Phone-Token a phone verification gave, or `phone_code` from POST /api/checkout/phone-codes. Send an Idempotency-Key so a retry cannot order twice.',
         body: placeOrderBody,
-        headers: idempotencyKeyHeader,
+        headers: idempotencyKeyHeader.extend(phoneTokenHeader.shape),
       },
     },
     async (request, reply) => {
       const signedIn = request.sessionToken ? await services.auth.customerForToken(request.sessionToken) : null;
-      const { order, created } = await services.orders.place(request.body, {
+      const { order, created, pass } = await services.orders.place(request.body, {
         customerId: signedIn?.customer.id ?? null,
+        accountEmail: signedIn?.customer.email ?? null,
         idempotencyKey: request.headers['idempotency-key'] ?? null,
+        passToken: passTokenOf(services.production, { cookie: request.headers.cookie, phoneToken: request.headers['phone-token'] }),
+        clientAddress: request.ip,
       });
+      if (pass) reply.header('set-cookie', serializePassCookie(services.production, pass.token, pass.expiresAt)).header(PHONE_TOKEN_HEADER, pass.token);
       return reply.code(created ? 201 : 200).send({ success: true, message: created ? 'Order placed.' : 'Order already placed.', data: order });
     },
   );

@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import { PAYMENT_METHODS } from '#server/db/schema.ts';
 import { emailField, requiredPhoneField } from '#server/modules/auth/schemas.ts';
 import { findDistrict, findDivision } from '#server/modules/geo/divisions.ts';
+import { phoneCodeField } from '#server/modules/phone-checks/schemas.ts';
 
 export { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 export const MAX_ORDER_LINES = 50;
@@ -35,6 +36,8 @@ export const placeOrderBody = z
     address: requiredText('Enter the delivery address (house, road, area).', 500).refine((value) => value.length >= 5, 'Enter the delivery address (house, road, area).'),
     note: z.string().trim().max(500, 'Enter at most 500 characters.').optional(),
     payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay.' }),
+    /** The code sent by SMS to `phone`, when the caller holds no pass for the number yet. */
+    phone_code: phoneCodeField.optional(),
   })
   .superRefine((value, context) => {
     const division = findDivision(value.division);

@@ -3,12 +3,17 @@ import type { DeliveryCharges } from '#domain/delivery.ts';
 import type { Mailer } from '#server/adapters/mail.ts';
 import type { SmsSender } from '#server/adapters/sms.ts';
 import type { Database } from '#server/db/client.ts';
+import { validationError } from '#server/http/errors.ts';
 import { orderEvents, orderItems, orders, refundRequests } from '#server/db/schema.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { NotificationService } from '#server/modules/notifications/service.ts';
 import { changeOrderStatus, expiredUnpaidOnlineOrders, NEXT_STATUS, type OrderStatus, setPaymentStatus, UNPAID_ONLINE_ORDER_MINUTES } from './lifecycle.ts';
 import { confirmationText, PAYMENT_MESSAGES, STATUS_MESSAGES } from './messages.ts';
+import { addressKey, DEFAULT_HOLD_LIMITS, type HoldLimits } from './hold-limits.ts';
 import { placeOrder } from './place-order.ts';
+import { requestFingerprint } from './request-fingerprint.ts';
+import { PHONE_CHECK_MESSAGES } from '#server/modules/phone-checks/messages.ts';
+import type { PhoneCheckService } from '#server/modules/phone-checks/service.ts';
 import { decideRefund, requestRefund } from './refunds.ts';
 import { type OrderDetail, presentOrderDetail } from '#server/modules/account/present.ts';
 import { presentRefund } from './present.ts';
@@ -17,10 +22,23 @@ import type { PlaceOrderInput, RefundRequestInput } from './schemas.ts';
 export interface OrderServiceDeps {
   db: Database;
   charges: DeliveryCharges;
+  phoneChecks: PhoneCheckService;
+  holdLimits?: HoldLimits;
   notifications: NotificationService;
   mailer: Mailer;
   sms: SmsSender;
   log: (message: string) => void;
+}
+
+/** Who is placing an order, as far as the shop can tell. */
+export interface OrderCaller {
+  customerId: number | null;
+  /** The signed-in customer's own email: the only address order mail goes to. */
+  accountEmail: string | null;
+  idempotencyKey: string | null;
+  /** The browser's or API client's phone pass, if it has one. */
+  passToken: string | null;
+  clientAddress: string;
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
@@ -51,10 +69,15 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
   }
 
-  async function sendConfirmation(order: OrderDetail) {
+  /**
+   * The SMS goes to the number the buyer proved with a code. Email goes only to the signed-in
+   * customer's own address: an address typed by a guest was never proven, and mailing it would let
+   * anyone send the shop's mail to a stranger.
+   */
+  async function sendConfirmation(order: OrderDetail, accountEmail: string | null) {
     const text = confirmationText(order);
     const sends: Promise<void>[] = [deps.sms.send({ to: order.contact.phone, text })];
-    if (order.contact.email) sends.push(deps.mailer.send({ to: order.contact.email, subject: `Your Dokan order ${order.order_number}`, text }));
+    if (order.contact.email && order.contact.email === accountEmail) sends.push(deps.mailer.send({ to: order.contact.email, subject: `Your Dokan order ${order.order_number}`, text }));
     for (const result of await Promise.allSettled(sends)) {
       if (result.status === 'rejected') deps.log(`order ${order.order_number} confirmation not sent: ${String(result.reason)}`);
     }
@@ -81,20 +104,36 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /**
      * Places an order; `created` is false when an Idempotency-Key replay returned an earlier one.
-     * The confirmation and the notification go out after the answer: a slow mail server must not
-     * keep the shopper waiting, and cannot undo the order.
+     * The mobile number must be proven first: by a pass this browser or account holds, or by the
+     * code sent to it (`phone_code`), which earns a pass returned here. The confirmation and the
+     * notification go out after the answer: a slow mail server must not keep the shopper waiting,
+     * and cannot undo the order.
      */
-    async place(input: PlaceOrderInput, options: { customerId: number | null; idempotencyKey: string | null }) {
-      const placed = await placeOrder(db, input, { ...options, charges: deps.charges });
+    async place(input: PlaceOrderInput, caller: OrderCaller) {
+      const phone = input.phone!;
+      let pass: { token: string; expiresAt: Date } | null = null;
+      if (!(await deps.phoneChecks.hasPass(phone, { token: caller.passToken, customerId: caller.customerId }))) {
+        if (!input.phone_code) throw validationError({ phone_code: [PHONE_CHECK_MESSAGES.codeNeeded] }, PHONE_CHECK_MESSAGES.codeNeeded);
+        pass = await deps.phoneChecks.verify(phone, input.phone_code, caller.customerId);
+      }
+      const placed = await placeOrder(db, input, {
+        customerId: caller.customerId,
+        idempotencyKey: caller.idempotencyKey,
+        placedBy: caller.customerId !== null ? `customer:${caller.customerId}` : `phone:${phone}`,
+        requestHash: requestFingerprint(input),
+        holder: { phone, addressKey: addressKey(input.district, input.address), clientAddress: caller.clientAddress },
+        holdLimits: deps.holdLimits ?? DEFAULT_HOLD_LIMITS,
+        charges: deps.charges,
+      });
       const order = placed.created ? presentOrderDetail(placed.order, placed.items, placed.events, []) : await byId(placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
       if (placed.created) {
         afterAnswer(async () => {
-          await tell(options.customerId, STATUS_MESSAGES.pending(order.order_number), `/dashboard/orders/${order.id}`);
-          await sendConfirmation(order);
+          await tell(caller.customerId, STATUS_MESSAGES.pending(order.order_number), `/dashboard/orders/${order.id}`);
+          await sendConfirmation(order, caller.accountEmail);
         });
       }
-      return { order, created: placed.created };
+      return { order, created: placed.created, pass };
     },
 
     /** Resolves once the messages of orders placed so far have been sent (tests, shutdown). */
@@ -158,18 +197,19 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /**
-     * The order for its thank-you page: only the customer who placed it, or the browser that placed
-     * it as a guest (it holds the checkout's idempotency key, a secret only that browser knows).
+     * The order for its thank-you page: only the customer who placed it, or a guest whose browser
+     * holds a pass for the mobile number a guest order was placed with.
      */
-    async receipt(orderNumber: string, viewer: { customerId: number | null; checkoutKey: string | null }) {
+    async receipt(orderNumber: string, viewer: { customerId: number | null; passToken: string | null }) {
       const [row] = await db
-        .select({ id: orders.id, customerId: orders.customerId, key: orders.idempotencyKey })
+        .select({ id: orders.id, customerId: orders.customerId, placedBy: orders.placedBy })
         .from(orders)
         .where(eq(orders.orderNumber, orderNumber.trim().toUpperCase()))
         .limit(1);
       if (!row) return null;
-      const mine = (row.customerId !== null && row.customerId === viewer.customerId) || (row.key !== null && viewer.checkoutKey !== null && row.key === viewer.checkoutKey);
-      return mine ? byId(row.id) : null;
+      if (row.customerId !== null && row.customerId === viewer.customerId) return byId(row.id);
+      const provenPhone = await deps.phoneChecks.phoneOfToken(viewer.passToken);
+      return provenPhone !== null && row.placedBy === `phone:${provenPhone}` ? byId(row.id) : null;
     },
 
     /**

@@ -25,7 +25,7 @@ describe.each(databaseKinds)('paying through SSLCommerz (a loopback stand-in) on
   const ipn = (fields: Record<string, string>) => postForm(shop.app, '/api/payments/sslcommerz/ipn', fields);
 
   async function startedPayment(headers: Record<string, string> = {}) {
-    const order = await placeOrder(shop.app, shop.db, 'online', headers);
+    const order = await placeOrder(shop, 'online', headers);
     const response = await startPayment(shop.app, order);
     expect(response.statusCode).toBe(201);
     return { order, ...(response.json().data as { tran_id: string; redirect_url: string }) };
@@ -57,7 +57,7 @@ describe.each(databaseKinds)('paying through SSLCommerz (a loopback stand-in) on
   });
 
   it('answers 502 and records a failed attempt when SSLCommerz refuses the session', async () => {
-    const order = await placeOrder(shop.app, shop.db);
+    const order = await placeOrder(shop);
     stub.refuseSessions(true);
     try {
       const response = await startPayment(shop.app, order);

@@ -17,7 +17,7 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
   const complete = (tranId: string, outcome: string) => postForm(shop.app, '/api/payments/test/complete', { tran_id: tranId, outcome });
 
   it('starts a payment for an online order and sends the shopper to the test gateway', async () => {
-    const order = await placeOrder(shop.app, shop.db);
+    const order = await placeOrder(shop);
     const response = await startPayment(shop.app, order);
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -31,7 +31,7 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
   });
 
   it('gives every attempt its own transaction id', async () => {
-    const order = await placeOrder(shop.app, shop.db);
+    const order = await placeOrder(shop);
     const first = (await startPayment(shop.app, order)).json().data.tran_id;
     const second = (await startPayment(shop.app, order)).json().data.tran_id;
     expect(second).not.toBe(first);
@@ -39,7 +39,7 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
   });
 
   it('answers a wrong mobile number exactly like a missing order', async () => {
-    const order = await placeOrder(shop.app, shop.db);
+    const order = await placeOrder(shop);
     const wrongPhone = await startPayment(shop.app, order, '01898765432');
     const noOrder = await startPayment(shop.app, { order_number: 'DK000000-ZZZZZZ' });
     expect(wrongPhone.statusCode).toBe(404);
@@ -49,7 +49,7 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
   });
 
   it('limits wrong guesses of number and phone, but never the shopper retrying a real order', async () => {
-    const order = await placeOrder(shop.app, shop.db);
+    const order = await placeOrder(shop);
     for (let attempt = 0; attempt < 6; attempt++) await startPayment(shop.app, order, '01898765432');
     const guess = await startPayment(shop.app, order, '01898765433');
     expect(guess.statusCode).toBe(429);
@@ -59,12 +59,12 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
   });
 
   it('refuses cash-on-delivery, paid, cancelled and expired orders', async () => {
-    const cod = await placeOrder(shop.app, shop.db, 'cod');
-    const paid = await placeOrder(shop.app, shop.db);
+    const cod = await placeOrder(shop, 'cod');
+    const paid = await placeOrder(shop);
     await shop.services.orders.markPaid(paid.id);
-    const cancelled = await placeOrder(shop.app, shop.db);
+    const cancelled = await placeOrder(shop);
     await shop.services.orders.cancel(cancelled.id);
-    const expired = await placeOrder(shop.app, shop.db);
+    const expired = await placeOrder(shop);
     await shop.db.update(orders).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(orders.id, expired.id));
 
     const answers = await Promise.all([cod, paid, cancelled, expired].map((order) => startPayment(shop.app, order)));
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
 
   it('marks the order paid once, however often "Pay successfully" is pressed', async () => {
     const { auth, customerId } = await registerCustomer(shop.app);
-    const order = await placeOrder(shop.app, shop.db, 'online', auth);
+    const order = await placeOrder(shop, 'online', auth);
     const { tran_id } = (await startPayment(shop.app, order)).json().data;
 
     const [first, second] = await Promise.all([complete(tran_id, 'success'), complete(tran_id, 'success')]);
@@ -95,7 +95,7 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
   });
 
   it('leaves the order unpaid after a failure or a cancel, and lets the shopper try again', async () => {
-    const order = await placeOrder(shop.app, shop.db);
+    const order = await placeOrder(shop);
     const failed = (await startPayment(shop.app, order)).json().data.tran_id;
     const failure = await complete(failed, 'fail');
     expect(failure.statusCode).toBe(303);
@@ -123,7 +123,7 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
   });
 
   it('takes a JSON body too, and explains a bad outcome', async () => {
-    const order = await placeOrder(shop.app, shop.db);
+    const order = await placeOrder(shop);
     const { tran_id } = (await startPayment(shop.app, order)).json().data;
     const bad = await shop.app.inject({ method: 'POST', url: '/api/payments/test/complete', payload: { tran_id, outcome: 'maybe' } });
     expect(bad.statusCode).toBe(422);
@@ -148,7 +148,7 @@ describe.each(databaseKinds)('the test gateway in production on %s', (kind) => {
   afterAll(() => shop?.close());
 
   it('is refused, and online payment is unavailable without SSLCommerz credentials', async () => {
-    const order = await placeOrder(shop.app, shop.db);
+    const order = await placeOrder(shop);
     const start = await startPayment(shop.app, order);
     expect(start.statusCode).toBe(503);
     expect(start.json().message).toBe(PAYMENT_API_MESSAGES.unavailable);

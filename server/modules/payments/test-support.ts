@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { notifications, orderEvents, orders, payments } from '#server/db/schema.ts';
 import { simpleProductWithStock } from '#server/test/catalogue.ts';
 import { deliveryDetails } from '#server/test/checkout.ts';
+import { provenPhone } from '#server/test/phone-pass.ts';
 
 // Helpers shared by the payment test files.
 
@@ -14,10 +15,11 @@ export interface PlacedOrder {
   contact: { phone: string };
 }
 
-/** Places an order through the API, the way checkout does, one unit of a product given plenty of stock. */
-export async function placeOrder(app: FastifyInstance, db: Database, paymentMethod: 'online' | 'cod' = 'online', headers: Record<string, string> = {}): Promise<PlacedOrder> {
-  const product = await simpleProductWithStock(db, 1000);
-  const response = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: { ...deliveryDetails, payment_method: paymentMethod, items: [{ product_id: product.id, quantity: 1 }] } });
+/** Places an order through the API, the way checkout does (number proven first), one unit of a product given plenty of stock. */
+export async function placeOrder(shop: { app: FastifyInstance; db: Database; dataDir: string }, paymentMethod: 'online' | 'cod' = 'online', headers: Record<string, string> = {}): Promise<PlacedOrder> {
+  const product = await simpleProductWithStock(shop.db, 1000);
+  const proven = await provenPhone(shop);
+  const response = await shop.app.inject({ method: 'POST', url: '/api/orders', headers: { ...proven, ...headers }, payload: { ...deliveryDetails, payment_method: paymentMethod, items: [{ product_id: product.id, quantity: 1 }] } });
   if (response.statusCode !== 201) throw new Error(`order not placed: ${response.statusCode} ${response.body}`);
   return response.json().data as PlacedOrder;
 }
