@@ -12,6 +12,17 @@ const dataDir = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), `dokan-e2e
 // pass the DATA_DIR it was started with as E2E_DATA_DIR.
 if (!externalBaseUrl) process.env['E2E_DATA_DIR'] = dataDir;
 
+// Journeys place many orders from one number and one address (the dashboard's pages of orders):
+// the servers give unconfirmed orders room. The shop's real limits are held by the API tests.
+const roomyHoldLimits = {
+  HOLD_ORDERS_PER_PHONE: '1000',
+  HOLD_UNITS_PER_PHONE: '100000',
+  HOLD_ORDERS_PER_ADDRESS: '1000',
+  HOLD_ORDERS_PER_CLIENT: '1000',
+  HOLD_UNITS_PER_CLIENT: '100000',
+  ORDER_CODES_PER_PHONE_HOUR: '1000',
+};
+
 // Each test poses as its own client address (X-Forwarded-For) so per-address limits never carry
 // over between tests; the servers are told to believe it (TRUST_PROXY).
 // The local payment gateway is refused in production, where `npm start` runs the shop; the payment
@@ -51,14 +62,14 @@ export default defineConfig({
           url: `http://127.0.0.1:${port}/api/health-check`,
           timeout: 300_000,
           reuseExistingServer: false,
-          env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+          env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...roomyHoldLimits },
         },
         {
           command: 'node scripts/start.ts',
           url: `http://127.0.0.1:${gatewayPort}/api/health-check`,
           timeout: 300_000,
           reuseExistingServer: false,
-          env: { PORT: String(gatewayPort), HOST: '127.0.0.1', DATA_DIR: `${dataDir}-gateway`, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: 'true' },
+          env: { PORT: String(gatewayPort), HOST: '127.0.0.1', DATA_DIR: `${dataDir}-gateway`, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: 'true', ...roomyHoldLimits },
         },
       ],
 });

@@ -7,6 +7,7 @@ import { cartStrings } from '#app/strings/cart.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { paymentStrings } from '#app/strings/payment.ts';
 import { newCustomer, registerThroughApi, useOwnClientAddress } from './support/accounts.ts';
+import { confirmPhoneAtCheckout } from './support/orders.ts';
 import { cartItem, DELIVERY, openHydrated, productWithStock, seedCart } from './support/shopping.ts';
 
 test.use({ baseURL: process.env['E2E_GATEWAY_URL'] ?? process.env['E2E_BASE_URL'] });
@@ -20,14 +21,17 @@ test.beforeEach(async ({ page }) => {
 
 /** Fills the checkout form on this page, chooses Pay online and places the order; answers at the test gateway. */
 async function placeOnlineOrder(page: Page): Promise<void> {
+  const phone = newCustomer().phone;
   await page.getByLabel(copy.name).fill(DELIVERY.name);
-  await page.getByLabel(copy.phone).fill(DELIVERY.phone);
+  await page.getByLabel(copy.phone).fill(phone);
   await page.getByLabel(copy.division).selectOption(DELIVERY.division);
   await page.getByLabel(copy.district).selectOption(DELIVERY.district);
   await page.getByLabel(copy.area).fill(DELIVERY.area);
   await page.getByLabel(copy.address, { exact: true }).fill(DELIVERY.address);
   await page.getByRole('radio', { name: new RegExp(copy.online) }).check();
+  const asked = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: copy.place }).click();
+  await confirmPhoneAtCheckout(page, phone, asked, 'gateway');
   await expect(page).toHaveURL(/\/payment\/test\?tran_id=/);
   await expect(page.getByRole('heading', { name: paymentStrings.test.title })).toBeVisible();
 }

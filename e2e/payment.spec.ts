@@ -3,6 +3,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { paymentStrings } from '#app/strings/payment.ts';
+import { placeOrderThroughApi } from './support/orders.ts';
 
 const copy = paymentStrings;
 
@@ -26,8 +27,9 @@ async function inStockSimpleProduct(request: APIRequestContext): Promise<Product
 /** Places an online order and starts paying it; answers the order number and the gateway page. */
 async function startOnlinePayment(page: Page): Promise<{ orderNumber: string; redirectUrl: string }> {
   const product = await inStockSimpleProduct(page.request);
-  const placed = await page.request.post('/api/orders', {
-    data: {
+  const placed = await placeOrderThroughApi(
+    page.request,
+    {
       items: [{ product_id: product.id, quantity: 1 }],
       name: 'Rahima Khatun',
       phone: '01712345678',
@@ -37,7 +39,8 @@ async function startOnlinePayment(page: Page): Promise<{ orderNumber: string; re
       address: 'House 12, Road 5, Block C',
       payment_method: 'online',
     },
-  });
+    'gateway',
+  );
   expect(placed.status()).toBe(201);
   const orderNumber = ((await placed.json()) as { data: { order_number: string } }).data.order_number;
   const started = await page.request.post('/api/payments/init', { data: { order_number: orderNumber, phone: '01712345678' } });

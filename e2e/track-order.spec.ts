@@ -9,6 +9,7 @@ import { expectNoAxeViolations, openSettled } from './support/axe.ts';
 import type { ProductJson } from './support/catalog.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { trackOrderStrings } from '#app/strings/track-order.ts';
+import { placeOrderThroughApi } from './support/orders.ts';
 
 const copy = trackOrderStrings;
 
@@ -31,7 +32,7 @@ async function theOrder(page: Page): Promise<PlacedOrder> {
   const product = products.find((candidate) => candidate.type === 'simple' && candidate.in_stock && candidate.price > 0);
   if (!product) throw new Error('/api/products lists no in-stock simple product');
   const phone = newCustomer().phone;
-  const response = await page.request.post('/api/orders', { data: { ...deliveryDetails, phone, items: [{ product_id: product.id, quantity: 1 }] } });
+  const response = await placeOrderThroughApi(page.request, { ...deliveryDetails, phone, items: [{ product_id: product.id, quantity: 1 }] });
   expect(response.status(), await response.text()).toBe(201);
   const order = ((await response.json()) as { data: { order_number: string; total: number } }).data;
   placed = { orderNumber: order.order_number, phone, total: order.total, productName: product.name };

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HOLD_LIMITS } from './modules/orders/hold-limits.ts';
+import { DEFAULT_PHONE_CHECK_LIMITS } from './modules/phone-checks/service.ts';
 
 const optionalText = z
   .string()
@@ -58,6 +60,18 @@ const configSchema = z.object({
   DELIVERY_CHARGE_DHAKA_CITY: z.coerce.number().int().min(0).max(100_000).default(70),
   DELIVERY_CHARGE_DHAKA_SUBURBS: z.coerce.number().int().min(0).max(100_000).default(110),
   DELIVERY_CHARGE_REST: z.coerce.number().int().min(0).max(100_000).default(130),
+  /**
+   * Unconfirmed, unpaid orders hold stock: how many one mobile number, one delivery address and one
+   * client address may have waiting, and how many units they may hold (see the README's Checkout).
+   */
+  HOLD_ORDERS_PER_PHONE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_HOLD_LIMITS.ordersPerPhone),
+  HOLD_UNITS_PER_PHONE: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_HOLD_LIMITS.unitsPerPhone),
+  HOLD_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_HOLD_LIMITS.ordersPerAddress),
+  HOLD_ORDERS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_HOLD_LIMITS.ordersPerClient),
+  HOLD_UNITS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_HOLD_LIMITS.unitsPerClient),
+  /** Order codes (SMS) one number may receive, and one client address may ask for, in an hour. */
+  ORDER_CODES_PER_PHONE_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PHONE_CHECK_LIMITS.codesPerPhonePerHour),
+  ORDER_CODES_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PHONE_CHECK_LIMITS.codesPerClientPerHour),
   /** How long each process keeps a search answer; 0 turns the cache off. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });

@@ -13,7 +13,7 @@ import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import type { HoldLimits } from './modules/orders/hold-limits.ts';
 import { createOrderService } from './modules/orders/service.ts';
-import { createPhoneCheckService, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
+import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
 import { createPaymentsFromConfig } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
@@ -72,11 +72,22 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const account = createAccountService({ db, mediaDir: mediaRoot(config.dataDir) });
   const notifications = createNotificationService({ db });
   const newsletter = createNewsletterService({ db, mailer, limits: rateLimits, publicUrl: config.PUBLIC_URL });
-  const phoneChecks = createPhoneCheckService({ db, sms, log, ...(options.phoneCheckLimits ? { limits: options.phoneCheckLimits } : {}) });
+  const phoneChecks = createPhoneCheckService({
+    db,
+    sms,
+    log,
+    limits: options.phoneCheckLimits ?? { ...DEFAULT_PHONE_CHECK_LIMITS, codesPerPhonePerHour: config.ORDER_CODES_PER_PHONE_HOUR, codesPerClientPerHour: config.ORDER_CODES_PER_CLIENT_HOUR },
+  });
   const orders = createOrderService({
     db,
     phoneChecks,
-    ...(options.holdLimits ? { holdLimits: options.holdLimits } : {}),
+    holdLimits: options.holdLimits ?? {
+      ordersPerPhone: config.HOLD_ORDERS_PER_PHONE,
+      unitsPerPhone: config.HOLD_UNITS_PER_PHONE,
+      ordersPerAddress: config.HOLD_ORDERS_PER_ADDRESS,
+      ordersPerClient: config.HOLD_ORDERS_PER_CLIENT,
+      unitsPerClient: config.HOLD_UNITS_PER_CLIENT,
+    },
     notifications,
     mailer,
     sms,

@@ -36,19 +36,25 @@ export async function registerThroughApi(request: APIRequestContext, customer: T
   return body.data.customer.id;
 }
 
-function outboxFolder(): string {
+/**
+ * The outbox of a server under test: the shop's, or the payment journeys' gateway server's, which
+ * playwright.config.ts starts on `<E2E_DATA_DIR>-gateway`.
+ */
+export function outboxFolder(server: 'shop' | 'gateway' = 'shop'): string {
   const dataDir = process.env['E2E_DATA_DIR'];
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: pass the DATA_DIR of the server under test to read its outbox');
-  return outboxDir(dataDir);
+  return outboxDir(server === 'gateway' ? `${dataDir}-gateway` : dataDir);
 }
 
-/** The 6-digit code in the newest outbox message to `to` written after `since`; waits for it to arrive. */
-export async function latestCode(to: string, since: Date): Promise<string> {
+/** The 6-digit code in the newest outbox message to `to` written after `since` (and matching `about`); waits for it to arrive. */
+export async function latestCode(to: string, since: Date, options: { about?: RegExp; folder?: string } = {}): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(
       () => {
-        const messages = outboxMessages(outboxFolder()).filter((message) => message.to === to && new Date(message.created_at) >= since);
+        const messages = outboxMessages(options.folder ?? outboxFolder()).filter(
+          (message) => message.to === to && new Date(message.created_at) >= since && (!options.about || options.about.test(message.text)),
+        );
         code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1] ?? null;
         return code;
       },

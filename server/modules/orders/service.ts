@@ -9,7 +9,7 @@ import { formatTaka } from '#domain/money.ts';
 import type { NotificationService } from '#server/modules/notifications/service.ts';
 import { changeOrderStatus, expiredUnpaidOnlineOrders, NEXT_STATUS, type OrderStatus, setPaymentStatus, UNPAID_ONLINE_ORDER_MINUTES } from './lifecycle.ts';
 import { confirmationText, PAYMENT_MESSAGES, STATUS_MESSAGES } from './messages.ts';
-import { addressKey, DEFAULT_HOLD_LIMITS, type HoldLimits } from './hold-limits.ts';
+import { addressKey, type HoldLimits } from './hold-limits.ts';
 import { placeOrder } from './place-order.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 import { PHONE_CHECK_MESSAGES } from '#server/modules/phone-checks/messages.ts';
@@ -23,7 +23,7 @@ export interface OrderServiceDeps {
   db: Database;
   charges: DeliveryCharges;
   phoneChecks: PhoneCheckService;
-  holdLimits?: HoldLimits;
+  holdLimits: HoldLimits;
   notifications: NotificationService;
   mailer: Mailer;
   sms: SmsSender;
@@ -122,7 +122,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         placedBy: caller.customerId !== null ? `customer:${caller.customerId}` : `phone:${phone}`,
         requestHash: requestFingerprint(input),
         holder: { phone, addressKey: addressKey(input.district, input.address), clientAddress: caller.clientAddress },
-        holdLimits: deps.holdLimits ?? DEFAULT_HOLD_LIMITS,
+        holdLimits: deps.holdLimits,
         charges: deps.charges,
       });
       const order = placed.created ? presentOrderDetail(placed.order, placed.items, placed.events, []) : await byId(placed.orderId);
