@@ -9,6 +9,7 @@ import { sha256 } from '#server/modules/auth/tokens.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
 import { simpleProductWithStock } from '#server/test/catalogue.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+import { provenPhone } from '#server/test/phone-pass.ts';
 import { insertOrder, insertRefundRequest, type TestOrder } from '#server/test/orders.ts';
 import { discoverApiRoutes } from '#server/test/fuzz/discover.ts';
 
@@ -252,6 +253,22 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
     }
     const paymentsAfter = (await shop.db.select({ value: count() }).from(payments).where(eq(payments.orderId, aPayable.id)))[0]!.value;
     expect(paymentsAfter).toBe(paymentsBefore);
+  });
+
+  it('will not let B’s phone pass place an order with A’s number, nor B’s account or key find A’s order', async () => {
+    const bPass = await provenPhone(shop, b.input.phone);
+    const order = { name: 'Bilkis Begum', phone: a.input.phone, division: 'Dhaka', district: 'Dhaka', area: 'Banani', address: 'House 2, Road 9', payment_method: 'cod', items: [{ product_id: otherProductId, quantity: 1 }] };
+    const withAsNumber = await call('POST', '/api/orders', { ...b.auth, ...bPass }, order);
+    expect(withAsNumber.statusCode).toBe(422);
+    expect(Object.keys(withAsNumber.json().errors)).toEqual(['phone_code']);
+
+    const aPass = await provenPhone(shop, a.input.phone);
+    const aPlaced = await call('POST', '/api/orders', { ...a.auth, ...aPass, 'idempotency-key': 'shared-key-of-a-0001' }, { ...order, name: `Ayesha ${SECRET}` });
+    expect(aPlaced.statusCode).toBe(201);
+    const bRetry = await call('POST', '/api/orders', { ...b.auth, ...bPass, 'idempotency-key': 'shared-key-of-a-0001' }, { ...order, phone: b.input.phone });
+    expect(bRetry.statusCode).toBe(201);
+    expectNothingOfA(bRetry.body, 'an order placed with A’s key');
+    expect(await shop.services.orders.receipt(aPlaced.json().data.order_number, { customerId: b.customerId, passToken: bPass['phone-token']! })).toBeNull();
   });
 
   it('ends a session at logout, and B’s logout ends only B’s session', async () => {
