@@ -55,6 +55,7 @@ export const ACCOUNT_MESSAGES = {
   invalidOtp: 'Invalid or expired OTP',
   otpTooManyTries: 'Too many wrong codes. Please request a new one.',
   otpResendTooSoon: 'Please wait a minute before requesting another code.',
+  otpSendLimit: 'Too many codes were asked for this address. Please use the latest one sent, or try again later.',
   otpVerified: 'Code verified. Choose a new password.',
   resetFailed: 'Failed to reset password',
   passwordReset: 'Your password has been reset. Please log in with the new password.',

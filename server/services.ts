@@ -54,8 +54,8 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const search = createSearchService(database.db, catalog);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log });
   const sms = createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, dataDir: config.dataDir, log });
-  const rateLimits = createRateLimits(options.rateLimits);
   const db = database.db;
+  const rateLimits = createRateLimits(db, options.rateLimits);
   const auth = createAuthService(db, createSessionStore(db, options.sessionPolicy), rateLimits);
   const passwordReset = createPasswordResetService({ db, auth, mailer, sms, limits: rateLimits, log });
   const social = createSocialService({

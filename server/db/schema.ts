@@ -301,9 +301,6 @@ export const customers = pgTable(
     address: jsonb('address').$type<CustomerAddress>(),
     dateOfBirth: text('date_of_birth'),
     gender: text('gender'),
-    /** Failed password sign-ins in the current hour; past the limit the account refuses passwords until the hour ends. */
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -342,6 +339,21 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Attempt counters of the rate limits (`server/modules/auth/rate-limits.ts`), one row per limit and
+ * key for a fixed window, so every process counts the same attempts. `expire` is the name the
+ * rate-limiter-flexible Drizzle store reads; expired rows are swept now and then by the writers.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expire)],
 );
 
 /** A password-reset code sent by email or SMS; the code and the reset token are stored hashed. */

@@ -79,13 +79,18 @@ export interface TestAppOptions extends ServiceOptions {
   env?: Record<string, string>;
 }
 
-/** The API without the page renderer (tests have no client build). */
-export async function openTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
-  const database = await openTestDatabase(kind);
+async function appOver(database: TestDatabase, options: TestAppOptions) {
   const config = testConfig(database.dataDir, options.env);
   const services = createServices(database.handle, config, { log: () => {}, holdLimits: ROOMY_HOLD_LIMITS, phoneCheckLimits: ROOMY_PHONE_CHECK_LIMITS, ...options });
   const app = await buildApp({ config, services, pages: false, logger: false });
   await app.ready();
+  return { app, services };
+}
+
+/** The API without the page renderer (tests have no client build). */
+export async function openTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
+  const database = await openTestDatabase(kind);
+  const { app, services } = await appOver(database, options);
   return {
     app,
     services,
@@ -93,6 +98,22 @@ export async function openTestApp(kind: DatabaseKind, options: TestAppOptions = 
     db: database.handle.db,
     async close() {
       await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Several instances of the API over one database, as several processes (or a restart) would run it. */
+export async function openTestApps(kind: DatabaseKind, count: number, options: TestAppOptions = {}) {
+  const database = await openTestDatabase(kind);
+  const instances: Awaited<ReturnType<typeof appOver>>[] = [];
+  for (let index = 0; index < count; index += 1) instances.push(await appOver(database, options));
+  return {
+    apps: instances.map((instance) => instance.app),
+    dataDir: database.dataDir,
+    db: database.handle.db,
+    async close() {
+      for (const instance of instances) await instance.app.close();
       await database.drop();
     },
   };

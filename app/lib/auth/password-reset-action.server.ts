@@ -53,8 +53,9 @@ export async function passwordResetAction(services: AppServices, request: Reques
       return answer(state('verify', identifier, { notice: M.otpSent }));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      // Asked again within the resend wait: a code is already on its way, so the code step is where to be.
-      if (error.statusCode === 429) return answer(state(error.message === M.otpResendTooSoon ? 'verify' : stepOnError, identifier, { formError: error.message }), 429);
+      // Asked again too soon or too often: a code is already on its way, so the code step is where to be.
+      const codeOnItsWay = error.message === M.otpResendTooSoon || error.message === M.otpSendLimit;
+      if (error.statusCode === 429) return answer(state(codeOnItsWay ? 'verify' : stepOnError, identifier, { formError: error.message }), 429);
       return answer(state(stepOnError, identifier, { formError: M.sendOtpFailed }), error.statusCode);
     }
   }

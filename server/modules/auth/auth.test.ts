@@ -103,32 +103,77 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   });
 });
 
-describe('sign-in limits', () => {
-  it('answers 429 once an address or an account has used its attempts, and stops an account at 100 failures an hour', async () => {
-    const shop = await openTestApp('pglite', { rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAddress: [1000, 60], loginPerAccount: [3, 60] } });
-    try {
-      const { input, customerId } = await registerCustomer(shop.app);
-      const attempt = () => shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: 'wrong-password-1' } });
-      expect((await attempt()).statusCode).toBe(401);
-      expect((await attempt()).statusCode).toBe(401);
-      expect((await attempt()).statusCode).toBe(401);
-      const limited = await attempt();
-      expect(limited.statusCode).toBe(429);
-      expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-      expect(limited.json().message).toBe(M.tooManyAttempts);
+describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
+  const login = (shop: Awaited<ReturnType<typeof openTestApp>>, payload: object, remoteAddress: string) =>
+    shop.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+  /** What a client sees of an answer: status, message, and whether it says when to come back. */
+  const seen = (response: { statusCode: number; json(): { message?: string }; headers: Record<string, unknown> }) =>
+    `${response.statusCode} ${response.json().message} ${response.headers['retry-after'] ? 'retry-after' : ''}`;
 
-      await shop.services.rateLimits.reset('loginPerAccount', String(customerId));
-      await shop.db.update(customers).set({ failedLoginCount: 100, failedLoginWindowStart: new Date() }).where(eq(customers.id, customerId));
-      const locked = await shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: input.password } });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toBe(M.accountLocked);
+  it('answers wrong passwords for a known and an unknown email alike, try after try, and refuses both from the same try', async () => {
+    const shop = await openTestApp(kind);
+    try {
+      const { input } = await registerCustomer(shop.app);
+      const known: string[] = [];
+      const unknown: string[] = [];
+      for (let attempt = 1; attempt <= 12; attempt += 1) {
+        known.push(seen(await login(shop, { email: input.email, password: 'wrong-password-1' }, '10.1.0.1')));
+        unknown.push(seen(await login(shop, { email: 'nobody-at-all@example.com', password: 'wrong-password-1' }, '10.1.0.2')));
+      }
+      expect(known).toEqual(unknown);
+      const limit = DEFAULT_RATE_LIMITS.loginPerAccountAddress[0];
+      expect(known.slice(0, limit)).toEqual(Array(limit).fill(`401 ${M.invalidCredentials} `));
+      expect(known.slice(limit)).toEqual(Array(12 - limit).fill(`429 ${M.tooManyAttempts} retry-after`));
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('holds back an attacker guessing from many addresses, while the owner still signs in from their own', async () => {
+    const shop = await openTestApp(kind, { rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAddress: [5, 60], loginPerAccountAddress: [3, 60], loginPerAccount: [8, 60] } });
+    try {
+      const input = newCustomerInput();
+      const ownAddress = '10.2.0.2';
+      expect((await shop.app.inject({ method: 'POST', url: '/api/auth/register', payload: input, remoteAddress: ownAddress })).statusCode).toBe(201);
+
+      const answers: number[] = [];
+      for (const attacker of ['10.2.1.1', '10.2.1.2', '10.2.1.3', '10.2.1.4']) {
+        for (let attempt = 1; attempt <= 4; attempt += 1) answers.push((await login(shop, { email: input.email, password: `guess-${attempt}-${attacker}` }, attacker)).statusCode);
+      }
+      // Three tries an address, and no more than eight across them all.
+      expect(answers).toEqual([401, 401, 401, 429, 401, 401, 401, 429, 401, 401, 429, 429, 429, 429, 429, 429]);
+
+      const stranger = await login(shop, { email: input.email, password: input.password }, '10.2.9.9');
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.json().message).toBe(M.accountLocked);
+
+      const owner = await login(shop, { email: input.email, password: input.password }, ownAddress);
+      expect(owner.statusCode).toBe(200);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('counts failed sign-ins only, so customers behind one shared address never use up its attempts by signing in', async () => {
+    const shop = await openTestApp(kind, { rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAddress: [3, 60] } });
+    try {
+      const sharedAddress = '10.3.0.1';
+      const neighbours = [await registerCustomer(shop.app), await registerCustomer(shop.app), await registerCustomer(shop.app)];
+      for (let round = 1; round <= 2; round += 1) {
+        for (const { input } of neighbours) expect((await login(shop, { email: input.email, password: input.password }, sharedAddress)).statusCode).toBe(200);
+      }
+      for (const { input } of neighbours) expect((await login(shop, { email: input.email, password: 'wrong-password-1' }, sharedAddress)).statusCode).toBe(401);
+      const limited = await login(shop, { email: neighbours[0]!.input.email, password: neighbours[0]!.input.password }, sharedAddress);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe(M.tooManyAttempts);
+      expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     } finally {
       await shop.close();
     }
   });
 
   it('limits sign-ups per address', async () => {
-    const shop = await openTestApp('pglite', { rateLimits: { ...DEFAULT_RATE_LIMITS, register: [2, 60] } });
+    const shop = await openTestApp(kind, { rateLimits: { ...DEFAULT_RATE_LIMITS, register: [2, 60] } });
     try {
       await registerCustomer(shop.app);
       await registerCustomer(shop.app);

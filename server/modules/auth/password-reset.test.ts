@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import { readOutbox } from '#server/adapters/outbox.ts';
-import { customers, passwordResetCodes } from '#server/db/schema.ts';
-import { registerCustomer } from '#server/test/accounts.ts';
-import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+import type { FastifyInstance } from 'fastify';
+import { passwordResetCodes } from '#server/db/schema.ts';
+import { newCustomerInput, registerCustomer } from '#server/test/accounts.ts';
+import { databaseKinds, openTestApp, openTestApps } from '#server/test/databases.ts';
 import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 
 const NEW_PASSWORD = 'notun-chabi-2024';
@@ -100,10 +101,19 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
     expect(unknownPhone.json()).toEqual(known.json());
     expect(await readOutbox(shop.dataDir, '01999999990')).toEqual([]);
 
-    const guess = await verifyOtp({ email: 'nobody-by-this-name@example.com' }, '123456');
-    const wrong = await verifyOtp({ email: input.email }, wrongCode(await codeSentTo(input.email)));
-    expect(guess.statusCode).toBe(422);
-    expect(guess.json()).toEqual(wrong.json());
+    // Try after try, up to the refusal of the sixth: the same answers for an account and for nobody.
+    const code = await codeSentTo(input.email);
+    const account: unknown[] = [];
+    const nobody: unknown[] = [];
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      const wrong = await verifyOtp({ email: input.email }, wrongCode(code));
+      const guess = await verifyOtp({ email: 'nobody-by-this-name@example.com' }, wrongCode(code));
+      account.push([wrong.statusCode, wrong.json()]);
+      nobody.push([guess.statusCode, guess.json()]);
+    }
+    expect(nobody).toEqual(account);
+    expect(account[0]).toEqual([422, { success: false, message: M.invalidOtp, errors: { otp: [M.invalidOtp] } }]);
+    expect(account[6]).toEqual([422, { success: false, message: M.otpTooManyTries, errors: { otp: [M.otpTooManyTries] } }]);
   });
 
   it('refuses a wrong code without burning it, and refuses expired codes and reset tokens', async () => {
@@ -189,15 +199,57 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
     expect((await resetPassword({ email: input.email }, resetToken)).statusCode).toBe(200);
   });
 
-  it('lifts the failed sign-in lock, so a locked-out customer can sign in again after a reset', async () => {
-    const { input, customerId } = await registerCustomer(shop.app);
-    await shop.db.update(customers).set({ failedLoginCount: 100, failedLoginWindowStart: new Date() }).where(eq(customers.id, customerId));
-    expect((await post('/api/auth/login', { email: input.email, password: input.password })).statusCode).toBe(429);
-    const resetToken = await verifiedResetToken({ email: input.email }, input.email);
-    expect((await resetPassword({ email: input.email }, resetToken)).statusCode).toBe(200);
-    const [row] = await shop.db.select().from(customers).where(eq(customers.id, customerId));
-    expect(row).toMatchObject({ failedLoginCount: 0, failedLoginWindowStart: null });
-    expect((await post('/api/auth/login', { email: input.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+});
+
+describe.each(databaseKinds)('password reset against attacks on %s', (kind) => {
+  const roomy: [number, number] = [1000, 60];
+
+  it('lets the owner in from a new device after a reset while the account-wide sign-in ceiling holds strangers back', async () => {
+    const shop = await openTestApp(kind, { rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAddress: roomy, loginPerAccountAddress: roomy, loginPerAccount: [2, 600] } });
+    try {
+      const { input } = await registerCustomer(shop.app);
+      const login = (password: string, remoteAddress: string) => shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password }, remoteAddress });
+      const newDevice = '10.4.0.9';
+      expect((await login('guess-one-1', '10.4.0.1')).statusCode).toBe(401);
+      expect((await login('guess-two-2', '10.4.0.2')).statusCode).toBe(401);
+      expect((await login('guess-three-3', '10.4.0.3')).json().message).toBe(M.accountLocked);
+      expect((await login(input.password, newDevice)).statusCode).toBe(429);
+
+      const post = (url: string, payload: object) => shop.app.inject({ method: 'POST', url, payload, remoteAddress: newDevice });
+      expect((await post('/api/auth/forgot-password/send-otp', { email: input.email })).statusCode).toBe(200);
+      const [message] = await readOutbox(shop.dataDir, input.email);
+      const otp = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
+      const verified = await post('/api/auth/forgot-password/verify-otp', { email: input.email, otp });
+      const resetToken = verified.json().data.reset_token as string;
+      const reset = await post('/api/auth/forgot-password/reset-password', { email: input.email, reset_token: resetToken, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+      expect(reset.statusCode).toBe(200);
+      expect((await login(NEW_PASSWORD, newDevice)).statusCode).toBe(200);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('sends at most so many codes to one address an hour, counted in the database for every instance and restart, known or not', async () => {
+    const shop = await openTestApps(kind, 3, { rateLimits: { ...DEFAULT_RATE_LIMITS, otpSend: roomy, otpResend: roomy, otpPerDestination: [3, 3600] } });
+    try {
+      const [first, second, restarted] = shop.apps as [FastifyInstance, FastifyInstance, FastifyInstance];
+      const registered = await first.inject({ method: 'POST', url: '/api/auth/register', payload: newCustomerInput() });
+      const email = registered.json().data.customer.email as string;
+      const answersFor = async (identifier: object) => {
+        const answers: unknown[] = [];
+        for (const app of [first, second, first, second, restarted]) {
+          const response = await app.inject({ method: 'POST', url: '/api/auth/forgot-password/send-otp', payload: identifier });
+          answers.push([response.statusCode, response.json().message]);
+        }
+        return answers;
+      };
+      const known = await answersFor({ email });
+      expect(known).toEqual([[200, M.otpSent], [200, M.otpSent], [200, M.otpSent], [429, M.otpSendLimit], [429, M.otpSendLimit]]);
+      expect(await answersFor({ email: 'nobody-by-this-name@example.com' })).toEqual(known);
+      expect(await readOutbox(shop.dataDir, email)).toHaveLength(3);
+    } finally {
+      await shop.close();
+    }
   });
 });
 

@@ -1,27 +1,21 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M, OTP_LENGTH } from '#domain/account.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Mailer } from '#server/adapters/mail.ts';
 import type { SmsSender } from '#server/adapters/sms.ts';
 import { customers, passwordResetCodes } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
+import { customerNamedBy, type Identifier, identifierKey } from './identifier.ts';
 import { hashPassword } from './passwords.ts';
 import { type RateLimits, TooManyRequestsError } from './rate-limits.ts';
 import type { AuthContext, AuthService } from './service.ts';
 import { newToken, sameHash, sha256 } from './tokens.ts';
 
-export interface Identifier {
-  email?: string | undefined;
-  phone?: string | undefined;
-}
-
 const CODE_MINUTES = 10;
 const RESET_TOKEN_MINUTES = 15;
-/** Wrong codes one code survives; the next try is refused even when it is right. */
+/** Wrong codes one code survives, whichever identifier they came with; the next try is refused even when it is right. */
 export const MAX_OTP_TRIES = 5;
-export const OTP_RESEND_SECONDS = 60;
 
 export function otpMessage(code: string): string {
   return `Your Dokan password reset code is ${code}. It expires in ${CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`;
@@ -48,6 +42,7 @@ function destination(input: Identifier): { channel: 'email' | 'sms'; to: string 
 }
 
 const invalidOtp = () => validationError({ otp: [M.invalidOtp] }, M.invalidOtp);
+const tooManyTries = () => validationError({ otp: [M.otpTooManyTries] }, M.otpTooManyTries);
 const invalidResetToken = () => validationError({ reset_token: [M.invalidOtp] }, M.invalidOtp);
 
 export function createPasswordResetService(deps: {
@@ -62,19 +57,6 @@ export function createPasswordResetService(deps: {
   const { db, auth, mailer, sms, limits } = deps;
   const log = deps.log ?? ((message: string) => process.stderr.write(`[dokan] ${message}\n`));
 
-  // Keyed by the identifier typed, not by the account, so an unknown email is throttled exactly like
-  // a known one and the answer never tells them apart. In memory per process, like the other limits.
-  const resendThrottle = new RateLimiterMemory({ keyPrefix: 'otpResend', points: 1, duration: OTP_RESEND_SECONDS });
-
-  async function throttleResend(to: string): Promise<void> {
-    try {
-      await resendThrottle.consume(to);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw new TooManyRequestsError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), M.otpResendTooSoon);
-      throw error;
-    }
-  }
-
   // Not awaited by the request: an SMTP round trip only for real accounts would tell them apart by time.
   function deliver(target: { channel: 'email' | 'sms'; to: string }, code: string): void {
     const text = otpMessage(code);
@@ -82,63 +64,60 @@ export function createPasswordResetService(deps: {
     sending.catch((error: unknown) => log(`password reset code by ${target.channel} could not be sent: ${error instanceof Error ? error.message : String(error)}`));
   }
 
+  // Every step below runs the same statements whether or not an account answers to the identifier,
+  // and every counter is keyed on the identifier typed: neither answers nor timing tell them apart.
   return {
     async sendOtp(input: Identifier, context: AuthContext): Promise<void> {
       await limits.consume('otpSend', context.ipAddress);
+      const identifier = identifierKey(input);
+      await limits.consume('otpResend', identifier, M.otpResendTooSoon);
+      await limits.consume('otpPerDestination', identifier, M.otpSendLimit);
+      await limits.reset('otpTries', identifier);
       const target = destination(input);
-      await throttleResend(`${target.channel}:${target.to}`);
-      // Drawn and hashed for unknown accounts too, so both take the same path up to the database write.
       const code = newCode();
-      const codeHash = hashCode(code);
-      const customer = await auth.findByIdentifier(input);
-      if (!customer) return;
       const now = new Date();
-      await db.transaction(async (tx) => {
+      const expiresAt = new Date(now.getTime() + CODE_MINUTES * 60_000);
+      const issued = await db.transaction(async (tx) => {
         // A new code replaces every code (and reset token) still outstanding.
+        const customer = tx.select({ id: customers.id }).from(customers).where(customerNamedBy(input));
         await tx
           .update(passwordResetCodes)
           .set({ usedAt: now })
-          .where(and(eq(passwordResetCodes.customerId, customer.id), isNull(passwordResetCodes.usedAt)));
-        await tx.insert(passwordResetCodes).values({
-          customerId: customer.id,
-          channel: target.channel,
-          codeHash,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
-        });
+          .where(and(inArray(passwordResetCodes.customerId, customer), isNull(passwordResetCodes.usedAt)));
+        const inserted = await tx.execute(sql`
+          INSERT INTO ${passwordResetCodes} (customer_id, channel, code_hash, created_at, expires_at)
+          SELECT ${customers.id}, ${target.channel}, ${hashCode(code)}, ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
+          FROM ${customers} WHERE ${customerNamedBy(input)}
+          RETURNING id`);
+        return (inserted as unknown as { rows: unknown[] }).rows.length > 0;
       });
-      deliver(target, code);
+      if (issued) deliver(target, code);
     },
 
     async verifyOtp(input: Identifier & { otp: string }, context: AuthContext): Promise<{ reset_token: string }> {
       await limits.consume('otpVerify', context.ipAddress);
-      const customer = await auth.findByIdentifier(input);
-      if (!customer) throw invalidOtp();
+      try {
+        await limits.consume('otpTries', identifierKey(input));
+      } catch (error) {
+        if (error instanceof TooManyRequestsError) throw tooManyTries();
+        throw error;
+      }
       const now = new Date();
-      const [code] = await db
-        .select()
+      const newestLiveCode = db
+        .select({ id: passwordResetCodes.id })
         .from(passwordResetCodes)
-        .where(
-          and(
-            eq(passwordResetCodes.customerId, customer.id),
-            isNull(passwordResetCodes.usedAt),
-            isNull(passwordResetCodes.verifiedAt),
-            gt(passwordResetCodes.expiresAt, now),
-          ),
-        )
+        .innerJoin(customers, eq(customers.id, passwordResetCodes.customerId))
+        .where(and(customerNamedBy(input), isNull(passwordResetCodes.usedAt), isNull(passwordResetCodes.verifiedAt), gt(passwordResetCodes.expiresAt, now)))
         .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
         .limit(1);
-      if (!code) throw invalidOtp();
-
-      // Each try is counted before the comparison, in one statement, so parallel guesses cannot
-      // all slip in under the limit. Refusing the burned code even when right is what the limit means.
-      const [counted] = await db
+      // The try is counted in the statement that finds the code, before the comparison, so parallel
+      // guesses cannot all slip in under the limit; a code past its tries is no longer found.
+      const [code] = await db
         .update(passwordResetCodes)
         .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-        .where(and(eq(passwordResetCodes.id, code.id), lt(passwordResetCodes.attempts, MAX_OTP_TRIES)))
-        .returning({ attempts: passwordResetCodes.attempts });
-      if (!counted) throw validationError({ otp: [M.otpTooManyTries] }, M.otpTooManyTries);
-      if (!codeMatches(code.codeHash, input.otp)) throw invalidOtp();
+        .where(and(inArray(passwordResetCodes.id, newestLiveCode), lt(passwordResetCodes.attempts, MAX_OTP_TRIES)))
+        .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash });
+      if (!code || !codeMatches(code.codeHash, input.otp)) throw invalidOtp();
 
       const resetToken = newToken();
       const [verified] = await db
@@ -152,15 +131,14 @@ export function createPasswordResetService(deps: {
 
     async resetPassword(input: Identifier & { reset_token: string; password: string }, context: AuthContext): Promise<void> {
       await limits.consume('otpVerify', context.ipAddress);
-      const customer = await auth.findByIdentifier(input);
-      if (!customer) throw invalidResetToken();
       const now = new Date();
       const [code] = await db
-        .select({ id: passwordResetCodes.id })
+        .select({ id: passwordResetCodes.id, customerId: customers.id, email: customers.email, phone: customers.phone })
         .from(passwordResetCodes)
+        .innerJoin(customers, eq(customers.id, passwordResetCodes.customerId))
         .where(
           and(
-            eq(passwordResetCodes.customerId, customer.id),
+            customerNamedBy(input),
             eq(passwordResetCodes.resetTokenHash, sha256(input.reset_token)),
             isNotNull(passwordResetCodes.verifiedAt),
             isNull(passwordResetCodes.usedAt),
@@ -182,17 +160,16 @@ export function createPasswordResetService(deps: {
         await tx
           .update(passwordResetCodes)
           .set({ usedAt: now })
-          .where(and(eq(passwordResetCodes.customerId, customer.id), isNull(passwordResetCodes.usedAt)));
-        await tx
-          .update(customers)
-          .set({ passwordHash, failedLoginCount: 0, failedLoginWindowStart: null, updatedAt: now })
-          .where(eq(customers.id, customer.id));
+          .where(and(eq(passwordResetCodes.customerId, code.customerId), isNull(passwordResetCodes.usedAt)));
+        await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, code.customerId));
         return true;
       });
       if (!changed) throw invalidResetToken();
       // Whoever knew the old password may still hold a session: end them all.
-      await auth.sessions.revokeAll(customer.id);
-      await limits.reset('loginPerAccount', String(customer.id));
+      await auth.sessions.revokeAll(code.customerId);
+      // The owner proved the account theirs: the account-wide sign-in ceiling no longer holds them back anywhere.
+      if (code.email) await limits.reset('loginPerAccount', identifierKey({ email: code.email }));
+      if (code.phone) await limits.reset('loginPerAccount', identifierKey({ phone: code.phone }));
     },
   };
 }

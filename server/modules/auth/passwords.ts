@@ -17,11 +17,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Hashing a throwaway password makes a sign-in for an unknown account take as long as a real one. */
 let dummyHash: Promise<string> | undefined;
-export async function spendVerifyTime(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+
+/** The throwaway hash; asked for ahead, so the first unknown sign-in does not pay for hashing it. */
+export function prepareVerifyTime(): Promise<string> {
+  return (dummyHash ??= hashPassword('not-a-real-password-for-timing'));
+}
+
+/** Verifying against a throwaway hash makes a sign-in for an unknown account take as long as a real one; it never matches. */
+export async function spendVerifyTime(password: string): Promise<false> {
+  await verifyPassword(await prepareVerifyTime(), password);
+  return false;
 }
 
 let commonPasswords: Set<string> | undefined;

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import type { Database } from '#server/db/client.ts';
-import { customers } from '#server/db/schema.ts';
+import { customers, sessions } from '#server/db/schema.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
+import { customerNamedBy, type Identifier, identifierKey } from './identifier.ts';
 import { presentCustomer } from './present.ts';
-import { hashPassword, spendVerifyTime, verifyPassword } from './passwords.ts';
+import { hashPassword, prepareVerifyTime, spendVerifyTime, verifyPassword } from './passwords.ts';
 import type { RateLimits } from './rate-limits.ts';
 import { TooManyRequestsError } from './rate-limits.ts';
 import type { LoginInput, RegisterInput } from './schemas.ts';
@@ -12,9 +13,8 @@ import type { SessionClient, SessionStore } from './sessions.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-/** Failed password sign-ins one account may take in an hour, whoever tries them. */
-export const MAX_FAILED_LOGINS_PER_HOUR = 100;
-const HOUR_MS = 3_600_000;
+/** Sign-ins from the same address within this while mark it as one the account's owner uses. */
+const OWN_ADDRESS_DAYS = 90;
 
 export interface AuthContext extends SessionClient {
   /** The caller's address, for per-address limits. */
@@ -22,9 +22,10 @@ export interface AuthContext extends SessionClient {
 }
 
 export function createAuthService(db: Database, sessionStore: SessionStore, limits: RateLimits) {
-  async function findByIdentifier(input: { email?: string | undefined; phone?: string | undefined }): Promise<CustomerRow | undefined> {
-    const where = input.email ? eq(customers.email, input.email) : eq(customers.phone, input.phone ?? '');
-    const [row] = await db.select().from(customers).where(where).limit(1);
+  void prepareVerifyTime();
+
+  async function findByIdentifier(input: Identifier): Promise<CustomerRow | undefined> {
+    const [row] = await db.select().from(customers).where(customerNamedBy(input)).limit(1);
     return row;
   }
 
@@ -38,27 +39,35 @@ export function createAuthService(db: Database, sessionStore: SessionStore, limi
     return { token: session.token, expiresAt: session.expiresAt, customer: presentCustomer(customer) };
   }
 
-  async function takenFields(input: { email?: string | undefined; phone?: string | undefined }): Promise<Record<string, string[]>> {
+  async function takenFields(input: Identifier): Promise<Record<string, string[]>> {
     const errors: Record<string, string[]> = {};
     if (input.email && (await findByIdentifier({ email: input.email }))) errors['email'] = [M.emailTaken];
     if (input.phone && (await findByIdentifier({ phone: input.phone }))) errors['phone'] = [M.phoneTaken];
     return errors;
   }
 
-  function isLockedOut(customer: CustomerRow, now: number): boolean {
-    const windowStart = customer.failedLoginWindowStart?.getTime() ?? 0;
-    return now - windowStart < HOUR_MS && customer.failedLoginCount >= MAX_FAILED_LOGINS_PER_HOUR;
+  /** Whether the account the identifier names has had a session begun from this address lately; one query, account or not. */
+  async function signedInFrom(input: Identifier, ipAddress: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
+      .where(and(customerNamedBy(input), eq(sessions.ipAddress, ipAddress), gt(sessions.createdAt, new Date(Date.now() - OWN_ADDRESS_DAYS * 86_400_000))))
+      .limit(1);
+    return row !== undefined;
   }
 
-  async function recordFailure(customer: CustomerRow): Promise<void> {
-    // One statement, so concurrent failures all count.
-    await db
-      .update(customers)
-      .set({
-        failedLoginCount: sql`CASE WHEN ${customers.failedLoginWindowStart} IS NULL OR ${customers.failedLoginWindowStart} < now() - interval '1 hour' THEN 1 ELSE ${customers.failedLoginCount} + 1 END`,
-        failedLoginWindowStart: sql`CASE WHEN ${customers.failedLoginWindowStart} IS NULL OR ${customers.failedLoginWindowStart} < now() - interval '1 hour' THEN now() ELSE ${customers.failedLoginWindowStart} END`,
-      })
-      .where(eq(customers.id, customer.id));
+  /**
+   * The account-wide ceiling holds back guesses spread over many addresses, but never shuts the owner
+   * out: an address the account signed in from before is let through (its own limits still apply),
+   * and a password reset lifts the ceiling for a new device.
+   */
+  async function countAccountWide(input: Identifier, ipAddress: string): Promise<void> {
+    try {
+      await limits.consume('loginPerAccount', identifierKey(input), M.accountLocked);
+    } catch (error) {
+      if (!(error instanceof TooManyRequestsError) || !(await signedInFrom(input, ipAddress))) throw error;
+    }
   }
 
   return {
@@ -89,23 +98,25 @@ export function createAuthService(db: Database, sessionStore: SessionStore, limi
       return startSession(customer, context);
     },
 
+    /**
+     * Every attempt is counted before the password is checked and given back when it was right, so
+     * only failures count and parallel guesses cannot slip in under a limit. A known and an unknown
+     * identifier take the same steps (the same counters, one customer read, one argon2 verification),
+     * so neither the answers nor their timing tell them apart.
+     */
     async login(input: LoginInput, context: AuthContext) {
+      const account = identifierKey(input);
+      const accountAtAddress = `${account}|${context.ipAddress}`;
       await limits.consume('loginPerAddress', context.ipAddress);
+      await limits.consume('loginPerAccountAddress', accountAtAddress);
+      await countAccountWide(input, context.ipAddress);
       const customer = await findByIdentifier(input);
-      if (!customer || !customer.passwordHash) {
-        await spendVerifyTime(input.password);
-        throw new HttpError(401, M.invalidCredentials);
-      }
-      await limits.consume('loginPerAccount', String(customer.id));
-      if (isLockedOut(customer, Date.now())) throw new TooManyRequestsError(3600, M.accountLocked);
-      if (!(await verifyPassword(customer.passwordHash, input.password))) {
-        await recordFailure(customer);
-        throw new HttpError(401, M.invalidCredentials);
-      }
-      await limits.reset('loginPerAccount', String(customer.id));
-      if (customer.failedLoginCount > 0) {
-        await db.update(customers).set({ failedLoginCount: 0, failedLoginWindowStart: null }).where(eq(customers.id, customer.id));
-      }
+      const passwordHash = customer?.passwordHash;
+      const rightPassword = passwordHash ? await verifyPassword(passwordHash, input.password) : await spendVerifyTime(input.password);
+      if (!customer || !rightPassword) throw new HttpError(401, M.invalidCredentials);
+      await limits.refund('loginPerAddress', context.ipAddress);
+      await limits.reset('loginPerAccountAddress', accountAtAddress);
+      await limits.refund('loginPerAccount', account);
       return startSession(customer, context);
     },
 
