@@ -23,6 +23,8 @@ export interface RateLimitSettings {
   /** Codes tried for one email or number since a code was last sent to it. */
   otpTries: [points: number, seconds: number];
   newsletter: [points: number, seconds: number];
+  /** Newsletter mails (confirmations, unsubscribe links) to one address, whoever asks: nobody can pump mail at a stranger. */
+  newsletterMailPerDestination: [points: number, seconds: number];
   trackOrder: [points: number, seconds: number];
 }
 
@@ -37,6 +39,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   otpVerify: [30, 15 * 60],
   otpTries: [5, 10 * 60],
   newsletter: [10, 60 * 60],
+  newsletterMailPerDestination: [3, 24 * 60 * 60],
   trackOrder: [30, 15 * 60],
 };
 

@@ -11,6 +11,7 @@ export const NEWSLETTER_MESSAGES = {
   /** A wrong or replaced token, or an email that never subscribed: the same words, so nobody learns who subscribed. */
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Use the link in your latest newsletter email, or ask for a new one.',
   unsubscribeLinkSent: 'If this email is subscribed, we have sent it a link to unsubscribe.',
+  tooManyMails: 'We have sent enough newsletter emails to this address today. Please try again tomorrow.',
 } as const;
 
 /** The `code` of every newsletter error answer (spec 8), so clients need not match on wording. */

@@ -150,6 +150,27 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
     expect((await unsubscribe({ email: 'not-an-email' })).json()).toMatchObject({ message: 'Please enter a valid email address', code: 'VALIDATION_ERROR' });
   });
 
+  it('sends one address at most three newsletter mails a day, however many addresses ask', async () => {
+    const victim = newEmail();
+    const answers = [];
+    for (let round = 0; round < 3; round++) {
+      const subscribed = await subscribe({ email: victim });
+      answers.push(subscribed.statusCode);
+      if (subscribed.statusCode === 201) await unsubscribe({ email: victim, unsubscribe_token: subscribed.json().data.unsubscribe_token });
+    }
+    const fourth = await subscribe({ email: victim });
+    expect(answers).toEqual([201, 201, 201]);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'We have sent enough newsletter emails to this address today. Please try again tomorrow.' });
+    expect(await readOutbox(shop.dataDir, victim)).toHaveLength(3);
+
+    // Asking for unsubscribe links is capped the same way, and still answers alike.
+    const reader = newEmail();
+    await subscribe({ email: reader });
+    for (let ask = 0; ask < 4; ask++) expect((await unsubscribe({ email: reader })).statusCode).toBe(202);
+    expect(await readOutbox(shop.dataDir, reader)).toHaveLength(3);
+  });
+
   it('stores nothing when the confirmation mail cannot be sent, so the visitor can simply try again', async () => {
     const email = newEmail();
     const send = vi.spyOn(shop.services.mailer, 'send').mockRejectedValueOnce(new Error('SMTP connection refused'));

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Mailer } from '#server/adapters/mail.ts';
 import type { Database } from '#server/db/client.ts';
 import { type NewsletterPreferences, newsletterSubscribers } from '#server/db/schema.ts';
-import type { RateLimits } from '#server/modules/auth/rate-limits.ts';
+import { type RateLimits, TooManyRequestsError } from '#server/modules/auth/rate-limits.ts';
 import { newToken, sameHash, sha256 } from '#server/modules/auth/tokens.ts';
 import { NewsletterError } from './errors.ts';
 import { confirmationMail, unsubscribeLink, unsubscribeLinkMail } from './mail.ts';
@@ -38,6 +38,7 @@ export function createNewsletterService(deps: { db: Database; mailer: Mailer; li
 
       const preferences = { ...ALL_PREFERENCES, ...input.preferences };
       const token = newToken();
+      await limits.consume('newsletterMailPerDestination', email, M.tooManyMails);
       await mailer.send(confirmationMail(email, preferences, unsubscribeLink(siteUrl, email, token)));
       const values = { source: input.source ?? null, preferences, unsubscribeTokenHash: sha256(token) };
       const [row] = await db
@@ -81,6 +82,13 @@ export function createNewsletterService(deps: { db: Database; mailer: Mailer; li
       const email = emailInput.trim().toLowerCase();
       const row = await findByEmail(email);
       if (!row || row.unsubscribedAt !== null) return;
+      try {
+        await limits.consume('newsletterMailPerDestination', email);
+      } catch (error) {
+        // Enough mail went to this address today; the answer stays the same, so nobody learns why.
+        if (error instanceof TooManyRequestsError) return;
+        throw error;
+      }
       const token = newToken();
       await mailer.send(unsubscribeLinkMail(email, unsubscribeLink(siteUrl, email, token)));
       await db.update(newsletterSubscribers).set({ unsubscribeTokenHash: sha256(token) }).where(eq(newsletterSubscribers.id, row.id));
