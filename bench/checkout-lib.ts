@@ -4,9 +4,13 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { normalizeBdPhone } from '../domain/account.ts';
+import type { DatabaseHandle } from '../server/db/client.ts';
+import { phonePasses } from '../server/db/schema.ts';
+import { newToken, sha256 } from '../server/modules/auth/tokens.ts';
 import { readIntegrityFrom, withDatabase } from './crash-writes-lib.ts';
 import { mulberry32, randomInt } from '../scripts/demo/random.ts';
-import { LOOPBACK, type ServerProcess, fmtNum, markdownTable, startServer, waitForServer } from './lib.ts';
+import { LOOPBACK, ROOMY_HOLD_LIMITS, type ServerProcess, fmtNum, markdownTable, startServer, waitForServer } from './lib.ts';
 
 export const POSTGRES_URL = process.env['BENCH_DATABASE_URL']?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -18,12 +22,13 @@ export const log = (message: string) => console.log(`[bench] ${message}`);
 /**
  * Runs server/main.ts rather than `npm start`: the checkout only calls the JSON API, and a restart
  * after a kill must not stop to rebuild the pages. The demo shop is not loaded (its image rendering
- * would dominate the run); seedCatalogue() writes a catalogue with known stock instead.
+ * would dominate the run); seedCatalogue() writes a catalogue with known stock instead. The server
+ * trusts X-Forwarded-For so that each order comes from its own shopper's address (see postOrder).
  */
 export async function startShop(databaseUrl: string, dataDir: string, port?: number): Promise<ServerProcess> {
   const server = await startServer({
     script: 'server/main.ts',
-    env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: { ...ROOMY_HOLD_LIMITS, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
     ...(port === undefined ? {} : { port }),
   });
   await waitForServer(server, '/api/health-check', { timeoutMs: 60_000 });
@@ -90,13 +95,15 @@ export async function seedCatalogue(databaseUrl: string, plan: CataloguePlan = D
 // ---------------------------------------------------------------------------------------------
 // Orders
 
+// Numbered, so that orders spread over many delivery addresses as a shop's do: the hold limits lock
+// and count per address, and six addresses would make every buyer queue on the same few.
 const DELIVERIES = [
-  { division: 'Dhaka', district: 'Dhaka', area: 'Banani', address: 'House 12, Road 5, Block C' },
-  { division: 'Dhaka', district: 'Dhaka', area: 'Savar', address: 'Holding 44, Bazar Road' },
-  { division: 'Dhaka', district: 'Gazipur', address: 'Flat 3B, Tongi Station Road' },
-  { division: 'Chattogram', district: 'Chattogram', address: '21 CDA Avenue, Nasirabad' },
-  { division: 'Rajshahi', district: 'Bogura', address: 'Satmatha, Shop 7, Jhawtola' },
-  { division: 'Sylhet', district: 'Sylhet', address: 'Zindabazar, House 9' },
+  (n: number) => ({ division: 'Dhaka', district: 'Dhaka', area: 'Banani', address: `House ${n}, Road 5, Block C` }),
+  (n: number) => ({ division: 'Dhaka', district: 'Dhaka', area: 'Savar', address: `Holding ${n}, Bazar Road` }),
+  (n: number) => ({ division: 'Dhaka', district: 'Gazipur', address: `Flat ${n}B, Tongi Station Road` }),
+  (n: number) => ({ division: 'Chattogram', district: 'Chattogram', address: `${n} CDA Avenue, Nasirabad` }),
+  (n: number) => ({ division: 'Rajshahi', district: 'Bogura', address: `Satmatha, Shop ${n}, Jhawtola` }),
+  (n: number) => ({ division: 'Sylhet', district: 'Sylhet', address: `Zindabazar, House ${n}` }),
 ] as const;
 
 const NAMES = ['Rahima Khatun', 'Karim Uddin', 'Nusrat Jahan', 'Tanvir Ahmed', 'Farhana Akter', 'Sabbir Hossain'];
@@ -113,27 +120,105 @@ export interface OrderBody {
   payment_method: 'cod';
 }
 
-/** 1–3 different products, 1–2 of each, cash on delivery, a random Bangladeshi mobile number. */
-export function randomOrder(rng: () => number, productIds: readonly number[]): OrderBody {
+/** A mobile number and a pass for it, as a phone verification answers (the Phone-Token header). */
+export interface ProvenPhone {
+  phone: string;
+  token: string;
+}
+
+export interface Order {
+  body: OrderBody;
+  /** The pass for body.phone. */
+  phoneToken: string;
+}
+
+/** `count` different random Bangladeshi mobile numbers. */
+export function randomPhones(rng: () => number, count: number): string[] {
+  const phones = new Set<string>();
+  while (phones.size < count) phones.add(`01${randomInt(rng, 3, 9)}${String(randomInt(rng, 0, 99_999_999)).padStart(8, '0')}`);
+  return [...phones];
+}
+
+/** Enough numbers that each holds only a few of a run's orders, as real shoppers do. */
+const PHONE_POOL_SIZE = 2000;
+
+/**
+ * Writes a pass for each number straight into phone_passes, as a right SMS code would. The shop
+ * holds stock only for proven numbers; proving them through the API would put SMS codes and their
+ * limits into figures that are about placing orders. Call while the server is stopped on PGlite
+ * (one process per folder); any time on PostgreSQL.
+ */
+export async function grantPhonePasses(handle: DatabaseHandle, phones: readonly string[]): Promise<ProvenPhone[]> {
+  const proven = phones.map((given) => {
+    const phone = normalizeBdPhone(given);
+    if (phone !== given) throw new Error(`${given} is not a mobile number as the shop stores it`);
+    return { phone, token: newToken() };
+  });
+  const expiresAt = new Date(Date.now() + 365 * 86_400_000);
+  // Rows per statement well under PostgreSQL's 65,535 parameters.
+  for (let start = 0; start < proven.length; start += 1000) {
+    const rows = proven.slice(start, start + 1000).map((p) => ({ phone: p.phone, tokenHash: sha256(p.token), expiresAt }));
+    await handle.db.insert(phonePasses).values(rows);
+  }
+  return proven;
+}
+
+/** Proven numbers for the buyers of a run on PostgreSQL. */
+export function provenPhonePool(databaseUrl: string, seed: number, count = PHONE_POOL_SIZE): Promise<ProvenPhone[]> {
+  return withDatabase('postgres', databaseUrl, (handle) => grantPhonePasses(handle, randomPhones(mulberry32(seed), count)));
+}
+
+/** 1–3 different products, 1–2 of each, cash on delivery, a number from the proven pool. */
+export function randomOrder(rng: () => number, productIds: readonly number[], phones: readonly ProvenPhone[]): Order {
   const lines = randomInt(rng, 1, 3);
   const chosen = new Set<number>();
   while (chosen.size < lines) chosen.add(productIds[Math.floor(rng() * productIds.length)]!);
-  const delivery = DELIVERIES[Math.floor(rng() * DELIVERIES.length)]!;
+  const delivery = DELIVERIES[Math.floor(rng() * DELIVERIES.length)]!(randomInt(rng, 1, 999));
   const name = NAMES[Math.floor(rng() * NAMES.length)]!;
+  const proven = phones[Math.floor(rng() * phones.length)]!;
   return {
-    items: [...chosen].map((id) => ({ product_id: id, quantity: randomInt(rng, 1, 2) })),
-    name,
-    phone: `01${randomInt(rng, 3, 9)}${String(randomInt(rng, 0, 99_999_999)).padStart(8, '0')}`,
-    ...(rng() < 0.5 ? { email: `${name.split(' ')[0]!.toLowerCase()}${randomInt(rng, 1, 9999)}@example.com` } : {}),
-    ...delivery,
-    payment_method: 'cod',
+    body: {
+      items: [...chosen].map((id) => ({ product_id: id, quantity: randomInt(rng, 1, 2) })),
+      name,
+      phone: proven.phone,
+      ...(rng() < 0.5 ? { email: `${name.split(' ')[0]!.toLowerCase()}${randomInt(rng, 1, 9999)}@example.com` } : {}),
+      ...delivery,
+      payment_method: 'cod',
+    },
+    phoneToken: proven.token,
   };
+}
+
+/** The headers an order goes with: its number's pass and, when given, its Idempotency-Key. */
+export function orderHeaders(order: Order, idempotencyKey?: string): Record<string, string> {
+  return { 'phone-token': order.phoneToken, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) };
+}
+
+/**
+ * A random client address: each order comes from another shopper, as in a shop, rather than all
+ * from 127.0.0.1, on whose per-client lock and limit every buyer would queue.
+ */
+export function shopperAddress(rng: () => number): string {
+  return `10.${randomInt(rng, 0, 255)}.${randomInt(rng, 0, 255)}.${randomInt(rng, 1, 254)}`;
 }
 
 export interface Answer {
   status: number;
   body: string;
   ms: number;
+}
+
+/** A refusal for want of stock, told apart from other 422s (a missing phone proof, a hold limit). */
+export function isSoldOut(answer: { status: number; body: string }): boolean {
+  return answer.status === 422 && /stock/i.test(answer.body);
+}
+
+/**
+ * The status an order's answer is counted under. A 422 for anything but stock gets a label of its
+ * own, so that a refusal no benchmark order should get is not counted as sold out.
+ */
+export function orderStatusLabel(answer: { status: number; body: string }): string {
+  return answer.status === 422 && !isSoldOut(answer) ? '422 not stock' : String(answer.status);
 }
 
 /** Connections are kept open between a buyer's orders, as a browser would. */
@@ -145,8 +230,8 @@ export function keepAliveAgent(connections: number): http.Agent {
  * POST /api/orders with node:http rather than fetch: less client CPU on a machine the server shares,
  * and a dead server surfaces as the socket error itself (ECONNREFUSED, ECONNRESET).
  */
-export function postOrder(agent: http.Agent, port: number, body: OrderBody, idempotencyKey?: string, timeoutMs = 30_000): Promise<Answer> {
-  const payload = JSON.stringify(body);
+export function postOrder(agent: http.Agent, port: number, order: Order, clientAddress: string, idempotencyKey?: string, timeoutMs = 30_000): Promise<Answer> {
+  const payload = JSON.stringify(order.body);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -160,7 +245,8 @@ export function postOrder(agent: http.Agent, port: number, body: OrderBody, idem
           'content-type': 'application/json',
           accept: 'application/json',
           'content-length': Buffer.byteLength(payload),
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+          'x-forwarded-for': clientAddress,
+          ...orderHeaders(order, idempotencyKey),
         },
         timeout: timeoutMs,
       },

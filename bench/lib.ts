@@ -205,6 +205,19 @@ export interface StartServerOptions {
 }
 
 /**
+ * Hold limits (server/config.ts) far above any benchmark's load, for servers that take orders: a
+ * run packs thousands of shoppers' orders onto a pool of numbers and stays pending, and the caps
+ * meant for one shopper would refuse them. The benchmarks measure placing orders, not the caps.
+ */
+export const ROOMY_HOLD_LIMITS: Readonly<Record<string, string>> = {
+  HOLD_ORDERS_PER_PHONE: '100000',
+  HOLD_UNITS_PER_PHONE: '1000000',
+  HOLD_ORDERS_PER_ADDRESS: '100000',
+  HOLD_ORDERS_PER_CLIENT: '100000',
+  HOLD_UNITS_PER_CLIENT: '1000000',
+};
+
+/**
  * Spawns `node scripts/start.ts` on 127.0.0.1. The script imports the server into its own
  * process, so the child's pid is the server's pid (for /proc memory readings).
  */

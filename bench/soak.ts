@@ -2,9 +2,10 @@
 // neither fails nor grows its memory over time. Runs the real server (server/main.ts, pages from the
 // production build in build/) on a throw-away PostgreSQL database with the demo catalogue, and sends
 // requests at a fixed arrival rate from 127.0.0.1: browsing, search, product pages, cart quotes,
-// cash-on-delivery orders and sign-ins of customers registered at the start. The server's memory is
-// read from /proc every 10 s. Fails (exit 1) on any error answer, socket error or timeout, on
-// requests the client could not send, and on a memory growth trend.
+// cash-on-delivery orders from mobile numbers given passes at the start, and sign-ins of customers
+// registered at the start. The server's memory is read from /proc every 10 s. Fails (exit 1) on any
+// error answer, socket error or timeout, on requests the client could not send, and on a memory
+// growth trend.
 //
 //   BENCH_SECONDS=600  BENCH_RATE=40 (requests per second)  BENCH_WARMUP_SECONDS=30
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (default: that URL)
@@ -14,8 +15,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isBuildStale } from '../scripts/build-freshness.ts';
 import { mulberry32, randomInt } from '../scripts/demo/random.ts';
-import { POSTGRES_URL, errorCode, fmtLatency, keepAliveAgent, log, percentile, randomOrder } from './checkout-lib.ts';
+import { POSTGRES_URL, type ProvenPhone, errorCode, fmtLatency, isSoldOut, keepAliveAgent, log, orderHeaders, percentile, provenPhonePool, randomOrder } from './checkout-lib.ts';
 import {
+  ROOMY_HOLD_LIMITS,
   type ServerProcess,
   createScratchDatabase,
   envSeconds,
@@ -95,6 +97,12 @@ interface Customer {
   email: string;
 }
 
+/** Who the requests come from: customers who sign in, and mobile numbers proven for orders. */
+interface Visitors {
+  customers: readonly Customer[];
+  phones: readonly ProvenPhone[];
+}
+
 interface KindTally {
   latencies: number[];
   bytes: number;
@@ -171,7 +179,7 @@ async function registerCustomers(baseUrl: string, runId: string): Promise<Custom
   return customers;
 }
 
-function requestFor(kind: Kind, rng: () => number, catalogue: Catalogue, customers: readonly Customer[], idempotencyKey: string): SoakRequest {
+function requestFor(kind: Kind, rng: () => number, catalogue: Catalogue, visitors: Visitors, idempotencyKey: string): SoakRequest {
   const address = { 'x-forwarded-for': visitorAddress(Math.floor(rng() * VISITOR_ADDRESSES)) };
   const page = { ...PAGE, ...address };
   const api = { ...JSON_API, ...address };
@@ -199,15 +207,12 @@ function requestFor(kind: Kind, rng: () => number, catalogue: Catalogue, custome
       while (ids.size < lines) ids.add(pick(rng, catalogue.buyable).id);
       return { method: 'POST', path: '/api/cart/quote', headers: api, body: { items: [...ids].map((id) => ({ product_id: id, quantity: randomInt(rng, 1, 3) })) } };
     }
-    case 'POST /api/orders':
-      return {
-        method: 'POST',
-        path: '/api/orders',
-        headers: { ...api, 'idempotency-key': idempotencyKey },
-        body: randomOrder(rng, catalogue.buyable.map((p) => p.id)),
-      };
+    case 'POST /api/orders': {
+      const order = randomOrder(rng, catalogue.buyable.map((p) => p.id), visitors.phones);
+      return { method: 'POST', path: '/api/orders', headers: { ...api, ...orderHeaders(order, idempotencyKey) }, body: order.body };
+    }
     case 'POST /api/auth/login':
-      return { method: 'POST', path: '/api/auth/login', headers: api, body: { email: pick(rng, customers).email, password: PASSWORD } };
+      return { method: 'POST', path: '/api/auth/login', headers: api, body: { email: pick(rng, visitors.customers).email, password: PASSWORD } };
   }
 }
 
@@ -216,7 +221,7 @@ interface Drive {
   schedule: Awaited<ReturnType<typeof runSchedule>>;
 }
 
-async function drive(server: ServerProcess, catalogue: Catalogue, customers: readonly Customer[], seconds: number, seed: number, runId: string): Promise<Drive> {
+async function drive(server: ServerProcess, catalogue: Catalogue, visitors: Visitors, seconds: number, seed: number, runId: string): Promise<Drive> {
   const tally = newTally();
   const agent = keepAliveAgent(MAX_IN_FLIGHT);
   const rng = mulberry32(seed);
@@ -228,14 +233,14 @@ async function drive(server: ServerProcess, catalogue: Catalogue, customers: rea
     fire: async (index, dueAt) => {
       const kind = pickKind(rng);
       const entry = tally.kinds.get(kind)!;
-      const request = requestFor(kind, rng, catalogue, customers, `soak-${runId}-${seed}-${index}`);
+      const request = requestFor(kind, rng, catalogue, visitors, `soak-${runId}-${seed}-${index}`);
       try {
         const answer = await send(agent, server.port, request, kind === 'POST /api/orders', REQUEST_TIMEOUT_MS);
         // From the slot, not from the send: a client running late must not make the server look fast.
         entry.latencies.push(performance.now() - dueAt);
         entry.bytes += answer.bytes;
         bump(entry.statuses, answer.status);
-        const soldOut = kind === 'POST /api/orders' && answer.status === 422 && /stock/i.test(answer.body);
+        const soldOut = kind === 'POST /api/orders' && isSoldOut(answer);
         if (soldOut) entry.soldOut += 1;
         else if (answer.status >= 400 || answer.status < 200) {
           bump(entry.errors, String(answer.status));
@@ -296,7 +301,7 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const scratch = cleanup.scratch;
   const server = await startServer({
     script: 'server/main.ts',
-    env: { DATABASE_URL: scratch.url, DATA_DIR: makeTempDir('dokan-bench-soak-'), SEED_DEMO: 'true', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', MEMORY_LOG_SECONDS: String(SAMPLE_EVERY_MS / 1000) },
+    env: { ...ROOMY_HOLD_LIMITS, DATABASE_URL: scratch.url, DATA_DIR: makeTempDir('dokan-bench-soak-'), SEED_DEMO: 'true', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', MEMORY_LOG_SECONDS: String(SAMPLE_EVERY_MS / 1000) },
   });
   const readyMs = await waitForServer(server, '/api/health-check', { timeoutMs: START_TIMEOUT_MS, intervalMs: 250 });
   log(`server on port ${server.port} (database ${scratch.name}) ready after ${fmtMs(readyMs)}, demo catalogue loaded`);
@@ -304,10 +309,11 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const catalogue = await loadCatalogue(server.baseUrl);
   const runId = Math.random().toString(36).slice(2, 8);
   const customers = await registerCustomers(server.baseUrl, runId);
-  log(`${catalogue.products.length} products (${catalogue.buyable.length} buyable simple ones), ${catalogue.categories.length} categories, ${catalogue.terms.length} search terms, ${customers.length} customers registered`);
+  const visitors: Visitors = { customers, phones: await provenPhonePool(scratch.url, 0x50a4) };
+  log(`${catalogue.products.length} products (${catalogue.buyable.length} buyable simple ones), ${catalogue.categories.length} categories, ${catalogue.terms.length} search terms, ${customers.length} customers registered, ${visitors.phones.length} proven mobile numbers for orders`);
 
   log(`warm-up: ${WARMUP_SECONDS} s at ${RATE}/s (not counted)`);
-  const warm = await drive(server, catalogue, customers, WARMUP_SECONDS, 1, runId);
+  const warm = await drive(server, catalogue, visitors, WARMUP_SECONDS, 1, runId);
   const warmErrors = [...warm.tally.kinds.values()].reduce((sum, k) => sum + sumValues(k.errors), 0);
   log(`warm-up: ${warm.schedule.sent} requests, ${warmErrors} errors${warm.tally.examples.length ? `: ${warm.tally.examples.join(' | ')}` : ''}`);
 
@@ -327,7 +333,7 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const loadBefore = os.loadavg()[0] ?? NaN;
   let run: Drive;
   try {
-    run = await drive(server, catalogue, customers, SECONDS, 2, runId);
+    run = await drive(server, catalogue, visitors, SECONDS, 2, runId);
   } finally {
     clearInterval(sampler);
   }

@@ -11,6 +11,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { grantPhonePasses } from './checkout-lib.ts';
+import { withDatabase } from './crash-writes-lib.ts';
 import {
   createScratchDatabase,
   ensureBuild,
@@ -28,6 +30,8 @@ const POSTGRES_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@1
 const LEVEL = process.env['SQLMAP_LEVEL'] ?? '3';
 const RISK = process.env['SQLMAP_RISK'] ?? '2';
 const LIMIT_MS = 40 * 60_000;
+/** The number of the order the tracking targets look up. */
+const ORDER_PHONE = '01712345678';
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 interface Target {
@@ -53,12 +57,12 @@ function targets(slugs: { productId: number; product: string; category: string }
     { name: 'API suggestions', url: '/api/typesense/suggestions?q=lap*' },
     { name: 'API listing', url: `/api/products?category=${slugs.category}*&sort=newest*&search=phone*&page=1*` },
     { name: 'API product', url: `/api/products/${slugs.productId}*` },
-    { name: 'API track order', url: `/api/track-order?order_number=${orderNumber}*&phone=01712345678*` },
+    { name: 'API track order', url: `/api/track-order?order_number=${orderNumber}*&phone=${ORDER_PHONE}*` },
     { name: 'API login', url: '/api/auth/login', json: '{"email":"someone@example.com*","password":"not-the-password*"}' },
     { name: 'search page', url: '/search?q=phone*&sort=newest*' },
     { name: 'category page', url: `/shop/category/${slugs.category}*?sort=newest*&page=1*` },
     { name: 'product page', url: `/product/${slugs.product}*` },
-    { name: 'track-order page', url: `/track-order?order_number=${orderNumber}*&phone=01712345678*` },
+    { name: 'track-order page', url: `/track-order?order_number=${orderNumber}*&phone=${ORDER_PHONE}*` },
   ];
 }
 
@@ -109,11 +113,15 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const products = await getJson<{ data: { id: number; slug: string; type: string; price: number; in_stock: boolean; category_slug: string | null }[] }>(`${base}/api/products?per_page=50`);
   const product = products.data.find((candidate) => candidate.type === 'simple' && candidate.in_stock && candidate.price > 0 && candidate.category_slug);
   if (!product?.category_slug) throw new Error('the demo shop has no in-stock simple product');
+  // The order's number is proven with a pass written straight into the database: the scan is of
+  // the tracking lookups, not of the SMS code step.
+  const [proven] = await withDatabase('postgres', cleanup.scratch.url, (handle) => grantPhonePasses(handle, [ORDER_PHONE]));
   const placed = await fetch(`${base}/api/orders`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ items: [{ product_id: product.id, quantity: 1 }], name: 'Scan Tester', phone: '01712345678', division: 'Dhaka', district: 'Dhaka', area: 'Banani', address: 'House 1, Road 1', payment_method: 'cod' }),
+    headers: { 'content-type': 'application/json', 'phone-token': proven!.token },
+    body: JSON.stringify({ items: [{ product_id: product.id, quantity: 1 }], name: 'Scan Tester', phone: ORDER_PHONE, division: 'Dhaka', district: 'Dhaka', area: 'Banani', address: 'House 1, Road 1', payment_method: 'cod' }),
   });
+  if (placed.status !== 201) throw new Error(`placing the order to track answered ${placed.status}: ${(await placed.text()).slice(0, 300)}`);
   const orderNumber = ((await placed.json()) as { data: { order_number: string } }).data.order_number;
   log(`shop on ${base} (PostgreSQL ${cleanup.scratch.name}); sqlmap level ${LEVEL}, risk ${RISK}`);
 
