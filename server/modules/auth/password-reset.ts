@@ -1,16 +1,16 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES as M, OTP_LENGTH } from '#domain/account.ts';
+import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Mailer } from '#server/adapters/mail.ts';
 import type { SmsSender } from '#server/adapters/sms.ts';
 import { customers, passwordResetCodes } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
 import { customerNamedBy, type Identifier, identifierKey } from './identifier.ts';
+import { codeMatches, hashCode, newCode } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { type RateLimits, TooManyRequestsError } from './rate-limits.ts';
 import type { AuthContext, AuthService } from './service.ts';
-import { newToken, sameHash, sha256 } from './tokens.ts';
+import { newToken, sha256 } from './tokens.ts';
 
 const CODE_MINUTES = 10;
 const RESET_TOKEN_MINUTES = 15;
@@ -19,21 +19,6 @@ export const MAX_OTP_TRIES = 5;
 
 export function otpMessage(code: string): string {
   return `Your Dokan password reset code is ${code}. It expires in ${CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`;
-}
-
-function newCode(): string {
-  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-}
-
-// A per-row salt keeps equal codes from having equal hashes across rows.
-function hashCode(code: string): string {
-  const salt = randomBytes(16).toString('hex');
-  return `${salt}.${sha256(`${salt}:${code}`)}`;
-}
-
-function codeMatches(stored: string, code: string): boolean {
-  const [salt = '', hash = ''] = stored.split('.');
-  return sameHash(hash, sha256(`${salt}:${code}`));
 }
 
 /** Where a code goes: the email when one was given, otherwise the phone. */

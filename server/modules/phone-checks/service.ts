@@ -1,12 +1,11 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { OTP_LENGTH } from '#domain/account.ts';
 import type { SmsSender } from '#server/adapters/sms.ts';
 import type { Database } from '#server/db/client.ts';
 import { phoneCodes, phonePasses } from '#server/db/schema.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
+import { codeMatches, hashCode, newCode } from '#server/modules/auth/one-time-codes.ts';
 import { TooManyRequestsError } from '#server/modules/auth/rate-limits.ts';
-import { newToken, sameHash, sha256 } from '#server/modules/auth/tokens.ts';
+import { newToken, sha256 } from '#server/modules/auth/tokens.ts';
 import { codeText, PHONE_CHECK_MESSAGES as M } from './messages.ts';
 
 /**
@@ -36,21 +35,6 @@ export const DEFAULT_PHONE_CHECK_LIMITS: PhoneCheckLimits = {
 export interface PassHolder {
   token: string | null;
   customerId: number | null;
-}
-
-function newCode(): string {
-  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-}
-
-// A per-row salt keeps equal codes from having equal hashes across rows.
-function hashCode(code: string): string {
-  const salt = randomBytes(16).toString('hex');
-  return `${salt}.${sha256(`${salt}:${code}`)}`;
-}
-
-function codeMatches(stored: string, code: string): boolean {
-  const [salt = '', hash = ''] = stored.split('.');
-  return sameHash(hash, sha256(`${salt}:${code}`));
 }
 
 const secondsUntil = (date: Date, now: number) => Math.max(1, Math.ceil((date.getTime() - now) / 1000));
