@@ -79,8 +79,8 @@ export async function seedCatalogue(databaseUrl: string, plan: CataloguePlan = D
   await client.connect();
   try {
     const { rows: inserted } = await client.query<{ id: number; stock_quantity: number; sku: string }>(
-      `INSERT INTO products (name, slug, sku, type, retail_price, price, stock_quantity, stock_reserved, status)
-       SELECT name, lower(sku), sku, 'simple', price, price, stock, 0, 1
+      `INSERT INTO products (name, slug, sku, type, retail_price, stock_quantity, stock_reserved, status)
+       SELECT name, lower(sku), sku, 'simple', price, stock, 0, 1
        FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS t(sku, name, price, stock)
        RETURNING id, stock_quantity, sku`,
       [rows.map((r) => r.sku), rows.map((r) => r.name), rows.map((r) => r.price), rows.map((r) => r.stock)],

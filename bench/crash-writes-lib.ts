@@ -83,10 +83,10 @@ export async function prepareCatalogue(handle: DatabaseHandle, ample = 80, scarc
     const isScarce = i % Math.ceil((ample + scarce) / scarce) === 0;
     const price = randomInt(rng, 4, 900) * 50;
     const sku = `CRW-${String(i + 1).padStart(4, '0')}`;
-    return sql`(${`Crash bench product ${i + 1}`}, ${sku.toLowerCase()}, ${sku}, 'simple', ${price}, ${price}, ${isScarce ? randomInt(rng, 3, 12) : 1000}, 0, 1)`;
+    return sql`(${`Crash bench product ${i + 1}`}, ${sku.toLowerCase()}, ${sku}, 'simple', ${price}, ${isScarce ? randomInt(rng, 3, 12) : 1000}, 0, 1)`;
   });
   await handle.db.execute(
-    sql`INSERT INTO products (name, slug, sku, type, retail_price, price, stock_quantity, stock_reserved, status) VALUES ${sql.join(rows, sql`, `)}`,
+    sql`INSERT INTO products (name, slug, sku, type, retail_price, stock_quantity, stock_reserved, status) VALUES ${sql.join(rows, sql`, `)}`,
   );
   const inserted = await queryRows<{ id: number; stock_quantity: number }>(handle.db, sql`SELECT id, stock_quantity FROM products ORDER BY id`);
   return inserted.map((row) => ({ id: Number(row.id), stock: Number(row.stock_quantity), scarce: Number(row.stock_quantity) < 1000 }));

@@ -1,6 +1,7 @@
 export * from './slug.ts';
 export * from './pricing.ts';
 export * from './stock.ts';
+export * from './cart-lines.ts';
 export * from './image-url.ts';
 export * from './variants.ts';
 export * from './money.ts';

@@ -59,7 +59,9 @@ export function discountPercent(retail: number, sale: number): number | null {
 
 /**
  * The single place the server decides what a product costs. A sale price at or above retail is
- * ignored rather than trusted, so a data-entry mistake can never raise the price.
+ * ignored rather than trusted, so a data-entry mistake can never raise the price. The database
+ * computes `products.price` with the same rule (server/db/schema.ts; selling-price.test.ts checks
+ * that the two agree): change both together.
  */
 export function effectivePrices(retail: number, sale: number | null): EffectivePrices {
   const retailPrice = Number.isFinite(retail) && retail > 0 ? retail : 0;

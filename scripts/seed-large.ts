@@ -1750,7 +1750,6 @@ function syntheticProduct(n: number, plans: readonly CategoryPlan[], now: number
       brandId: brand.id,
       retailPrice: prices.retailPrice,
       salePrice: prices.salePrice,
-      price: prices.price,
       stockQuantity: stock,
       status: 1,
       shortDescription: synth.short,

@@ -158,7 +158,6 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
           brandId: brandIds.get(product.brand),
           retailPrice: product.retailPrice,
           salePrice: prices.salePrice,
-          price: prices.price,
           stockQuantity: product.stock,
           shortDescription: product.shortDescription,
           description: product.description,

@@ -69,8 +69,15 @@ export const products = pgTable(
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     retailPrice: integer('retail_price').notNull().default(0),
     salePrice: integer('sale_price'),
-    /** What the product sells for now, written with domain/pricing's rule so SQL can sort and filter by it. */
-    price: integer('price').notNull().default(0),
+    /**
+     * What the product sells for now, so SQL can sort and filter by it. The database derives it from
+     * the two prices, so no write can leave it behind them. The rule is domain/pricing.ts's
+     * `effectivePrices`: a sale price counts only when positive and below a positive retail price,
+     * and 0 is call for price (server/db/selling-price.test.ts holds the two together).
+     */
+    price: integer('price')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN "sale_price" > 0 AND "sale_price" < "retail_price" THEN "sale_price" WHEN "retail_price" > 0 THEN "retail_price" ELSE 0 END`),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     stockReserved: integer('stock_reserved').notNull().default(0),
     /** 1 = shown in the shop, 0 = hidden (the spec filters on status:1). */

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { mergeLines } from '#domain/cart-lines.ts';
 import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import { persistOptions } from './persisted.ts';
 
@@ -34,6 +35,18 @@ export function cartKey(productId: number, variantId: number | null | undefined)
   return variantId ? `${productId}:${variantId}` : String(productId);
 }
 
+/** Anything but a whole number of at least 1 (a hand-edited saved cart, say) counts as 1. */
+const wholeQuantity = (quantity: unknown) => (typeof quantity === 'number' && Number.isFinite(quantity) && quantity >= 1 ? Math.floor(quantity) : 1);
+
+/**
+ * One line per product and variant (domain/cart-lines.ts): quantities added up and held to the
+ * per-order cap, where the product first appears, with the details of its latest line.
+ */
+export function mergeCartItems(items: readonly CartItem[]): CartItem[] {
+  const merged = mergeLines(items.map((item) => ({ productId: item.productId, variantId: item.options?.variantId ?? null, quantity: wholeQuantity(item.quantity) })));
+  return merged.map((line) => ({ ...items[line.positions.at(-1)!]!, key: cartKey(line.productId, line.variantId), quantity: line.quantity }));
+}
+
 interface CartState {
   items: CartItem[];
   /**
@@ -58,12 +71,8 @@ export const useCartStore = create<CartState>()(
       add: (item, quantity = 1) =>
         set(({ items }) => {
           const key = cartKey(item.productId, item.options?.variantId);
-          const lastUpdated = new Date().toISOString();
-          const count = Math.max(1, Math.floor(quantity));
-          const upTo = (wanted: number) => Math.min(wanted, MAX_LINE_QUANTITY);
-          const existing = items.find((line) => line.key === key);
-          if (existing) return { items: items.map((line) => (line.key === key ? { ...line, ...item, key, quantity: upTo(line.quantity + count), lastUpdated } : line)) };
-          return { items: [...items, { ...item, key, id: item.options?.variantId ?? item.productId, quantity: upTo(count), lastUpdated }] };
+          const added = { ...item, key, id: item.options?.variantId ?? item.productId, quantity: wholeQuantity(quantity), lastUpdated: new Date().toISOString() };
+          return { items: mergeCartItems([...items, added]) };
         }),
       remove: (key) => set(({ items }) => ({ items: items.filter((line) => line.key !== key) })),
       setQuantity: (key, quantity) =>
@@ -73,7 +82,14 @@ export const useCartStore = create<CartState>()(
       clear: () => set({ items: [] }),
       adopt: (items, owner) => set({ items, owner }),
     }),
-    persistOptions('cart-storage', ({ items, owner }) => ({ items, owner })),
+    {
+      ...persistOptions<CartState, Pick<CartState, 'items' | 'owner'>>('cart-storage', ({ items, owner }) => ({ items, owner })),
+      // A saved cart edited by hand, or written by another version, may hold a product twice.
+      merge: (saved, current) => {
+        const stored = (saved ?? {}) as Partial<Pick<CartState, 'items' | 'owner'>>;
+        return { ...current, ...stored, items: Array.isArray(stored.items) ? mergeCartItems(stored.items) : current.items };
+      },
+    },
   ),
 );
 

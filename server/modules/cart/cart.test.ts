@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '#domain/messages.ts';
+import { OVER_LINE_CAP } from '#domain/cart-lines.ts';
+import { CART_MESSAGES, onlyLeftInStock } from '#domain/messages.ts';
 import { products } from '#server/db/schema.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
 import { simpleProductWithStock, variantWithStock } from '#server/test/catalogue.ts';
@@ -42,7 +43,7 @@ describe.each(databaseKinds)('the server cart on %s', (kind) => {
     const soldOut = await simpleProductWithStock(shop.db, 0, 1);
     expect((await call('POST', '/api/cart/items', auth, { product_id: soldOut.id })).json().message).toBe(CART_MESSAGES.outOfStock);
     const callForPrice = await simpleProductWithStock(shop.db, 5, 2);
-    await shop.db.update(products).set({ retailPrice: 0, salePrice: null, price: 0 }).where(eq(products.id, callForPrice.id));
+    await shop.db.update(products).set({ retailPrice: 0, salePrice: null }).where(eq(products.id, callForPrice.id));
     const refused = await call('POST', '/api/cart/items', auth, { product_id: callForPrice.id });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(CART_MESSAGES.callForPriceCannotAdd);
@@ -127,5 +128,58 @@ describe.each(databaseKinds)('the server cart on %s', (kind) => {
     expect(tooMany).toMatchObject({ items: [{ quantity: 25, problem: 'over_limit' }], has_problems: true });
     const bad = await call('POST', '/api/cart/quote', {}, { items: [{ product_id: 'x' }] });
     expect(bad.statusCode).toBe(422);
+  });
+
+  describe('holds each product to 20 after its lines are added up', () => {
+    const linesOf = (cart: { items: { product_id: number; quantity: number }[] }) => cart.items.map((line) => [line.product_id, line.quantity]);
+
+    it('when more of a product in the cart is added', async () => {
+      const { auth } = await registerCustomer(shop.app);
+      const product = await simpleProductWithStock(shop.db, 50, 11);
+      await call('POST', '/api/cart/items', auth, { product_id: product.id, quantity: 15 });
+      const more = await call('POST', '/api/cart/items', auth, { product_id: product.id, quantity: 15 });
+      expect(more.statusCode).toBe(200);
+      expect(more.json().message).toBe(OVER_LINE_CAP);
+      expect(linesOf(more.json().data)).toEqual([[product.id, 20]]);
+    });
+
+    it('when the saved cart has a product twice, saying which lines were cut and why', async () => {
+      const { auth } = await registerCustomer(shop.app);
+      const twice = await simpleProductWithStock(shop.db, 50, 12);
+      const scarce = await simpleProductWithStock(shop.db, 3, 13);
+      const saved = await call('PUT', '/api/cart', auth, {
+        items: [{ product_id: twice.id, quantity: 20 }, { product_id: scarce.id, quantity: 2 }, { product_id: twice.id, quantity: 20 }, { product_id: scarce.id, quantity: 2 }],
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(linesOf(saved.json().data)).toEqual([
+        [twice.id, 20],
+        [scarce.id, 3],
+      ]);
+      expect(saved.json().data.adjusted).toEqual([
+        { product_id: twice.id, variant_id: null, quantity: 20, reason: OVER_LINE_CAP },
+        { product_id: scarce.id, variant_id: null, quantity: 3, reason: onlyLeftInStock(3) },
+      ]);
+      expect(linesOf((await call('GET', '/api/cart', auth)).json().data)).toEqual(linesOf(saved.json().data));
+    });
+
+    it('when a guest cart merges in: its lines of a product add up, win over the saved line, and stop at 20', async () => {
+      const { auth } = await registerCustomer(shop.app);
+      const product = await simpleProductWithStock(shop.db, 50, 14);
+      await call('POST', '/api/cart/items', auth, { product_id: product.id, quantity: 4 });
+      const merged = await call('POST', '/api/cart/merge', auth, { items: [{ product_id: product.id, quantity: 15 }, { product_id: product.id, quantity: 10 }] });
+      expect(merged.statusCode).toBe(200);
+      expect(linesOf(merged.json().data)).toEqual([[product.id, 20]]);
+      expect(merged.json().data.adjusted).toEqual([{ product_id: product.id, variant_id: null, quantity: 20, reason: OVER_LINE_CAP }]);
+      const single = await call('POST', '/api/cart/merge', auth, { items: [{ product_id: product.id, quantity: 25 }] });
+      expect(linesOf(single.json().data)).toEqual([[product.id, 20]]);
+      expect(single.json().data.skipped).toEqual([]);
+    });
+
+    it("when a guest's cart is priced: one line, flagged over the limit", async () => {
+      const product = await simpleProductWithStock(shop.db, 50, 15);
+      const quoted = (await call('POST', '/api/cart/quote', {}, { items: [{ product_id: product.id, quantity: 20 }, { product_id: product.id, quantity: 20 }] })).json().data;
+      expect(quoted).toMatchObject({ items: [{ product_id: product.id, quantity: 40, problem: 'over_limit' }], subtotal: 0, has_problems: true });
+      expect(quoted.items).toHaveLength(1);
+    });
   });
 });

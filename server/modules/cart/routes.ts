@@ -40,9 +40,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     return { success: true, message: 'Cart emptied.', data: await cart.get(id) };
   });
 
-  app.put('/cart', { schema: { tags, summary: "Save the browser's copy of the cart whole (quantities capped at stock)", body: replaceBody } }, async (request) => {
+  app.put('/cart', { schema: { tags, summary: "Save the browser's copy of the cart whole (a product's lines merged; quantities capped at 20 and at stock)", body: replaceBody } }, async (request) => {
     const result = await cart.replace(await customerId(request), request.body.items);
-    return { success: true, message: 'Cart saved.', data: { ...result.cart, skipped: result.skipped } };
+    return { success: true, message: 'Cart saved.', data: { ...result.cart, skipped: result.skipped, adjusted: result.adjusted } };
   });
 
   app.post('/cart/quote', { schema: { tags, summary: "Price a guest's cart with today's prices and stock (nothing is stored)", body: quoteBody } }, async (request) => ({
@@ -51,8 +51,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     data: await cart.quote(request.body.items),
   }));
 
-  app.post('/cart/merge', { schema: { tags, summary: 'Merge the guest cart in at sign-in (guest quantities win)', body: mergeBody } }, async (request) => {
+  app.post('/cart/merge', { schema: { tags, summary: 'Merge the guest cart in at sign-in (guest quantities win, capped at 20 and at stock)', body: mergeBody } }, async (request) => {
     const result = await cart.merge(await customerId(request), request.body.items);
-    return { success: true, message: 'Cart merged.', data: { ...result.cart, skipped: result.skipped } };
+    return { success: true, message: 'Cart merged.', data: { ...result.cart, skipped: result.skipped, adjusted: result.adjusted } };
   });
 };

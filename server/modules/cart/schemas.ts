@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { OVER_LINE_CAP } from '#domain/cart-lines.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '#server/modules/orders/schemas.ts';
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
-const quantity = z.coerce
-  .number({ error: 'Quantity must be a whole number.' })
-  .int('Quantity must be a whole number.')
-  .min(1, 'Quantity must be at least 1.')
-  .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product per order.`);
+
+const wholeQuantity = z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.');
+
+const quantity = wholeQuantity.max(MAX_LINE_QUANTITY, OVER_LINE_CAP);
 
 export const cartLineBody = z.object({
   product_id: id('must be a product id'),
@@ -15,6 +15,13 @@ export const cartLineBody = z.object({
 });
 
 export type CartLineInput = z.infer<typeof cartLineBody>;
+
+/**
+ * A line of a cart the browser kept: a quantity over the per-order limit is not refused, since the
+ * server merges and caps the lines (or, for a quote, flags them) rather than dropping what the
+ * shopper chose.
+ */
+export const keptCartLine = cartLineBody.extend({ quantity: wholeQuantity.max(100_000, 'Quantity is too large.') });
 
 export const quantityBody = z.object({ quantity });
 
@@ -28,12 +35,7 @@ export const mergeBody = z.object({
 /** The browser's copy of a signed-in cart, saved whole; bad lines are skipped like in a merge. */
 export const replaceBody = mergeBody;
 
-/**
- * A guest cart to price; the lines must be well formed, since nothing is written. A quantity over
- * the per-order limit is priced and flagged rather than refused, so the page can say what to change.
- */
+/** A guest cart to price; the lines must be well formed, since nothing is written. */
 export const quoteBody = z.object({
-  items: z
-    .array(cartLineBody.extend({ quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(100_000, 'Quantity is too large.') }))
-    .max(MAX_ORDER_LINES * 2, 'Too many cart lines.'),
+  items: z.array(keptCartLine).max(MAX_ORDER_LINES * 2, 'Too many cart lines.'),
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { mergeLines, OVER_LINE_CAP } from '#domain/cart-lines.ts';
 import { CART_MESSAGES, onlyLeftInStock } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { availableStock, MAX_LINE_QUANTITY } from '#domain/stock.ts';
@@ -7,7 +8,7 @@ import { cartItems, products, productVariants } from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import { productCardPaths } from '#server/modules/media/card-images.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
-import { cartLineBody, type CartLineInput } from './schemas.ts';
+import { type CartLineInput, keptCartLine } from './schemas.ts';
 
 export type CartProblem = 'unavailable' | 'call_for_price' | 'out_of_stock' | 'not_enough_stock' | 'over_limit';
 
@@ -28,6 +29,19 @@ export interface CartLine {
   available: number;
   line_total: number;
   problem: CartProblem | null;
+}
+
+/** A line of a merged or saved cart that was kept at less than asked for, and why. */
+export interface AdjustedLine {
+  product_id: number;
+  variant_id: number | null;
+  quantity: number;
+  reason: string;
+}
+
+export interface SkippedLine {
+  product_id: unknown;
+  reason: string;
 }
 
 export interface Cart {
@@ -149,8 +163,11 @@ export function createCartService(db: Database) {
     return priceLines(db, rows);
   }
 
-  /** Writes a line's quantity, capped at the stock; answers the message when it was capped. */
-  async function upsert(customerId: number, input: CartLineInput, mode: 'add' | 'replace'): Promise<string | null> {
+  /**
+   * Writes a line's quantity, held to the per-order cap and to the stock; answers the quantity
+   * written and, when it is less than asked for, the reason.
+   */
+  async function upsert(customerId: number, input: CartLineInput, mode: 'add' | 'replace'): Promise<{ quantity: number; reason: string | null }> {
     const variantId = input.variant_id ?? null;
     const item = (await sellables(db, [{ productId: input.product_id, variantId }])).get(`${input.product_id}:${variantId ?? ''}`);
     const refused = refusal(item, variantId !== null);
@@ -160,8 +177,9 @@ export function createCartService(db: Database) {
       .from(cartItems)
       .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, input.product_id), sql`coalesce(${cartItems.variantId}, 0) = ${variantId ?? 0}`))
       .limit(1);
-    const wanted = mode === 'add' ? (existing?.quantity ?? 0) + input.quantity : input.quantity;
-    const quantity = Math.min(wanted, item.available);
+    const asked = mode === 'add' && existing ? [existing.quantity, input.quantity] : [input.quantity];
+    const [line] = mergeLines(asked.map((quantity) => ({ productId: input.product_id, variantId, quantity })));
+    const quantity = Math.min(line!.quantity, item.available);
     if (existing) {
       await db.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, existing.id));
     } else {
@@ -174,26 +192,34 @@ export function createCartService(db: Database) {
           .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, input.product_id), sql`coalesce(${cartItems.variantId}, 0) = ${variantId ?? 0}`));
       }
     }
-    return quantity < wanted ? onlyLeftInStock(item.available) : null;
+    const reason = quantity < line!.quantity ? onlyLeftInStock(item.available) : line!.quantity < line!.wanted ? OVER_LINE_CAP : null;
+    return { quantity, reason };
   }
 
-  /** Sets each line's quantity (capped at the stock); lines that cannot be bought are skipped with the reason. */
+  /**
+   * Sets each product's quantity: lines of the same product and variant count as one, their
+   * quantities added up, then held to the per-order cap and the stock (reported as adjusted).
+   * Lines that cannot be bought are skipped with the reason.
+   */
   async function writeLines(customerId: number, lines: unknown[]) {
-    const skipped: { product_id: unknown; reason: string }[] = [];
+    const skipped: SkippedLine[] = [];
+    const adjusted: AdjustedLine[] = [];
+    const kept: CartLineInput[] = [];
     for (const raw of lines) {
-      const parsed = cartLineBody.safeParse(raw);
-      if (!parsed.success) {
-        skipped.push({ product_id: (raw as { product_id?: unknown } | null)?.product_id ?? null, reason: 'Not a product in this shop.' });
-        continue;
-      }
+      const parsed = keptCartLine.safeParse(raw);
+      if (parsed.success) kept.push(parsed.data);
+      else skipped.push({ product_id: (raw as { product_id?: unknown } | null)?.product_id ?? null, reason: 'Not a product in this shop.' });
+    }
+    for (const line of mergeLines(kept.map((input) => ({ productId: input.product_id, variantId: input.variant_id ?? null, quantity: input.quantity })))) {
       try {
-        await upsert(customerId, parsed.data, 'replace');
+        const written = await upsert(customerId, { product_id: line.productId, variant_id: line.variantId, quantity: line.wanted }, 'replace');
+        if (written.reason) adjusted.push({ product_id: line.productId, variant_id: line.variantId, quantity: written.quantity, reason: written.reason });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        skipped.push({ product_id: parsed.data.product_id, reason: error.message });
+        skipped.push({ product_id: line.productId, reason: error.message });
       }
     }
-    return skipped;
+    return { skipped, adjusted };
   }
 
   return {
@@ -201,16 +227,16 @@ export function createCartService(db: Database) {
 
     /** Adds to the cart; a product already there gets more (spec 4). */
     async add(customerId: number, input: CartLineInput) {
-      const message = await upsert(customerId, input, 'add');
-      return { cart: await get(customerId), message };
+      const { reason } = await upsert(customerId, input, 'add');
+      return { cart: await get(customerId), message: reason };
     },
 
     /** Sets a line's quantity (at least 1; capped at the stock with a message). */
     async setQuantity(customerId: number, lineId: number, quantity: number) {
       const [line] = await db.select().from(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.customerId, customerId))).limit(1);
       if (!line) throw notFound('This item is no longer in your cart.');
-      const message = await upsert(customerId, { product_id: line.productId, variant_id: line.variantId, quantity }, 'replace');
-      return { cart: await get(customerId), message };
+      const { reason } = await upsert(customerId, { product_id: line.productId, variant_id: line.variantId, quantity }, 'replace');
+      return { cart: await get(customerId), message: reason };
     },
 
     async remove(customerId: number, lineId: number) {
@@ -228,14 +254,14 @@ export function createCartService(db: Database) {
      * wins (spec 4). Lines that cannot be bought are skipped and reported, not fatal.
      */
     async merge(customerId: number, guestLines: unknown[]) {
-      const skipped = await writeLines(customerId, guestLines);
-      return { cart: await get(customerId), skipped };
+      const written = await writeLines(customerId, guestLines);
+      return { cart: await get(customerId), ...written };
     },
 
     /** The browser's copy of a signed-in cart, saved whole: lines it no longer has are removed. */
     async replace(customerId: number, lines: unknown[]) {
       const kept = lines.flatMap((raw) => {
-        const parsed = cartLineBody.safeParse(raw);
+        const parsed = keptCartLine.safeParse(raw);
         return parsed.success ? [parsed.data] : [];
       });
       const keep = kept.map((line) => sql`(${line.product_id}::integer, ${line.variant_id ?? 0}::integer)`);
@@ -246,15 +272,20 @@ export function createCartService(db: Database) {
             ? and(eq(cartItems.customerId, customerId), sql`(${cartItems.productId}, coalesce(${cartItems.variantId}, 0)) not in (${sql.join(keep, sql`, `)})`)
             : eq(cartItems.customerId, customerId),
         );
-      const skipped = await writeLines(customerId, lines);
-      return { cart: await get(customerId), skipped };
+      const written = await writeLines(customerId, lines);
+      return { cart: await get(customerId), ...written };
     },
 
-    /** A guest cart priced now, so the cart and checkout pages never show the browser's numbers. */
+    /**
+     * A guest cart priced now, so the cart and checkout pages never show the browser's numbers.
+     * Lines of one product count as one, their quantities added up; a product over the per-order
+     * cap is flagged rather than cut, so the page can say what to change.
+     */
     quote(lines: CartLineInput[]): Promise<Cart> {
+      const merged = mergeLines(lines.map((line) => ({ productId: line.product_id, variantId: line.variant_id ?? null, quantity: line.quantity })));
       return priceLines(
         db,
-        lines.map((line) => ({ id: null, productId: line.product_id, variantId: line.variant_id ?? null, quantity: line.quantity })),
+        merged.map((line) => ({ id: null, productId: line.productId, variantId: line.variantId, quantity: line.wanted })),
       );
     },
   };

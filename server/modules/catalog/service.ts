@@ -62,7 +62,8 @@ export function createCatalogService(db: Database) {
     if (query.categoryIds) conditions.push(inArray(t.products.categoryId, query.categoryIds));
     if (query.brandIds) conditions.push(inArray(t.products.brandId, query.brandIds));
     if (query.inStockOnly) conditions.push(inStock);
-    if (query.onSaleOnly) conditions.push(sql`${t.products.salePrice} IS NOT NULL AND ${t.products.salePrice} > 0`);
+    // On sale means the price is the sale price (domain/pricing.ts): a sale price at or above retail does not count.
+    if (query.onSaleOnly) conditions.push(sql`${t.products.price} < ${t.products.retailPrice}`);
     return and(...conditions)!;
   }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { mergeLines as mergeQuantityLines } from '#domain/cart-lines.ts';
 import { deliveryZone } from '#domain/delivery.ts';
 import { rowFromJson } from '#server/db/json-rows.ts';
 import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
@@ -6,7 +7,7 @@ import { validationError } from '#server/http/errors.ts';
 import { dhakaAreas } from '#server/modules/geo/dhaka-areas.ts';
 import { newOrderNumber } from './order-number.ts';
 import type { PlaceOrderOptions } from './place-order.ts';
-import type { OrderLineInput, PlaceOrderInput } from './schemas.ts';
+import { type OrderLineInput, type PlaceOrderInput, quantityLines } from './schemas.ts';
 
 export const NO_LONGER_SOLD = 'This product is no longer sold.';
 
@@ -54,16 +55,25 @@ export function writtenOrderFromJson(row: WrittenOrderJson & { order: Record<str
 
 export const lineError = (index: number, message: string) => validationError({ [`items.${index}`]: [message] }, message);
 
-/** Same product and variant twice in one request count as one line. */
-export function mergeLines(lines: OrderLineInput[]): OrderLineInput[] {
-  const merged = new Map<string, OrderLineInput>();
-  for (const line of lines) {
-    const key = `${line.product_id}:${line.variant_id ?? ''}`;
-    const existing = merged.get(key);
-    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
-  }
-  // Every order locks rows in the same order, so two orders never wait on each other in a circle.
-  return [...merged.values()].sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0));
+/** A line of the order once its product's lines are merged; `index` is where it first stood in the request. */
+export interface OrderLine {
+  product_id: number;
+  variant_id: number | null;
+  quantity: number;
+  index: number;
+}
+
+/**
+ * Same product and variant twice in one request count as one line (domain/cart-lines.ts). The
+ * request's schema has refused a product over the cap, so every unit asked for is kept.
+ */
+export function mergeLines(items: readonly OrderLineInput[]): OrderLine[] {
+  return (
+    mergeQuantityLines(quantityLines(items))
+      .map((line) => ({ product_id: line.productId, variant_id: line.variantId, quantity: line.wanted, index: line.positions[0]! }))
+      // Every order locks rows in the same order, so two orders never wait on each other in a circle.
+      .sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0))
+  );
 }
 
 export type NewOrderFields = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'paymentStatus' | 'discount' | 'createdAt' | 'updatedAt'> & {

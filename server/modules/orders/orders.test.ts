@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OVER_LINE_CAP } from '#domain/cart-lines.ts';
 import { CART_MESSAGES } from '#domain/messages.ts';
 import { orders, productVariants } from '#server/db/schema.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
@@ -64,6 +65,35 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
     const response = await place({ ...deliveryDetails, items: [{ product_id: first.id, quantity: 1 }, { product_id: second.id, quantity: 1 }] });
     expect(response.statusCode).toBe(422);
     expect(await stockOf(shop.db, first.id)).toEqual({ quantity: 5, reserved: 0 });
+  });
+
+  it('refuses lines of one product that add up to more than 20, on the line that went over, and changes nothing', async () => {
+    const product = await simpleProductWithStock(shop.db, 60, 20);
+    const other = await simpleProductWithStock(shop.db, 60, 21);
+    const before = await shop.db.$count(orders);
+    const twice = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 20 }, { product_id: product.id, quantity: 20 }] });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors['items.1.quantity']).toEqual([`${OVER_LINE_CAP} Lines 1 and 2 are the same product: 40 in all.`]);
+    const apart = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 12 }, { product_id: other.id, quantity: 1 }, { product_id: product.id, quantity: 9 }] });
+    expect(apart.statusCode).toBe(422);
+    expect(Object.keys(apart.json().errors)).toEqual(['items.2.quantity']);
+    expect(apart.json().errors['items.2.quantity'][0]).toContain('Lines 1 and 3 are the same product: 21 in all.');
+    expect(await stockOf(shop.db, product.id)).toEqual({ quantity: 60, reserved: 0 });
+    expect(await stockOf(shop.db, other.id)).toEqual({ quantity: 60, reserved: 0 });
+    expect(await shop.db.$count(orders)).toBe(before);
+
+    const atTheCap = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 12 }, { product_id: product.id, quantity: 8 }] });
+    expect(atTheCap.statusCode).toBe(201);
+    expect(atTheCap.json().data.items).toMatchObject([{ product_id: product.id, quantity: 20 }]);
+  });
+
+  it("names the request's own line that cannot be bought, whatever order the lines are reserved in", async () => {
+    const soldOut = await simpleProductWithStock(shop.db, 0, 22);
+    const inStock = await simpleProductWithStock(shop.db, 5, 23);
+    const response = await place({ ...deliveryDetails, items: [{ product_id: inStock.id, quantity: 1 }, { product_id: soldOut.id, quantity: 1 }] });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['items.1']);
+    expect(response.json().errors['items.1'][0]).toContain(soldOut.name);
   });
 
   it('reserves the chosen variant and insists on one for products with options', async () => {

@@ -7,10 +7,10 @@ import { violatesUniqueIndex } from '#server/db/errors.ts';
 import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
-import { NO_LONGER_SOLD, type PricedLine, WRITTEN_ORDER_SELECT, type WrittenOrder, type WrittenOrderJson, lineError, mergeLines, newOrderFields, writtenOrderFromJson } from './order-lines.ts';
+import { NO_LONGER_SOLD, type OrderLine, type PricedLine, WRITTEN_ORDER_SELECT, type WrittenOrder, type WrittenOrderJson, lineError, mergeLines, newOrderFields, writtenOrderFromJson } from './order-lines.ts';
 import { allSimple, readForSale, type SaleCheck, writeSimpleOrder } from './place-simple-order.ts';
 import { checkHoldLimits, type HoldLimits, type Holder, lockHolder } from './hold-limits.ts';
-import type { OrderLineInput, PlaceOrderInput } from './schemas.ts';
+import type { PlaceOrderInput } from './schemas.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -31,7 +31,7 @@ export interface PlaceOrderOptions {
  * makes a second buyer of the last unit wait, re-check and fail, so stock is never oversold.
  * Prices come from the database, never from the request.
  */
-async function reserveLine(tx: Transaction, line: OrderLineInput, index: number): Promise<PricedLine> {
+async function reserveLine(tx: Transaction, line: OrderLine): Promise<PricedLine> {
   const productColumns = { id: products.id, name: products.name, sku: products.sku, type: products.type, retail: products.retailPrice, sale: products.salePrice, status: products.status };
   // The common case, a simple product in stock, is one statement: reserve and read in the same update.
   if (!line.variant_id) {
@@ -51,18 +51,18 @@ async function reserveLine(tx: Transaction, line: OrderLineInput, index: number)
       .returning(productColumns);
     if (reserved) {
       const prices = effectivePrices(reserved.retail, reserved.sale);
-      if (isCallForPrice(prices.price)) throw lineError(index, CART_MESSAGES.callForPriceCannotBuy);
+      if (isCallForPrice(prices.price)) throw lineError(line.index, CART_MESSAGES.callForPriceCannotBuy);
       return { productId: reserved.id, variantId: null, name: reserved.name, sku: reserved.sku, options: null, unitPrice: prices.price, retailPrice: prices.retailPrice, quantity: line.quantity };
     }
   }
 
   // Otherwise read the product to reserve a variant, or to say why the line cannot be bought.
   const [product] = await tx.select(productColumns).from(products).where(eq(products.id, line.product_id)).limit(1);
-  if (!product || product.status !== 1) throw lineError(index, NO_LONGER_SOLD);
+  if (!product || product.status !== 1) throw lineError(line.index, NO_LONGER_SOLD);
 
   let variant: { id: number; sku: string; attributes: { name: string; value: string }[]; retail: number; sale: number | null } | undefined;
   if (product.type === 'hybrid') {
-    if (!line.variant_id) throw lineError(index, `Choose the options of ${product.name}.`);
+    if (!line.variant_id) throw lineError(line.index, `Choose the options of ${product.name}.`);
     [variant] = await tx
       .update(productVariants)
       .set({ stockReserved: sql`${productVariants.stockReserved} + ${line.quantity}`, updatedAt: sql`now()` })
@@ -75,15 +75,15 @@ async function reserveLine(tx: Transaction, line: OrderLineInput, index: number)
         ),
       )
       .returning({ id: productVariants.id, sku: productVariants.sku, attributes: productVariants.attributes, retail: productVariants.retailPrice, sale: productVariants.salePrice });
-    if (!variant) throw lineError(index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
+    if (!variant) throw lineError(line.index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
   } else if (line.variant_id) {
-    throw lineError(index, 'This product has no options to choose.');
+    throw lineError(line.index, 'This product has no options to choose.');
   }
 
   const prices = variant ? effectivePrices(variant.retail, variant.sale) : effectivePrices(product.retail, product.sale);
-  if (isCallForPrice(prices.price)) throw lineError(index, CART_MESSAGES.callForPriceCannotBuy);
+  if (isCallForPrice(prices.price)) throw lineError(line.index, CART_MESSAGES.callForPriceCannotBuy);
   // A simple product got here only because its stock fell short.
-  if (!variant) throw lineError(index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
+  if (!variant) throw lineError(line.index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
 
   // A hybrid product's own count is the sum of its variants', so it is reserved too.
   const [reserved] = await tx
@@ -91,7 +91,7 @@ async function reserveLine(tx: Transaction, line: OrderLineInput, index: number)
     .set({ stockReserved: sql`${products.stockReserved} + ${line.quantity}`, updatedAt: sql`now()` })
     .where(and(eq(products.id, product.id), gte(sql`${products.stockQuantity} - ${products.stockReserved}`, line.quantity)))
     .returning({ id: products.id });
-  if (!reserved) throw lineError(index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
+  if (!reserved) throw lineError(line.index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
 
   return {
     productId: product.id,
@@ -174,10 +174,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, options: 
 }
 
 /** Reserves line by line under row locks, then writes the order, its lines and its first event. */
-async function writeInTransaction(db: Database, lines: OrderLineInput[], input: PlaceOrderInput, options: PlaceOrderOptions): Promise<WrittenOrder> {
+async function writeInTransaction(db: Database, lines: OrderLine[], input: PlaceOrderInput, options: PlaceOrderOptions): Promise<WrittenOrder> {
   return db.transaction(async (tx) => {
     const priced: PricedLine[] = [];
-    for (const [index, line] of lines.entries()) priced.push(await reserveLine(tx, line, index));
+    for (const line of lines) priced.push(await reserveLine(tx, line));
     const newOrderId = sql`(select id from new_order)`;
     const order = tx.insert(orders).values(newOrderFields(input, options, priced)).returning();
     const items = tx

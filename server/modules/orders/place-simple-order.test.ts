@@ -6,6 +6,7 @@ import { simpleProductWithStock, stockOf } from '#server/test/catalogue.ts';
 import { deliveryDetails } from '#server/test/checkout.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { DEFAULT_HOLD_LIMITS } from './hold-limits.ts';
+import { mergeLines } from './order-lines.ts';
 import { readForSale, writeSimpleOrder } from './place-simple-order.ts';
 
 const options = {
@@ -33,7 +34,7 @@ describe.each(databaseKinds)('the quick order path on %s', (kind) => {
 
   it('writes nothing when the price changed after the read', async () => {
     const product = await simpleProductWithStock(shop.db, 10, 0);
-    const lines = [{ product_id: product.id, quantity: 1 }];
+    const lines = mergeLines([{ product_id: product.id, quantity: 1 }]);
     const read = await readForSale(shop.db, [product.id], noKey);
     const [before] = await shop.db.select({ retail: products.retailPrice }).from(products).where(eq(products.id, product.id));
     await shop.db.update(products).set({ retailPrice: before!.retail + 500 }).where(eq(products.id, product.id));
@@ -46,10 +47,10 @@ describe.each(databaseKinds)('the quick order path on %s', (kind) => {
   it('writes nothing when another order took the stock after the read, and reserves every line when nothing changed', async () => {
     const first = await simpleProductWithStock(shop.db, 10, 1);
     const scarce = await simpleProductWithStock(shop.db, 2, 2);
-    const lines = [
+    const lines = mergeLines([
       { product_id: first.id, quantity: 1 },
       { product_id: scarce.id, quantity: 2 },
-    ];
+    ]);
     const stale = await readForSale(shop.db, [first.id, scarce.id], noKey);
     await shop.db.update(products).set({ stockReserved: 1 }).where(eq(products.id, scarce.id));
     const count = await orderCount();

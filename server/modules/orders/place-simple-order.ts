@@ -3,9 +3,9 @@ import { CART_MESSAGES } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
-import { NO_LONGER_SOLD, lineError, newOrderFields, type PricedLine, WRITTEN_ORDER_SELECT, type WrittenOrder, type WrittenOrderJson, writtenOrderFromJson } from './order-lines.ts';
+import { NO_LONGER_SOLD, lineError, newOrderFields, type OrderLine, type PricedLine, WRITTEN_ORDER_SELECT, type WrittenOrder, type WrittenOrderJson, writtenOrderFromJson } from './order-lines.ts';
 import type { PlaceOrderOptions } from './place-order.ts';
-import type { OrderLineInput, PlaceOrderInput } from './schemas.ts';
+import type { PlaceOrderInput } from './schemas.ts';
 
 /** A product as the order form's check sees it, read without a lock. */
 export interface ProductForSale {
@@ -44,18 +44,18 @@ export async function readForSale(db: Database, productIds: number[], idempotenc
 }
 
 /** Whether the quick path can take the order: every line a simple product, no options chosen. */
-export function allSimple(lines: readonly OrderLineInput[], check: SaleCheck): boolean {
+export function allSimple(lines: readonly OrderLine[], check: SaleCheck): boolean {
   return lines.every((line) => !line.variant_id && check.products.get(line.product_id)?.type === 'simple');
 }
 
 /** The lines priced from what was read, or the first line's reason it cannot be bought. */
-function priceSimpleLines(lines: readonly OrderLineInput[], check: SaleCheck): PricedLine[] {
-  return lines.map((line, index) => {
+function priceSimpleLines(lines: readonly OrderLine[], check: SaleCheck): PricedLine[] {
+  return lines.map((line) => {
     const product = check.products.get(line.product_id);
-    if (!product || product.status !== 1) throw lineError(index, NO_LONGER_SOLD);
+    if (!product || product.status !== 1) throw lineError(line.index, NO_LONGER_SOLD);
     const prices = effectivePrices(product.retail, product.sale);
-    if (isCallForPrice(prices.price)) throw lineError(index, CART_MESSAGES.callForPriceCannotBuy);
-    if (product.available < line.quantity) throw lineError(index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
+    if (isCallForPrice(prices.price)) throw lineError(line.index, CART_MESSAGES.callForPriceCannotBuy);
+    if (product.available < line.quantity) throw lineError(line.index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
     return { productId: product.id, variantId: null, name: product.name, sku: product.sku, options: null, unitPrice: prices.price, retailPrice: prices.retailPrice, quantity: line.quantity };
   });
 }
@@ -70,7 +70,7 @@ const values = (rows: SQL[]) => sql.join(rows, sql`, `);
  * null when a line no longer passes, having written nothing.
  * `retail` and `sale` carry the prices read, so a price changed since is caught, not charged.
  */
-export async function writeSimpleOrder(db: Database, lines: readonly OrderLineInput[], read: SaleCheck, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<WrittenOrder | null> {
+export async function writeSimpleOrder(db: Database, lines: readonly OrderLine[], read: SaleCheck, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<WrittenOrder | null> {
   const priced = priceSimpleLines(lines, read);
   const fields = newOrderFields(input, options, priced);
   const wanted = values(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mergeLines, OVER_LINE_CAP } from '#domain/cart-lines.ts';
 import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import { PAYMENT_METHODS } from '#server/db/schema.ts';
 import { emailField, requiredPhoneField } from '#server/modules/auth/schemas.ts';
@@ -17,16 +18,37 @@ export const orderLine = z.object({
     .number({ error: 'Quantity must be a whole number.' })
     .int('Quantity must be a whole number.')
     .min(1, 'Quantity must be at least 1.')
-    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product per order.`),
+    .max(MAX_LINE_QUANTITY, OVER_LINE_CAP),
 });
 
 export type OrderLineInput = z.infer<typeof orderLine>;
+
+/** The order's lines as domain/cart-lines.ts counts them. */
+export const quantityLines = (items: readonly OrderLineInput[]) => items.map((item) => ({ productId: item.product_id, variantId: item.variant_id ?? null, quantity: item.quantity }));
+
+const humanList = (numbers: number[]) => (numbers.length === 1 ? String(numbers[0]) : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`);
+
+/**
+ * The cap counts a product's lines together, or two lines of 20 would order 40; the message goes
+ * on the product's last line and names the others.
+ */
+const orderLines = z
+  .array(orderLine, { error: 'Your cart is empty.' })
+  .min(1, 'Your cart is empty.')
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} products per order.`)
+  .superRefine((items, context) => {
+    for (const line of mergeLines(quantityLines(items))) {
+      if (line.wanted <= line.quantity) continue;
+      const lines = humanList(line.positions.map((position) => position + 1));
+      context.addIssue({ code: 'custom', path: [line.positions.at(-1)!, 'quantity'], message: `${OVER_LINE_CAP} Lines ${lines} are the same product: ${line.wanted} in all.` });
+    }
+  });
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Enter at most ${max} characters.`);
 
 export const placeOrderBody = z
   .object({
-    items: z.array(orderLine, { error: 'Your cart is empty.' }).min(1, 'Your cart is empty.').max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} products per order.`),
+    items: orderLines,
     name: requiredText('Enter the name of the person receiving the order.', 100),
     phone: requiredPhoneField('Enter a mobile number so the courier can call.'),
     email: emailField,
