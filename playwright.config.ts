@@ -24,9 +24,10 @@ const roomyHoldLimits = {
 };
 
 // Each test poses as its own client address (X-Forwarded-For) so per-address limits never carry
-// over between tests; the servers are told to believe it (TRUST_PROXY).
+// over between tests; the servers believe it from the browser on this machine (TRUST_PROXY=loopback).
 // The local payment gateway is refused in production, where `npm start` runs the shop; the payment
-// journeys get a second server of the same build in development mode (E2E_GATEWAY_URL).
+// journeys get a second server of the same build in development mode with the gateway turned on
+// (PAYMENT_TEST_GATEWAY, E2E_GATEWAY_URL).
 const gatewayPort = port + 1;
 if (!externalBaseUrl) process.env['E2E_GATEWAY_URL'] ??= `http://127.0.0.1:${gatewayPort}`;
 
@@ -62,14 +63,14 @@ export default defineConfig({
           url: `http://127.0.0.1:${port}/api/health-check`,
           timeout: 300_000,
           reuseExistingServer: false,
-          env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...roomyHoldLimits },
+          env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...roomyHoldLimits },
         },
         {
           command: 'node scripts/start.ts',
           url: `http://127.0.0.1:${gatewayPort}/api/health-check`,
           timeout: 300_000,
           reuseExistingServer: false,
-          env: { PORT: String(gatewayPort), HOST: '127.0.0.1', DATA_DIR: `${dataDir}-gateway`, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', TRUST_PROXY: 'true', ...roomyHoldLimits },
+          env: { PORT: String(gatewayPort), HOST: '127.0.0.1', DATA_DIR: `${dataDir}-gateway`, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', PAYMENT_TEST_GATEWAY: 'true', TRUST_PROXY: 'loopback', ...roomyHoldLimits },
         },
       ],
 });

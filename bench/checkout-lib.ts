@@ -28,7 +28,7 @@ export const log = (message: string) => console.log(`[bench] ${message}`);
 export async function startShop(databaseUrl: string, dataDir: string, port?: number): Promise<ServerProcess> {
   const server = await startServer({
     script: 'server/main.ts',
-    env: { ...ROOMY_HOLD_LIMITS, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+    env: { ...ROOMY_HOLD_LIMITS, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' },
     ...(port === undefined ? {} : { port }),
   });
   await waitForServer(server, '/api/health-check', { timeoutMs: 60_000 });

@@ -148,7 +148,7 @@ class Shop {
   async start(): Promise<void> {
     const server = await startServer({
       script: 'server/main.ts',
-      env: { ...ROOMY_HOLD_LIMITS, DATABASE_URL: this.engine === 'postgres' ? this.target : '', DATA_DIR: this.dataDir, SEED_DEMO: 'false', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+      env: { ...ROOMY_HOLD_LIMITS, DATABASE_URL: this.engine === 'postgres' ? this.target : '', DATA_DIR: this.dataDir, SEED_DEMO: 'false', TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' },
       ...(this.port ? { port: this.port } : {}),
     });
     this.server = server;

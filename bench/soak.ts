@@ -301,7 +301,7 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const scratch = cleanup.scratch;
   const server = await startServer({
     script: 'server/main.ts',
-    env: { ...ROOMY_HOLD_LIMITS, DATABASE_URL: scratch.url, DATA_DIR: makeTempDir('dokan-bench-soak-'), SEED_DEMO: 'true', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', MEMORY_LOG_SECONDS: String(SAMPLE_EVERY_MS / 1000) },
+    env: { ...ROOMY_HOLD_LIMITS, DATABASE_URL: scratch.url, DATA_DIR: makeTempDir('dokan-bench-soak-'), SEED_DEMO: 'true', TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn', MEMORY_LOG_SECONDS: String(SAMPLE_EVERY_MS / 1000) },
   });
   const readyMs = await waitForServer(server, '/api/health-check', { timeoutMs: START_TIMEOUT_MS, intervalMs: 250 });
   log(`server on port ${server.port} (database ${scratch.name}) ready after ${fmtMs(readyMs)}, demo catalogue loaded`);

@@ -107,7 +107,7 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   await ensureBuild(log);
   cleanup.scratch = await createScratchDatabase(POSTGRES_URL, 'dokan_sqlmap_');
   const dataDir = makeTempDir('dokan-sqlmap-');
-  const server = await startServer({ script: 'server/main.ts', env: { DATABASE_URL: cleanup.scratch.url, DATA_DIR: dataDir, TRUST_PROXY: 'true' } });
+  const server = await startServer({ script: 'server/main.ts', env: { DATABASE_URL: cleanup.scratch.url, DATA_DIR: dataDir, TRUST_PROXY: 'loopback' } });
   await waitForServer(server, '/api/health-check', { timeoutMs: 300_000 });
   const base = server.baseUrl;
   const products = await getJson<{ data: { id: number; slug: string; type: string; price: number; in_stock: boolean; category_slug: string | null }[] }>(`${base}/api/products?per_page=50`);

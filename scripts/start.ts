@@ -11,5 +11,5 @@ if (isBuildStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env['NODE_ENV'] ??= 'production';
+// NODE_ENV defaults to production in the server itself (server/node-env.ts).
 await import('../server/main.ts');

@@ -13,6 +13,7 @@ import { clientAddressContext, contentSecurityContext, servicesContext } from '#
 import type { Config } from './config.ts';
 import { apiNotFoundHandler, frameworkErrorHandler, installErrorHandlers } from './http/errors.ts';
 import { contentSecurityPolicy, newCspNonce } from './http/content-security-policy.ts';
+import { knownHostsOnly } from './http/known-hosts.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  if (config.NODE_ENV === 'production') await app.register(knownHostsOnly, { publicUrl: services.site.publicUrl });
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   // Before the pages too: their form actions sign in and out with the same cookie.
   await app.register(authPlugin, { services });

@@ -1,7 +1,9 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HOLD_LIMITS } from './modules/orders/hold-limits.ts';
 import { DEFAULT_PHONE_CHECK_LIMITS } from './modules/phone-checks/service.ts';
+import { DEFAULT_NODE_ENV } from './node-env.ts';
 
 const optionalText = z
   .string()
@@ -12,22 +14,53 @@ const optionalText = z
 const optionalUrl = (protocols: RegExp) =>
   optionalText.pipe(z.url({ protocol: protocols }).optional());
 
+// Fastify (proxy-addr) also takes these names for whole ranges: `loopback` is a proxy on this machine.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+const TRUST_PROXY_HINT =
+  'set the addresses or ranges of the proxies in front of the shop, separated by commas (such as 10.0.0.2,10.1.0.0/16, or loopback for one on this machine)';
+
+/**
+ * Whose X-Forwarded-For to believe (client addresses for per-address limits): the proxies' own
+ * addresses, so Fastify reads the header from the right, where a proxy appends, and stops at the
+ * first address that is not one of them. `true` would believe the whole header, which the client
+ * writes itself; a hop count would believe any peer, proxy or not (Fastify refuses one anyway).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context): false | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') {
+      context.addIssue({ code: 'custom', message: `true would let every client choose its own address; ${TRUST_PROXY_HINT}` });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddressOrRange(entry));
+    if (wrong.length > 0) {
+      context.addIssue({ code: 'custom', message: `not an address or range: ${wrong.join(', ')}; ${TRUST_PROXY_HINT}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   PUBLIC_URL: optionalUrl(/^https?$/),
-  /**
-   * Believe X-Forwarded-For (client addresses for per-address limits) only behind a proxy that sets
-   * it: true, or the proxy's addresses separated by commas. Left off, anyone could fake their address.
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('false')
-    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' || value === '' ? false : value)),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log the process's memory (RSS and V8 heap) this often, to watch for leaks; 0 never. */
   MEMORY_LOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
@@ -40,6 +73,8 @@ const configSchema = z.object({
   SSLCOMMERZ_SANDBOX: z.stringbool().default(true),
   /** Replaces the sandbox or live SSLCommerz host (session and validation APIs); tests point it at a local stand-in. */
   SSLCOMMERZ_API_URL: optionalUrl(/^https?$/),
+  /** The local gateway at /payment/test, which marks an order paid at a click; never in production. */
+  PAYMENT_TEST_GATEWAY: z.stringbool().default(false),
   GOOGLE_CLIENT_ID: optionalText,
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
@@ -74,6 +109,14 @@ const configSchema = z.object({
   ORDER_CODES_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PHONE_CHECK_LIMITS.codesPerClientPerHour),
   /** How long each process keeps a search answer; 0 turns the cache off. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+}).superRefine((config, context) => {
+  if (config.NODE_ENV === 'production' && config.PAYMENT_TEST_GATEWAY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_TEST_GATEWAY'],
+      message: 'the local test gateway lets anyone mark an order paid, so it is refused when NODE_ENV is production (the default); unset it, or set SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD for online payments',
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

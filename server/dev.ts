@@ -10,7 +10,8 @@ const globalState = globalThis as typeof globalThis & { dokanDevDatabase?: Promi
 
 /** The app factory `react-router dev` calls (see vite.config.ts). */
 export async function createServer(vite: ViteDevServer) {
-  const config = loadConfig();
+  // Vite sets NODE_ENV for its dev server; said here too, as every other start defaults to production.
+  const config = loadConfig({ NODE_ENV: 'development', ...process.env });
   const log = (message: string) => console.log(`[dokan] ${message}`);
   globalState.dokanDevDatabase ??= prepareDatabase(config, log);
   const database = await globalState.dokanDevDatabase;

@@ -1,3 +1,5 @@
+// First: the libraries below read NODE_ENV as they load (production unless set).
+import './node-env.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
@@ -28,9 +30,12 @@ try {
 }
 
 const services = createServices(database, config, { log });
+if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+  log('PUBLIC_URL is unset: the shop answers only requests for localhost, 127.0.0.1 and [::1] (others get 421); set PUBLIC_URL to the address shoppers use');
+}
 if (services.mailer.kind === 'outbox') log(`mail: no SMTP_URL, emails go to the local outbox in ${config.dataDir}/outbox`);
 if (services.sms.kind === 'outbox') log(`SMS: no SMS_GATEWAY_URL, texts go to the local outbox in ${config.dataDir}/outbox`);
-if (services.payments.gateway !== 'sslcommerz') log(services.payments.gateway === 'test' ? 'payments: no SSLCommerz credentials, online payments go to the local test gateway at /payment/test' : 'payments: no SSLCommerz credentials, online payment is off');
+if (services.payments.gateway !== 'sslcommerz') log(services.payments.gateway === 'test' ? 'payments: no SSLCommerz credentials, online payments go to the local test gateway at /payment/test (PAYMENT_TEST_GATEWAY)' : 'payments: no SSLCommerz credentials, online payment is off');
 const app = await buildApp({ config, services });
 // Online orders nobody paid for give their stock back; each process sweeps, the row locks keep it safe.
 const releaseUnpaid = setInterval(() => {

@@ -12,7 +12,9 @@ import { useResultVersion } from '#app/components/account/use-result-version.ts'
 import { authPageMeta } from '#app/lib/auth/auth-meta.ts';
 import { requireGuest } from '#app/lib/auth/guards.server.ts';
 import { loginAction } from '#app/lib/auth/login-action.server.ts';
-import { safeReturnPath, withRedirect } from '#app/lib/auth/paths.ts';
+import { withRedirect } from '#app/lib/auth/paths.ts';
+import { shopOrigin } from '#app/lib/shop-origin.ts';
+import { returnTarget } from '#domain/return-target.ts';
 import type { Route } from './+types/login';
 import { accountStrings } from '#app/strings/account.ts';
 
@@ -20,10 +22,11 @@ const copy = accountStrings.login;
 const fields = accountStrings.fields;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireGuest(context.get(servicesContext), { request, url });
+  const services = context.get(servicesContext);
+  await requireGuest(services, { request, url });
   const params = url.searchParams;
   return {
-    redirectTo: safeReturnPath(params.get('redirect')),
+    redirectTo: returnTarget(params.get('redirect'), shopOrigin(services.site, url)),
     // Set by the password reset when it sends the shopper here.
     passwordWasReset: params.get('reset') === '1',
   };

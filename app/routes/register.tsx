@@ -12,7 +12,9 @@ import { useResultVersion } from '#app/components/account/use-result-version.ts'
 import { useTrackSignUp } from '#app/components/account/use-track-sign-up.ts';
 import { authPageMeta } from '#app/lib/auth/auth-meta.ts';
 import { requireGuest } from '#app/lib/auth/guards.server.ts';
-import { safeReturnPath, withRedirect } from '#app/lib/auth/paths.ts';
+import { withRedirect } from '#app/lib/auth/paths.ts';
+import { shopOrigin } from '#app/lib/shop-origin.ts';
+import { returnTarget } from '#domain/return-target.ts';
 import { registerAction } from '#app/lib/auth/register-action.server.ts';
 import type { Route } from './+types/register';
 import { accountStrings } from '#app/strings/account.ts';
@@ -22,8 +24,9 @@ const fields = accountStrings.fields;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   // The spec leaves this guard open; a signed-in customer has no use for a second account here.
-  await requireGuest(context.get(servicesContext), { request, url });
-  return { redirectTo: safeReturnPath(url.searchParams.get('redirect')) };
+  const services = context.get(servicesContext);
+  await requireGuest(services, { request, url });
+  return { redirectTo: returnTarget(url.searchParams.get('redirect'), shopOrigin(services.site, url)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -23,13 +23,24 @@ const openFiles = new Map<string, { day: string; stream: fs.WriteStream }>();
 /** Writes not yet on disk, so a reader in this process (tests) never misses one. */
 const pendingWrites = new Set<Promise<unknown>>();
 
+/**
+ * The outbox holds password-reset codes and customers' contact details: only the shop's own user
+ * may read it. Modes are set on creation and tightened on files and folders that already exist.
+ */
+function openPrivately(folder: string, file: string): number {
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  fs.chmodSync(folder, 0o700);
+  const fd = fs.openSync(file, 'a', 0o600);
+  fs.fchmodSync(fd, 0o600);
+  return fd;
+}
+
 function streamFor(folder: string, day: string, log: (message: string) => void): fs.WriteStream {
   const open = openFiles.get(folder);
   if (open?.day === day) return open.stream;
   open?.stream.end();
-  if (!open) fs.mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `${day}.jsonl`);
-  const stream = fs.createWriteStream(file, { flags: 'a' });
+  const stream = fs.createWriteStream(file, { fd: openPrivately(folder, file) });
   log(`mail and texts go to the local outbox, a line each: ${file}`);
   // A failed write rejects its own promise below; the stream's error must not crash the process.
   stream.on('error', () => openFiles.delete(folder));

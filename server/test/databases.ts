@@ -63,8 +63,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   };
 }
 
+/** The suites pay online through the local test gateway; one about it being off says so in `overrides`. */
 export function testConfig(dataDir: string, overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAYMENT_TEST_GATEWAY: 'true', ...overrides });
 }
 
 /**

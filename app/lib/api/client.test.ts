@@ -37,7 +37,7 @@ function openPage(pathname: string, search = '') {
   vi.stubGlobal(
     'window',
     Object.assign(target, {
-      location: { pathname, search, assign },
+      location: { origin: 'https://shop.example', pathname, search, assign },
       localStorage: storage,
       dispatchEvent: (event: Event) => {
         pageEvents.push(event.type);

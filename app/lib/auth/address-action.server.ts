@@ -7,6 +7,7 @@ import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-errors.ts';
 import { type FormFailure, formFailure, formText } from './form-result.ts';
 import { signedInTarget } from './paths.ts';
 import type { PageRequest } from '#app/lib/page-request.ts';
+import { shopOrigin } from '#app/lib/shop-origin.ts';
 import { requireSignedIn } from './session.server.ts';
 
 export type AddressField = 'address' | 'division' | 'district' | 'area' | 'phone';
@@ -40,5 +41,5 @@ export async function socialAddressAction(services: AppServices, page: PageReque
     if (error.statusCode === 422 && error.errors) return data<AddressResult>(formFailure({ values, fieldErrors: fieldErrorsFromServer(error.errors) }), { status: 422 });
     return data<AddressResult>(formFailure({ values, formError: M.updateAddressFailed }), { status: error.statusCode });
   }
-  return redirect(signedInTarget(formText(form, 'redirect')));
+  return redirect(signedInTarget(formText(form, 'redirect'), shopOrigin(services.site, page.url)));
 }

@@ -7,25 +7,31 @@ import { fieldErrorsFromIssues } from './form-errors.ts';
 import { isProtectedPath, loginPath, signedInTarget, withRedirect } from './paths.ts';
 
 describe('where sign-in leads', () => {
+  const origin = 'https://shop.example';
+
   it('returns to the remembered page of this site, else /dashboard/profile', () => {
-    expect(signedInTarget('/dashboard/orders?page=2')).toBe('/dashboard/orders?page=2');
-    expect(signedInTarget(null)).toBe('/dashboard/profile');
-    expect(signedInTarget('https://evil.example/')).toBe('/dashboard/profile');
-    expect(signedInTarget('//evil.example/')).toBe('/dashboard/profile');
-    expect(signedInTarget('/\\evil.example/')).toBe('/dashboard/profile');
+    expect(signedInTarget('/dashboard/orders?page=2', origin)).toBe('/dashboard/orders?page=2');
+    expect(signedInTarget('https://shop.example/cart', origin)).toBe('/cart');
+    expect(signedInTarget(null, origin)).toBe('/dashboard/profile');
+    expect(signedInTarget('https://evil.example/', origin)).toBe('/dashboard/profile');
+    expect(signedInTarget('//evil.example/', origin)).toBe('/dashboard/profile');
+    expect(signedInTarget('/\\evil.example/', origin)).toBe('/dashboard/profile');
+    expect(signedInTarget('/\t/evil.example/', origin)).toBe('/dashboard/profile');
   });
 
   it('never back to a guest-only page, which would bounce straight on', () => {
-    expect(signedInTarget('/login')).toBe('/dashboard/profile');
-    expect(signedInTarget('/register?redirect=/cart')).toBe('/dashboard/profile');
-    expect(signedInTarget('/forgot-password/')).toBe('/dashboard/profile');
+    expect(signedInTarget('/login', origin)).toBe('/dashboard/profile');
+    expect(signedInTarget('/register?redirect=/cart', origin)).toBe('/dashboard/profile');
+    expect(signedInTarget('/forgot-password/', origin)).toBe('/dashboard/profile');
+    expect(signedInTarget('/dashboard/../login', origin)).toBe('/dashboard/profile');
   });
 
   it('keeps the target on links between the guest pages', () => {
     expect(withRedirect('/register', '/dashboard/orders')).toBe('/register?redirect=%2Fdashboard%2Forders');
     expect(withRedirect('/register', '/dashboard/profile')).toBe('/register');
-    expect(withRedirect('/register', '//evil.example')).toBe('/register');
-    expect(loginPath('/dashboard/orders/5')).toBe('/login?redirect=%2Fdashboard%2Forders%2F5');
+    expect(withRedirect('/register', null)).toBe('/register');
+    expect(loginPath('/dashboard/orders/5', origin)).toBe('/login?redirect=%2Fdashboard%2Forders%2F5');
+    expect(loginPath('//evil.example', origin)).toBe('/login');
   });
 
   it('knows which pages sit behind the sign-in guard', () => {

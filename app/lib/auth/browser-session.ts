@@ -94,5 +94,5 @@ export function signOutBrowser(reason: string): void {
   forgetSignedIn();
   broadcastAuthChange({ type: 'signed-out', reason });
   const { pathname, search } = window.location;
-  if (pathname !== '/login') window.location.assign(loginPath(`${pathname}${search}`));
+  if (pathname !== '/login') window.location.assign(loginPath(`${pathname}${search}`, window.location.origin));
 }

@@ -3,6 +3,7 @@ import type { AppServices } from '#server/services.ts';
 import { accessDeniedData } from './access-denied.ts';
 import { signedInTarget } from './paths.ts';
 import type { PageRequest } from '#app/lib/page-request.ts';
+import { shopOrigin } from '#app/lib/shop-origin.ts';
 import { requireSignedIn, signedIn } from './session.server.ts';
 
 /**
@@ -11,7 +12,7 @@ import { requireSignedIn, signedIn } from './session.server.ts';
  */
 export async function requireGuest(services: AppServices, { request, url }: PageRequest): Promise<void> {
   const session = await signedIn(services, request);
-  if (session) throw redirect(signedInTarget(url.searchParams.get('redirect')));
+  if (session) throw redirect(signedInTarget(url.searchParams.get('redirect'), shopOrigin(services.site, url)));
 }
 
 /**

@@ -5,6 +5,7 @@ import { loginBody } from '#server/modules/auth/schemas.ts';
 import type { AppServices } from '#server/services.ts';
 import { fieldErrorsFromIssues } from './form-errors.ts';
 import { type FormFailure, formFailure, formSecret, formText } from './form-result.ts';
+import { shopOrigin } from '#app/lib/shop-origin.ts';
 import { signedInTarget } from './paths.ts';
 import { requestContext, signInHeaders } from './session.server.ts';
 
@@ -28,7 +29,7 @@ export async function loginAction(services: AppServices, request: Request, conte
   }
   try {
     const session = await services.auth.login(parsed.data, requestContext(request, context));
-    return redirect(signedInTarget(formText(form, 'redirect')), { headers: signInHeaders(services, session) });
+    return redirect(signedInTarget(formText(form, 'redirect'), shopOrigin(services.site, request.url)), { headers: signInHeaders(services, session) });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // 401 and 429 carry messages meant for the shopper; anything else gets the spec's fallback.

@@ -1,3 +1,5 @@
+import { returnTarget } from '#domain/return-target.ts';
+
 /** Where guest-only pages send a signed-in customer (spec 2). */
 export const SIGNED_IN_HOME = '/dashboard/profile';
 
@@ -7,15 +9,10 @@ export const GUEST_ONLY_PATHS = ['/login', '/register', '/forgot-password'] as c
 /** Pages behind the sign-in guard; moving to one of them shows the dashboard loading screen. */
 export const PROTECTED_PATH_PREFIXES = ['/dashboard', '/social-registration'] as const;
 
-/** /login remembering where to return; only same-site paths are kept, so the link cannot send anyone elsewhere. */
-export function loginPath(returnTo?: string | null): string {
-  const target = safeReturnPath(returnTo);
+/** /login remembering where to return; only pages of the shop at `origin` are kept, so the link cannot send anyone elsewhere. */
+export function loginPath(returnTo: string | null | undefined, origin: string): string {
+  const target = returnTarget(returnTo, origin);
   return target && target !== '/' ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
-}
-
-export function safeReturnPath(value: string | null | undefined, fallback: string | null = null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
 }
 
 function pathOnly(target: string): string {
@@ -30,14 +27,16 @@ export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** Where to go once signed in: the remembered same-site target, else /dashboard/profile (never back to a guest-only page). */
-export function signedInTarget(redirectParam: string | null | undefined): string {
-  const target = safeReturnPath(redirectParam);
+/** Where to go once signed in: the remembered page of the shop at `origin`, else /dashboard/profile (never back to a guest-only page). */
+export function signedInTarget(redirectParam: string | null | undefined, origin: string): string {
+  const target = returnTarget(redirectParam, origin);
   return target && !isGuestOnlyPath(target) ? target : SIGNED_IN_HOME;
 }
 
-/** A link to another guest-only page that keeps the remembered target. */
-export function withRedirect(path: string, redirectParam: string | null | undefined): string {
-  const target = safeReturnPath(redirectParam);
-  return target && !isGuestOnlyPath(target) && target !== SIGNED_IN_HOME ? `${path}?redirect=${encodeURIComponent(target)}` : path;
+/**
+ * A link to another guest-only page that keeps the remembered target, one the page's loader already
+ * passed through `returnTarget` (the page it links to checks it again when it reads it).
+ */
+export function withRedirect(path: string, checkedTarget: string | null): string {
+  return checkedTarget && !isGuestOnlyPath(checkedTarget) && checkedTarget !== SIGNED_IN_HOME ? `${path}?redirect=${encodeURIComponent(checkedTarget)}` : path;
 }

@@ -5,6 +5,7 @@ import { registerBody } from '#server/modules/auth/schemas.ts';
 import type { AppServices } from '#server/services.ts';
 import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-errors.ts';
 import { type FormFailure, formFailure, formSecret, formText } from './form-result.ts';
+import { shopOrigin } from '#app/lib/shop-origin.ts';
 import { signedInTarget } from './paths.ts';
 import { requestContext, signInHeaders } from './session.server.ts';
 
@@ -21,7 +22,7 @@ export async function registerAction(services: AppServices, request: Request, co
   }
   try {
     const session = await services.auth.register(parsed.data, requestContext(request, context));
-    return redirect(signedInTarget(formText(form, 'redirect')), { headers: signInHeaders(services, session) });
+    return redirect(signedInTarget(formText(form, 'redirect'), shopOrigin(services.site, request.url)), { headers: signInHeaders(services, session) });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error.statusCode === 422 && error.errors) {

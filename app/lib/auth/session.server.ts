@@ -5,6 +5,7 @@ import { serializeClearedSessionCookie, serializeSessionCookie, sessionTokenFrom
 import { presentCustomer } from '#server/modules/auth/present.ts';
 import type { AuthContext } from '#server/modules/auth/service.ts';
 import type { PageRequest } from '#app/lib/page-request.ts';
+import { shopOrigin } from '#app/lib/shop-origin.ts';
 import { loginPath } from './paths.ts';
 
 /** The signed-in customer of a page request (from the session cookie), or null for a guest. */
@@ -17,7 +18,7 @@ export async function signedIn(services: AppServices, request: Request) {
 /** For loaders and actions of protected pages: the customer, or a redirect to /login that remembers the page. */
 export async function requireSignedIn(services: AppServices, { request, url }: PageRequest) {
   const session = await signedIn(services, request);
-  if (!session) throw redirect(loginPath(url.pathname + url.search));
+  if (!session) throw redirect(loginPath(url.pathname + url.search, shopOrigin(services.site, url)));
   return session;
 }
 

@@ -4,6 +4,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { facebookBody, googleBody } from '#server/modules/auth/social-schemas.ts';
 import type { AppServices } from '#server/services.ts';
 import { formText } from './form-result.ts';
+import { shopOrigin } from '#app/lib/shop-origin.ts';
 import { signedInTarget } from './paths.ts';
 import { requestContext, signInHeaders } from './session.server.ts';
 import type { SocialCallbackResult } from './social-result.ts';
@@ -22,7 +23,7 @@ export async function socialSignInAction(services: AppServices, request: Request
   const form = await request.formData();
   const provider = formText(form, 'provider');
   const fallback = provider === 'facebook' ? M.facebookFailed : M.googleFailed;
-  const target = signedInTarget(formText(form, 'redirect'));
+  const target = signedInTarget(formText(form, 'redirect'), shopOrigin(services.site, request.url));
   const client = requestContext(request, context);
   try {
     let signIn;

@@ -1,8 +1,9 @@
 import type { PaymentSession, PaymentSessionRequest } from './types.ts';
 
 /**
- * The shop's own stand-in for a payment gateway, used when no SSLCommerz credentials are set:
- * `/payment/test` lets the shopper choose success, failure or cancel. Never offered in production.
+ * The shop's own stand-in for a payment gateway, used when no SSLCommerz credentials are set and
+ * PAYMENT_TEST_GATEWAY is on: `/payment/test` lets the shopper choose success, failure or cancel.
+ * The configuration refuses it in production.
  */
 export function createTestGateway() {
   return {

@@ -56,9 +56,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     async (request) => ({ success: true, message: await services.payments.sslcommerzIpn(request.body) }),
   );
 
-  if (services.production) {
-    // In production the test gateway does not exist: a 404 whatever the body (the catch-all would
-    // answer a form post 415, as it cannot read form bodies).
+  if (!services.payments.offersTestGateway) {
+    // Without PAYMENT_TEST_GATEWAY the test gateway does not exist: a 404 whatever the body (the
+    // catch-all would answer a form post 415, as it cannot read form bodies).
     app.post('/payments/test/complete', { schema: { hide: true } }, async () => {
       throw notFound();
     });
@@ -66,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   }
   app.post(
     '/payments/test/complete',
-    { schema: { tags: ['payments'], summary: 'The local test gateway: finish a test payment as paid, failed or cancelled (not in production)', body: testCompleteBody } },
+    { schema: { tags: ['payments'], summary: 'The local test gateway: finish a test payment as paid, failed or cancelled (only with PAYMENT_TEST_GATEWAY, never in production)', body: testCompleteBody } },
     async (request, reply) => seeOther(reply, await services.payments.completeTest(request.body.tran_id, request.body.outcome)),
   );
 };

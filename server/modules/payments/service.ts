@@ -15,10 +15,10 @@ export interface PaymentServiceDeps {
   db: Database;
   orders: OrderService;
   notifications: NotificationService;
-  /** Null without SSLCommerz credentials: then the local test gateway, or nothing in production. */
+  /** Null without SSLCommerz credentials: then the local test gateway, or no online payment. */
   sslcommerz: SslcommerzGateway | null;
-  testGateway: TestGateway;
-  production: boolean;
+  /** Null unless PAYMENT_TEST_GATEWAY turns it on (the configuration refuses that in production). */
+  testGateway: TestGateway | null;
   /** The shop's canonical origin for callback URLs; without it the request's own origin is used. */
   publicUrl: string | null;
   log: (message: string) => void;
@@ -59,7 +59,8 @@ function refusal(order: PresentedOrder): string | null {
 
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db } = deps;
-  const gatewayName: PaymentGatewayName | null = deps.sslcommerz ? 'sslcommerz' : deps.production ? null : 'test';
+  const gateway = deps.sslcommerz ?? deps.testGateway;
+  const gatewayName: PaymentGatewayName | null = gateway?.name ?? null;
 
   async function orderOf(payment: PaymentRow): Promise<PresentedOrder> {
     const order = await deps.orders.byId(payment.orderId);
@@ -70,8 +71,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function start(order: PresentedOrder, requestOrigin: string) {
     const refused = refusal(order);
     if (refused) throw new HttpError(409, refused);
-    if (!gatewayName) throw new HttpError(503, M.unavailable);
-    const payment = await insertPayment(db, { orderId: order.id, gateway: gatewayName, amount: order.total });
+    if (!gateway) throw new HttpError(503, M.unavailable);
+    const payment = await insertPayment(db, { orderId: order.id, gateway: gateway.name, amount: order.total });
     const origin = deps.publicUrl ?? requestOrigin;
     const request = {
       tranId: payment.tranId,
@@ -97,8 +98,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       origin,
     };
     try {
-      const session = await (deps.sslcommerz ?? deps.testGateway).startSession(request);
-      return { redirect_url: session.redirectUrl, tran_id: payment.tranId, gateway: gatewayName };
+      const session = await gateway.startSession(request);
+      return { redirect_url: session.redirectUrl, tran_id: payment.tranId, gateway: gateway.name };
     } catch (error) {
       await endUnpaid(db, payment.tranId, 'failed');
       if (error instanceof PaymentGatewayUnavailable || error instanceof PaymentGatewayRefused) {
@@ -158,8 +159,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   return {
-    /** Which gateway online orders go to; null when online payment is off (production without credentials). */
+    /** Which gateway online orders go to; null when online payment is off (no credentials, no test gateway). */
     gateway: gatewayName,
+
+    /** Whether /payment/test and its completion answer at all. */
+    offersTestGateway: deps.testGateway !== null,
 
     /** Starts paying an order, for whoever knows its number and mobile number. */
     async startByOrderNumber(orderNumber: string, phone: string, requestOrigin: string) {
@@ -219,9 +223,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return ended === 'cancelled' ? IPN_NOTES.cancelled : IPN_NOTES.failed;
     },
 
-    /** The test gateway's three buttons. Refused in production, and for payments of the real gateway. */
+    /** The test gateway's three buttons. Refused unless it is turned on, and for payments of the real gateway. */
     async completeTest(tranId: string, outcome: TestOutcome): Promise<string> {
-      if (deps.production) throw notFound();
+      if (!deps.testGateway) throw notFound();
       const payment = await paymentByTranId(db, tranId);
       if (!payment || payment.gateway !== 'test') throw notFound(M.paymentNotFound);
       const order = await orderOf(payment);
@@ -236,9 +240,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return resultPath(outcome, where);
     },
 
-    /** What the test gateway page shows; null in production or for anything but a test payment. */
+    /** What the test gateway page shows; null when it is off or for anything but a test payment. */
     async testPayment(tranId: string) {
-      if (deps.production) return null;
+      if (!deps.testGateway) return null;
       const payment = await paymentByTranId(db, tranId);
       if (!payment || payment.gateway !== 'test') return null;
       const order = await orderOf(payment);

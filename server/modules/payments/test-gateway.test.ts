@@ -140,10 +140,13 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
   });
 });
 
-describe.each(databaseKinds)('the test gateway in production on %s', (kind) => {
+describe.each(databaseKinds.flatMap((kind) => [
+  { kind, env: { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'false' }, where: 'in production' },
+  { kind, env: { NODE_ENV: 'development', PAYMENT_TEST_GATEWAY: 'false' }, where: 'in development without PAYMENT_TEST_GATEWAY' },
+]))('the test gateway $where on $kind', ({ kind, env }) => {
   let shop: Awaited<ReturnType<typeof openTestApp>>;
   beforeAll(async () => {
-    shop = await openTestApp(kind, { env: { NODE_ENV: 'production' } });
+    shop = await openTestApp(kind, { env });
   });
   afterAll(() => shop?.close());
 
