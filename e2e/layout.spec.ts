@@ -198,10 +198,10 @@ test.describe('mobile bottom navigation', () => {
     const cart = nav.getByRole('link', { name: /Cart/ });
     await expect(cart).toHaveText(layout.bottomNav.cart);
 
-    // 100 units of one product in the guest cart.
+    // 120 units in the guest cart: six products at the most one order takes of each (20).
     await page.evaluate(() => {
-      const line = { key: '1', id: 1, productId: 1, slug: 'p-1', name: 'P', price: 100, originalPrice: 100, image: '', quantity: 100, sku: 'S', stock: true, brand: null, category: null, options: null, lastUpdated: new Date().toISOString() };
-      localStorage.setItem('cart-storage', JSON.stringify({ state: { items: [line] }, version: 1 }));
+      const lines = [1, 2, 3, 4, 5, 6].map((id) => ({ key: String(id), id, productId: id, slug: `p-${id}`, name: `P${id}`, price: 100, originalPrice: 100, image: '', quantity: 20, sku: `S${id}`, stock: true, brand: null, category: null, options: null, lastUpdated: new Date().toISOString() }));
+      localStorage.setItem('cart-storage', JSON.stringify({ state: { items: lines }, version: 1 }));
     });
     await page.reload();
     await expect(cart).toContainText('99+');
