@@ -1,30 +1,71 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '#server/db/client.ts';
+import { type ModelWords, modelWords } from './model-words.ts';
+
+/** Products indexed per statement, so a large catalogue is never read into memory at once. */
+const INDEX_BATCH = 2_000;
+
+interface IndexSource {
+  id: number;
+  name: string;
+  sku: string | null;
+  specs: string | null;
+}
+
+const joined = (words: string[]) => words.join(' ');
 
 /**
  * The search document of each product, weighted name (A) > brand and categories (B) > SKU (C) >
  * colour, size, memory, specification values and short description (D). English stemming lets
- * "laptops" find "laptop"; SKUs keep their exact tokens.
+ * "laptops" find "laptop"; SKUs keep their exact tokens. Model codes add their other written forms
+ * (see model-words.ts) at their field's weight, and their letter and digit runs at D.
  */
-function vectorUpdate(where: SQL): SQL {
+function vectorUpdate(batch: IndexSource[]): SQL {
+  const words = batch.map(({ id, name, sku, specs }) => {
+    const [fromName, fromSku, fromSpecs] = [name, sku ?? '', specs ?? ''].map(modelWords) as [ModelWords, ModelWords, ModelWords];
+    return {
+      id,
+      name_words: joined(fromName.whole),
+      sku_words: joined(fromSku.whole),
+      spec_words: joined(fromSpecs.whole),
+      pieces: joined([...fromName.pieces, ...fromSku.pieces, ...fromSpecs.pieces]),
+    };
+  });
   return sql`
     UPDATE products p SET search_vector = src.vector
     FROM (
       SELECT p2.id,
         setweight(to_tsvector('english', p2.name), 'A') ||
+        setweight(to_tsvector('english', w.name_words), 'A') ||
         setweight(to_tsvector('english', concat_ws(' ', b.name, c.name, pc.name)), 'B') ||
-        setweight(to_tsvector('simple', p2.sku), 'C') ||
-        setweight(to_tsvector('english', concat_ws(' ', p2.color, p2.size, p2.memory, specs.text, p2.short_description)), 'D') AS vector
-      FROM products p2
+        setweight(to_tsvector('simple', coalesce(p2.sku, '')), 'C') ||
+        setweight(to_tsvector('english', w.sku_words), 'C') ||
+        setweight(to_tsvector('english', concat_ws(' ', p2.color, p2.size, p2.memory, specs.text, p2.short_description, w.spec_words, w.pieces)), 'D') AS vector
+      FROM json_to_recordset(${JSON.stringify(words)}::json) AS w(id int, name_words text, sku_words text, spec_words text, pieces text)
+      JOIN products p2 ON p2.id = w.id
       LEFT JOIN brands b ON b.id = p2.brand_id
       LEFT JOIN categories c ON c.id = p2.category_id
       LEFT JOIN categories pc ON pc.id = c.parent_id
       LEFT JOIN LATERAL (
         SELECT string_agg(s.value, ' ') AS text FROM product_specifications s WHERE s.product_id = p2.id
       ) specs ON true
-      WHERE ${where}
     ) src
     WHERE p.id = src.id`;
+}
+
+/** Indexes the products matching `scope`, a batch at a time in id order; returns how many. */
+async function indexProducts(db: Database, scope: SQL): Promise<number> {
+  let indexed = 0;
+  for (let after = 0; ; ) {
+    const batch = await queryRows<IndexSource>(db, sql`
+      SELECT p.id, p.name, p.sku,
+        (SELECT string_agg(s.value, ' ') FROM product_specifications s WHERE s.product_id = p.id) AS specs
+      FROM products p WHERE ${scope} AND p.id > ${after} ORDER BY p.id LIMIT ${INDEX_BATCH}`);
+    if (batch.length === 0) return indexed;
+    await db.execute(vectorUpdate(batch));
+    indexed += batch.length;
+    after = batch.at(-1)!.id;
+  }
 }
 
 /** Rebuilds the list of words typo correction chooses from. */
@@ -41,15 +82,14 @@ export async function rebuildSearchTerms(db: Database): Promise<void> {
 /** Re-indexes the given products (all when none are given) and the word list. */
 export async function refreshSearchIndex(db: Database, productIds?: number[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
-  const where = productIds ? sql`p2.id = ANY(${`{${productIds.join(',')}}`}::int[])` : sql`true`;
-  await db.execute(vectorUpdate(where));
+  await indexProducts(db, productIds ? sql`p.id = ANY(${`{${productIds.join(',')}}`}::int[])` : sql`true`);
   await rebuildSearchTerms(db);
 }
 
 /** At start-up: indexes products written without a search document (older rows, imports). */
 export async function ensureSearchIndex(db: Database): Promise<number> {
-  const indexed = await queryRows<{ id: number }>(db, sql`${vectorUpdate(sql`p2.search_vector IS NULL`)} RETURNING p.id`);
+  const indexed = await indexProducts(db, sql`p.search_vector IS NULL`);
   const [terms] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM search_terms`);
-  if (indexed.length > 0 || (terms?.n ?? 0) === 0) await rebuildSearchTerms(db);
-  return indexed.length;
+  if (indexed > 0 || (terms?.n ?? 0) === 0) await rebuildSearchTerms(db);
+  return indexed;
 }

@@ -34,6 +34,8 @@ describe('search query parsing', () => {
     const terms = parseQuery('notebook 16gb');
     expect(terms[0]?.alternatives).toContainEqual(['laptop']);
     expect(terms[1]).toEqual({ text: '16gb', alternatives: [['16gb']], prefix: true });
+
+    expect(parseQuery('rtx4060')).toEqual([{ text: 'rtx4060', alternatives: [['rtx4060'], ['rtx', '4060']], prefix: true }]);
   });
 
   it('corrects only plain words long enough to be typos', () => {

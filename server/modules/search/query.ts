@@ -1,3 +1,4 @@
+import { spacedForm } from './model-words.ts';
 import synonymData from './synonyms.json' with { type: 'json' };
 
 /** Longest query we read; anything after it is ignored rather than refused. */
@@ -33,7 +34,8 @@ function startsWithAt(tokens: string[], at: number, phrase: string[]): boolean {
 
 /**
  * Splits a normalised query into terms, joining synonym phrases ("usb flash drive") into one term
- * whose alternatives are every entry of its synonym group.
+ * whose alternatives are every entry of its synonym group, and letting a typed code match its
+ * spaced form ("rtx4060" also as "rtx 4060").
  */
 export function parseQuery(normalized: string): QueryTerm[] {
   const tokens = tokenize(normalized);
@@ -50,13 +52,13 @@ export function parseQuery(normalized: string): QueryTerm[] {
       }
     }
     const typed = matched ? matched.phrase : [tokens[at]!];
-    const others = matched ? matched.group.filter((entry) => entry !== matched.phrase) : [];
+    const spaced = matched ? null : spacedForm(typed[0]!);
+    const others = matched ? matched.group.filter((entry) => entry !== matched.phrase) : spaced ? [spaced] : [];
     at += typed.length;
-    terms.push({ text: typed.join(' '), alternatives: [typed, ...others], prefix: false });
+    terms.push({ text: typed.join(' '), alternatives: [typed, ...others], prefix: !matched });
   }
-  const last = terms.at(-1);
   // A finished synonym phrase is a whole word; a lone last word may be half-typed.
-  if (last && last.alternatives.length === 1 && last.alternatives[0]!.length === 1) last.prefix = true;
+  for (const term of terms.slice(0, -1)) term.prefix = false;
   return terms;
 }
 

@@ -57,6 +57,62 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect((await search({ q, num_typos: 0 })).found).toBe(0);
   });
 
+  describe('model numbers, SKUs and part codes', () => {
+    const names = async (q: string) => (await search({ q, sort_by: 'relevance', per_page: 50 })).hits.map((hit) => hit.document.name);
+
+    it.each([
+      ['i3-14100', /^Intel Core i3-14100 /],
+      ['i3 14100', /^Intel Core i3-14100 /],
+      ['i314100', /^Intel Core i3-14100 /],
+      ['14100 processor', /^Intel Core i3-14100 /],
+      ['12400', /^Intel Core i5-12400 /],
+      ['i5-12400F', /^Intel Core i5-12400F /],
+      ['sn 580', /^Western Digital WD Blue SN580 /],
+      ['iphone16', /^Apple iPhone 16\b/],
+      ['redmi note14', /^Xiaomi Redmi Note 14\b/],
+    ])('finds "%s" first as %s', async (q, expected) => {
+      expect((await names(q))[0]).toMatch(expected);
+    });
+
+    it('finds a model by any part of it, the shorter code also finding longer ones', async () => {
+      expect(await names('12400')).toEqual(expect.arrayContaining([expect.stringContaining('i5-12400F'), expect.stringMatching(/i5-12400 /)]));
+      expect(await names('12400 processor')).toEqual(expect.arrayContaining([expect.stringContaining('i5-12400F'), expect.stringMatching(/i5-12400 /)]));
+      expect(await names('580')).toEqual(expect.arrayContaining([expect.stringContaining('WD Blue SN580')]));
+      const suffixed = await names('12400f');
+      expect(suffixed.length).toBeGreaterThan(0);
+      expect(suffixed.every((name) => name.includes('12400F'))).toBe(true);
+    });
+
+    it('finds a GPU model written with or without its space', async () => {
+      const spaced = await search({ q: 'rtx 4060', per_page: 50 });
+      const joined = await search({ q: 'rtx4060', per_page: 50 });
+      expect(spaced.found).toBeGreaterThan(3);
+      expect(joined.found).toBe(spaced.found);
+      expect(joined.hits.map((hit) => hit.document.id).sort()).toEqual(spaced.hits.map((hit) => hit.document.id).sort());
+      expect(joined.hits.every((hit) => /RTX 4060/.test(hit.document.name))).toBe(true);
+    });
+
+    it('finds a product by its SKU, whole, in parts, or without hyphens', async () => {
+      const [product] = await queryRows<{ id: number; sku: string }>(harness.db, sql`SELECT id, sku FROM products WHERE name LIKE 'Intel Core i3-14100 %' AND status = 1`);
+      const [first, second] = product!.sku.split('-');
+      for (const q of [product!.sku, product!.sku.replace(/-/g, ''), product!.sku.toLowerCase().replace(/-/g, ' '), `${first}-${second}`]) {
+        const body = await search({ q, per_page: 50 });
+        expect(body.hits.map((hit) => hit.document.id), q).toContain(product!.id);
+      }
+    });
+
+    it('never corrects a number into a different model', async () => {
+      const body = await search({ q: 'i3-14101' });
+      expect(body.found).toBe(0);
+      expect(body.corrected_query).toBeNull();
+    });
+
+    it('suggests what search finds', async () => {
+      const suggestions = (await get('/api/typesense/suggestions?q=i3-14100')).body as { name: string }[];
+      expect(suggestions[0]!.name).toMatch(/^Intel Core i3-14100 /);
+    });
+  });
+
   it('finds products through synonyms and Bengali words', async () => {
     const laptops = await search({ q: 'laptop' });
     expect((await search({ q: 'notebook' })).found).toBeGreaterThanOrEqual(laptops.found);

@@ -91,17 +91,18 @@ export function createSearchService(db: Database, catalog: CatalogService) {
 
   /**
    * Turns the parsed query into a tsquery: every term must match, each through any of its
-   * alternatives; unknown words are replaced by the closest indexed word.
+   * alternatives; unknown words are replaced by the closest indexed word. `wholeWords` is the same
+   * query without prefixes, for ranking a whole-word match ("12400") above a longer one ("12400f").
    */
   async function buildTsQuery(terms: QueryTerm[], request: Pick<SearchRequest, 'numTypos' | 'prefix'>) {
     const analysis = await analyse(terms.flatMap((term) => term.alternatives.flat()));
     const corrections: string[] = [];
     const matchedWords: string[] = [];
-    const parts: string[] = [];
+    const parts: { lexeme: string; prefix: boolean }[][][] = [];
     for (const term of terms) {
-      const alternatives: string[] = [];
+      const alternatives: { lexeme: string; prefix: boolean }[][] = [];
       for (const [index, alternative] of term.alternatives.entries()) {
-        const lexemes: string[] = [];
+        const lexemes: { lexeme: string; prefix: boolean }[] = [];
         for (const token of alternative) {
           const entry = analysis.get(token);
           if (!entry?.lexeme) continue; // a stop word
@@ -118,13 +119,24 @@ export function createSearchService(db: Database, catalog: CatalogService) {
             }
           }
           matchedWords.push(lexeme, token);
-          lexemes.push(`${quoteLexeme(lexeme)}${prefix ? ':*' : ''}`);
+          lexemes.push({ lexeme, prefix });
         }
-        if (lexemes.length) alternatives.push(lexemes.length > 1 ? `(${lexemes.join(' & ')})` : lexemes[0]!);
+        if (lexemes.length) alternatives.push(lexemes);
       }
-      if (alternatives.length) parts.push(alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!);
+      if (alternatives.length) parts.push(alternatives);
     }
-    return { tsquery: parts.length ? parts.join(' & ') : null, corrections, matchedWords: [...new Set(matchedWords)] };
+    const render = (withPrefixes: boolean) => {
+      const group = (items: string[], operator: string) => (items.length > 1 ? `(${items.join(operator)})` : items[0]!);
+      return parts
+        .map((alternatives) => group(alternatives.map((lexemes) => group(lexemes.map(({ lexeme, prefix }) => `${quoteLexeme(lexeme)}${prefix && withPrefixes ? ':*' : ''}`), ' & ')), ' | '))
+        .join(' & ');
+    };
+    return {
+      tsquery: parts.length ? render(true) : null,
+      wholeWords: parts.length ? render(false) : null,
+      corrections,
+      matchedWords: [...new Set(matchedWords)],
+    };
   }
 
   const facetBranches = (facets: readonly Facet[], source: SQL) =>
@@ -237,7 +249,7 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     const normalized = normalizeQuery(request.q);
     const browseAll = normalized === '*' || normalized === '';
     const terms = browseAll ? [] : parseQuery(normalized);
-    const built = browseAll ? { tsquery: null, corrections: [], matchedWords: [] } : await buildTsQuery(terms, request);
+    const built = browseAll ? { tsquery: null, wholeWords: null, corrections: [], matchedWords: [] } : await buildTsQuery(terms, request);
     const nothingMatches = !browseAll && built.tsquery === null;
     const match = built.tsquery ? sql`search_vector @@ to_tsquery('simple', ${built.tsquery})` : null;
 
@@ -246,7 +258,7 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     const hitsQuery =
       request.sort === 'relevance' && match
         ? sql`SELECT id FROM (SELECT id, name, search_vector, sales_count FROM products WHERE ${andAll(conditions)} LIMIT ${RELEVANCE_CANDIDATES}) candidates
-              ORDER BY ts_rank(search_vector, to_tsquery('simple', ${built.tsquery})) + (lower(name) = ${normalized})::int * 10 + starts_with(lower(name), ${normalized})::int * 2 DESC, sales_count DESC, id DESC ${page}`
+              ORDER BY ts_rank(search_vector, to_tsquery('simple', ${built.tsquery})) + ts_rank(search_vector, to_tsquery('simple', ${built.wholeWords})) + (lower(name) = ${normalized})::int * 10 + starts_with(lower(name), ${normalized})::int * 2 DESC, sales_count DESC, id DESC ${page}`
         : sql`SELECT id FROM products WHERE ${andAll(conditions)} ORDER BY ${productOrder(request.sort === 'relevance' ? 'newest' : request.sort, request.filters.categoryIds !== undefined || request.filters.brandIds !== undefined)} ${page}`;
 
     const [idRows, facetData] = nothingMatches
