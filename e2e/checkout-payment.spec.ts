@@ -26,7 +26,7 @@ async function placeOnlineOrder(page: Page): Promise<string> {
   await page.getByLabel(copy.phone).fill(phone);
   await page.getByLabel(copy.division).selectOption(DELIVERY.division);
   await page.getByLabel(copy.district).selectOption(DELIVERY.district);
-  await page.getByLabel(copy.area).fill(DELIVERY.area);
+  await page.getByLabel(copy.area).selectOption(DELIVERY.area);
   await page.getByLabel(copy.address, { exact: true }).fill(DELIVERY.address);
   await page.getByRole('radio', { name: new RegExp(copy.online) }).check();
   const asked = new Date(Date.now() - 1000);

@@ -42,9 +42,11 @@ test('a guest buys with cash on delivery, sees the thank-you page and tracks the
   await page.getByLabel(copy.checkout.phone).fill(phone);
   await page.getByLabel(copy.checkout.division).selectOption(DELIVERY.division);
   await page.getByLabel(copy.checkout.district).selectOption(DELIVERY.district);
-  await page.getByLabel(copy.checkout.area).fill(DELIVERY.area);
+  // Dhaka district's charge depends on the area, so the summary asks for it first.
+  await expect(summary.getByText(copy.summary.deliveryChooseArea)).toBeVisible();
+  await page.getByLabel(copy.checkout.area).selectOption(DELIVERY.area);
   await page.getByLabel(copy.checkout.address, { exact: true }).fill(DELIVERY.address);
-  // Banani is inside Dhaka city: the default ৳70.
+  // Banani is inside Dhaka city: the default ৳70, shown as soon as it is chosen.
   await expect(summary.getByText(`${copy.summary.delivery} (${copy.checkout.zone.inside_dhaka_city})`)).toBeVisible();
   await expect(summary.getByText(formatTaka(product.price * 2 + 70))).toBeVisible();
   await expectNoAxeViolations(page, 'the checkout');
@@ -117,8 +119,19 @@ test('checkout marks each missing field and keeps what was typed', async ({ page
 
   await page.getByLabel(copy.checkout.name).fill(DELIVERY.name);
   await page.getByLabel(copy.checkout.phone).fill('01234');
+  const summary = page.getByRole('region', { name: copy.summary.title });
+  await page.getByLabel(copy.checkout.division).selectOption('Dhaka');
+  await page.getByLabel(copy.checkout.district).selectOption('Dhaka');
+  await page.getByLabel(copy.checkout.area).selectOption('Mohakhali');
+  await expect(summary.getByText(`${copy.summary.delivery} (${copy.checkout.zone.inside_dhaka_city})`)).toBeVisible();
+  // Another district: Mohakhali was Dhaka's, so the area is cleared and no longer decides the charge.
+  await page.getByLabel(copy.checkout.district).selectOption('Gazipur');
+  await expect(page.getByLabel(copy.checkout.area)).toHaveValue('');
+  await page.getByLabel(copy.checkout.area).selectOption('Tongi');
+  await expect(summary.getByText(`${copy.summary.delivery} (${copy.checkout.zone.dhaka_suburbs})`)).toBeVisible();
   await page.getByLabel(copy.checkout.division).selectOption('Chattogram');
   await page.getByLabel(copy.checkout.district).selectOption('Cumilla');
+  await expect(page.getByLabel(copy.checkout.area)).toHaveValue('');
   await page.getByLabel(copy.checkout.address, { exact: true }).fill(DELIVERY.address);
   await page.getByRole('button', { name: copy.checkout.place }).click();
   await expect(page.getByLabel(copy.checkout.phone)).toHaveAttribute('aria-invalid', 'true');

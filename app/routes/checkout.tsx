@@ -14,7 +14,6 @@ import { EMPTY_CHECKOUT } from '#app/lib/checkout/checkout-form.ts';
 import { placeOrderFromForm } from '#app/lib/checkout/place-order-action.server.ts';
 import { profileValuesOf } from '#app/lib/dashboard/profile-form.ts';
 import { useCartStore } from '#app/lib/stores/cart.ts';
-import { dhakaAreas } from '#server/modules/geo/dhaka-areas.ts';
 import { listDivisions } from '#server/modules/geo/divisions.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import type { Route } from './+types/checkout';
@@ -27,7 +26,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const profile = session ? profileValuesOf(session.customer) : null;
   const setup: CheckoutSetup = {
     divisions: listDivisions().map((division) => ({ name: division.name, districts: division.districts.map((district) => district.name) })),
-    areas: dhakaAreas(),
     charges: services.orders.charges,
     onlinePayment: services.payments.gateway !== null,
     prefill: profile

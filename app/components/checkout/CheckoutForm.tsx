@@ -8,17 +8,17 @@ import type { Cart } from '#app/lib/cart/lines.ts';
 import { lineRequests } from '#app/lib/cart/lines.ts';
 import type { CheckoutActionResult, CheckoutValues } from '#app/lib/checkout/checkout-form.ts';
 import type { CartItem } from '#app/lib/stores/cart.ts';
-import type { DeliveryCharges, DhakaAreas } from '#domain/delivery.ts';
+import type { DeliveryCharges } from '#domain/delivery.ts';
+import { type Place, startingPlace } from '#app/lib/checkout/place.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
-import { DeliveryFields, type Place } from './DeliveryFields.tsx';
+import { DeliveryFields } from './DeliveryFields.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
 
 const copy = cartStrings.checkout;
 
 export interface CheckoutSetup {
   divisions: readonly DivisionOption[];
-  areas: DhakaAreas;
   charges: DeliveryCharges;
   onlinePayment: boolean;
   prefill: CheckoutValues;
@@ -47,7 +47,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
   // One key per visit to the page: a double click or a retry after a lost answer finds the same order.
   const [checkoutKey] = useState(newCheckoutKey);
   const { prefill } = setup;
-  const [place, setPlace] = useState<Place>({ division: prefill.division, district: prefill.district, area: prefill.area });
+  const [place, setPlace] = useState<Place>(() => startingPlace({ division: prefill.division, district: prefill.district, area: prefill.area }));
   const errors = failure?.fieldErrors ?? {};
   const canPlace = cart !== undefined && !cart.has_problems;
   // A code on its way is news, not a mistake: the form says so without an error's alarm.
@@ -101,14 +101,14 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
           </fieldset>
         </section>
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <DeliveryFields divisions={setup.divisions} areas={setup.areas} charges={setup.charges} place={place} onPlace={setPlace} address={prefill.address} note={prefill.note} errors={errors} />
+          <DeliveryFields divisions={setup.divisions} charges={setup.charges} place={place} onPlace={setPlace} address={prefill.address} note={prefill.note} errors={errors} />
         </section>
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <PaymentChoice online={setup.onlinePayment} chosen={prefill.payment_method} error={errors.payment_method} />
         </section>
       </div>
       <div className="lg:sticky lg:top-24">
-        <CheckoutSummary items={items} cart={cart} place={place} areas={setup.areas} charges={setup.charges} canPlace={canPlace} phoneCode={failure?.phoneCode} />
+        <CheckoutSummary items={items} cart={cart} place={place} charges={setup.charges} canPlace={canPlace} phoneCode={failure?.phoneCode} />
       </div>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { formatTaka } from '#domain/money.ts';
-import { deliveryZone, type DeliveryCharges, type DhakaAreas } from '#domain/delivery.ts';
+import type { DeliveryCharges } from '#domain/delivery.ts';
+import { decideDeliveryZone } from '#domain/delivery-zone.ts';
 import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { OrderSummary } from '#app/components/cart/OrderSummary.tsx';
 import { Skeleton } from '#app/components/feedback/Skeleton.tsx';
@@ -9,7 +10,7 @@ import { problemText } from '#app/lib/cart/problem-text.ts';
 import type { CartItem } from '#app/lib/stores/cart.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import type { PhoneCodeStep as PhoneCodeStepState } from '#app/lib/checkout/checkout-form.ts';
-import type { Place } from './DeliveryFields.tsx';
+import type { Place } from '#app/lib/checkout/place.ts';
 import { PhoneCodeStep } from './PhoneCodeStep.tsx';
 
 const copy = cartStrings.checkout;
@@ -18,7 +19,6 @@ interface CheckoutSummaryProps {
   items: readonly CartItem[];
   cart: Cart | undefined;
   place: Place;
-  areas: DhakaAreas;
   charges: DeliveryCharges;
   canPlace: boolean;
   /** Set while the order waits for the code sent to its mobile number. */
@@ -26,14 +26,16 @@ interface CheckoutSummaryProps {
 }
 
 /** What is being bought at today's prices, the delivery charge of the chosen place, and Place order. */
-export function CheckoutSummary({ items, cart, place, areas, charges, canPlace, phoneCode }: CheckoutSummaryProps) {
-  const zone = place.district ? deliveryZone({ district: place.district, area: place.area }, areas) : null;
+export function CheckoutSummary({ items, cart, place, charges, canPlace, phoneCode }: CheckoutSummaryProps) {
+  // The same rule the server charges by, so the figure shown is the figure charged.
+  const decided = place.district ? decideDeliveryZone(place) : null;
+  const zone = decided?.ok ? decided.zone : null;
   const lines = new Map((cart?.items ?? []).map((line) => [keyOfLine(line), line]));
   return (
     <OrderSummary
       subtotal={cart ? cart.subtotal : null}
       savings={cart?.savings ?? 0}
-      delivery={zone ? charges[zone] : cartStrings.summary.deliveryChooseDistrict}
+      delivery={zone ? charges[zone] : decided ? cartStrings.summary.deliveryChooseArea : cartStrings.summary.deliveryChooseDistrict}
       deliveryLabel={zone ? copy.zone[zone] : undefined}
       lines={
       <ul className="mt-4 space-y-2 border-b border-slate-200 pb-4 text-sm">

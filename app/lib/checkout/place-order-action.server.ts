@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { HttpError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
-import { placeOrderBody, type PlaceOrderInput } from '#server/modules/orders/schemas.ts';
+import { placeOrderBody, placeOrderPhone, type PlaceOrderInput } from '#server/modules/orders/schemas.ts';
 import { PHONE_CHECK_MESSAGES } from '#server/modules/phone-checks/messages.ts';
 import { passTokenOf, serializePassCookie } from '#server/modules/phone-checks/pass-token.ts';
 import type { AppServices } from '#server/services.ts';
@@ -67,7 +67,7 @@ export async function placeOrderFromForm(services: AppServices, { request, url }
   });
   if (!parsed.success) {
     const errors = zodFieldErrors(parsed.error.issues);
-    const phone = placeOrderBody.shape.phone.safeParse(values.phone);
+    const phone = placeOrderPhone.safeParse(values.phone);
     return failure(422, errors, copy.fixErrors, code && phone.success && phone.data ? { phone: phone.data, error: errors['phone_code']?.[0] } : undefined);
   }
   if (parsed.data.payment_method === 'online' && services.payments.gateway === null) {

@@ -33,6 +33,7 @@ export const cart = {
     delivery: 'Delivery',
     deliveryLater: 'Calculated at checkout',
     deliveryChooseDistrict: 'Choose your district',
+    deliveryChooseArea: 'Choose your area',
     total: 'Total',
   },
   checkout: {
@@ -53,9 +54,7 @@ export const cart = {
     chooseDistrict: 'Choose a district',
     chooseDivisionFirst: 'Choose a division first',
     area: 'Area or thana',
-    areaDhaka: 'Area',
     chooseArea: 'Choose your area',
-    otherArea: 'Another area',
     areaHint: 'Inside Dhaka city: {cityCharge}. Dhaka suburbs: {suburbCharge}. Rest of the country: {restCharge}.',
     address: 'Address',
     addressHint: 'House, road, block or village — whatever helps the courier find you.',

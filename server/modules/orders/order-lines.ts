@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { mergeLines as mergeQuantityLines } from '#domain/cart-lines.ts';
-import { deliveryZone } from '#domain/delivery.ts';
+import { decideDeliveryZone } from '#domain/delivery-zone.ts';
 import { rowFromJson } from '#server/db/json-rows.ts';
 import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
-import { dhakaAreas } from '#server/modules/geo/dhaka-areas.ts';
 import { newOrderNumber } from './order-number.ts';
 import type { PlaceOrderOptions } from './place-order.ts';
 import { type OrderLineInput, type PlaceOrderInput, quantityLines } from './schemas.ts';
@@ -89,7 +88,10 @@ export type NewOrderFields = Omit<typeof orders.$inferInsert, 'id' | 'status' | 
 
 /** The order row's fields: delivery charged by zone, totals from the priced lines, a new number. */
 export function newOrderFields(input: PlaceOrderInput, options: PlaceOrderOptions, priced: readonly PricedLine[]): NewOrderFields {
-  const zone = deliveryZone({ district: input.district, area: input.area }, dhakaAreas());
+  // The request's schema has already refused an area the district does not list.
+  const decided = decideDeliveryZone({ district: input.district, area: input.area });
+  if (!decided.ok) throw validationError({ area: [decided.message] }, decided.message);
+  const zone = decided.zone;
   const deliveryCharge = options.charges[zone];
   const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   return {

@@ -41,12 +41,50 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
     expect(await stockOf(shop.db, product.id)).toEqual({ quantity: 10, reserved: 3 });
   });
 
-  it('charges the suburbs and the rest of the country their own rates', async () => {
+  it('charges each zone by the district and the area chosen from its list', async () => {
+    const product = await simpleProductWithStock(shop.db, 60, 1);
+    const cases: [place: { division: string; district: string; area?: string }, zone: string, charge: number, storedArea: string | null][] = [
+      [{ division: 'Dhaka', district: 'Dhaka', area: 'Mohakhali' }, 'inside_dhaka_city', 70, 'Mohakhali'],
+      [{ division: 'Dhaka', district: 'Dhaka', area: 'farmgate' }, 'inside_dhaka_city', 70, 'Farmgate'],
+      [{ division: 'Dhaka', district: 'Dhaka', area: 'Elephant Road' }, 'inside_dhaka_city', 70, 'Elephant Road'],
+      [{ division: 'Dhaka', district: 'Dhaka', area: 'Mirpur' }, 'inside_dhaka_city', 70, 'Mirpur'],
+      [{ division: 'Dhaka', district: 'Dhaka', area: 'Uttara' }, 'inside_dhaka_city', 70, 'Uttara'],
+      [{ division: 'Dhaka', district: 'Dhaka', area: 'Savar' }, 'dhaka_suburbs', 110, 'Savar'],
+      [{ division: 'Dhaka', district: 'Dhaka', area: 'Ashulia' }, 'dhaka_suburbs', 110, 'Ashulia'],
+      [{ division: 'Dhaka', district: 'Gazipur', area: 'Tongi' }, 'dhaka_suburbs', 110, 'Tongi'],
+      [{ division: 'Dhaka', district: 'Narayanganj', area: 'Siddhirganj' }, 'dhaka_suburbs', 110, 'Siddhirganj'],
+      [{ division: 'Dhaka', district: 'Gazipur', area: 'Kapasia' }, 'rest_of_bangladesh', 130, 'Kapasia'],
+      [{ division: 'Dhaka', district: 'Gazipur' }, 'rest_of_bangladesh', 130, null],
+      [{ division: 'Sylhet', district: 'Moulvibazar', area: '' }, 'rest_of_bangladesh', 130, null],
+      // Spoofed: a suburb's or the city's name typed for a district that has no list changes nothing.
+      [{ division: 'Chattogram', district: 'Bandarban', area: 'Ashulia' }, 'rest_of_bangladesh', 130, 'Ashulia'],
+      [{ division: 'Chattogram', district: 'Chattogram', area: 'Banani' }, 'rest_of_bangladesh', 130, 'Banani'],
+    ];
+    for (const [where, zone, charge, storedArea] of cases) {
+      const response = await place({ ...deliveryDetails, area: undefined, ...where, items: [{ product_id: product.id, quantity: 1 }] });
+      expect(response.statusCode, JSON.stringify(where)).toBe(201);
+      const order = response.json().data;
+      expect(order, JSON.stringify(where)).toMatchObject({ delivery_zone: zone, delivery_charge: charge, total: product.price + charge });
+      expect(order.shipping_address.area).toBe(storedArea);
+    }
+  });
+
+  it('asks for an area from the list where the district has one, and writes nothing', async () => {
     const product = await simpleProductWithStock(shop.db, 10, 1);
-    const suburb = await place({ ...deliveryDetails, area: 'Savar', items: [{ product_id: product.id, quantity: 1 }] });
-    expect(suburb.json().data.delivery_charge).toBe(110);
-    const far = await place({ ...deliveryDetails, division: 'Sylhet', district: 'Moulvibazar', area: '', items: [{ product_id: product.id, quantity: 1 }] });
-    expect(far.json().data.delivery_charge).toBe(130);
+    const before = await shop.db.$count(orders);
+    for (const where of [
+      { district: 'Dhaka' },
+      { district: 'Dhaka', area: 'House 5 near Banani' },
+      { district: 'Dhaka', area: 'Tongi' },
+      { district: 'Gazipur', area: 'Ashulia' },
+      { district: 'Narayanganj', area: 'Mohakhali' },
+    ]) {
+      const response = await place({ ...deliveryDetails, area: undefined, ...where, items: [{ product_id: product.id, quantity: 1 }] });
+      expect(response.statusCode, JSON.stringify(where)).toBe(422);
+      expect(response.json().errors).toEqual({ area: ['Choose your area from the list.'] });
+    }
+    expect(await shop.db.$count(orders)).toBe(before);
+    expect(await stockOf(shop.db, product.id)).toEqual({ quantity: 10, reserved: 0 });
   });
 
   it('refuses more than the available stock and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mergeLines, OVER_LINE_CAP } from '#domain/cart-lines.ts';
+import { decideDeliveryZone } from '#domain/delivery-zone.ts';
 import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import { PAYMENT_METHODS } from '#server/db/schema.ts';
 import { emailField, requiredPhoneField } from '#server/modules/auth/schemas.ts';
@@ -46,29 +47,47 @@ const orderLines = z
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Enter at most ${max} characters.`);
 
-export const placeOrderBody = z
-  .object({
-    items: orderLines,
-    name: requiredText('Enter the name of the person receiving the order.', 100),
-    phone: requiredPhoneField('Enter a mobile number so the courier can call.'),
-    email: emailField,
-    division: requiredText('Choose a division.', 50),
-    district: requiredText('Choose a district.', 50),
-    area: z.string().trim().max(100, 'Enter at most 100 characters.').optional(),
-    address: requiredText('Enter the delivery address (house, road, area).', 500).refine((value) => value.length >= 5, 'Enter the delivery address (house, road, area).'),
-    note: z.string().trim().max(500, 'Enter at most 500 characters.').optional(),
-    payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay.' }),
-    /** The code sent by SMS to `phone`, when the caller holds no pass for the number yet. */
-    phone_code: phoneCodeField.optional(),
-  })
-  .superRefine((value, context) => {
-    const division = findDivision(value.division);
-    if (!division) {
-      context.addIssue({ code: 'custom', path: ['division'], message: 'Choose a division from the list.' });
-      return;
-    }
-    if (!findDistrict(division, value.district)) context.addIssue({ code: 'custom', path: ['district'], message: `Choose a district of ${division.name} division.` });
-  });
+const placeOrderFields = z.object({
+  items: orderLines,
+  name: requiredText('Enter the name of the person receiving the order.', 100),
+  phone: requiredPhoneField('Enter a mobile number so the courier can call.'),
+  email: emailField,
+  division: requiredText('Choose a division.', 50),
+  district: requiredText('Choose a district.', 50),
+  /** One of the district's listed areas (domain/delivery-areas.json); free text where the district has no list. */
+  area: z.string().trim().max(100, 'Enter at most 100 characters.').optional(),
+  address: requiredText('Enter the delivery address (house, road, area).', 500).refine((value) => value.length >= 5, 'Enter the delivery address (house, road, area).'),
+  note: z.string().trim().max(500, 'Enter at most 500 characters.').optional(),
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay.' }),
+  /** The code sent by SMS to `phone`, when the caller holds no pass for the number yet. */
+  phone_code: phoneCodeField.optional(),
+});
+
+/** The checkout form reads the mobile number alone, to ask for its code while other fields are wrong. */
+export const placeOrderPhone = placeOrderFields.shape.phone;
+
+/**
+ * The place as the lists spell it, whichever spelling was sent, so the zone the order is charged
+ * for is decided from the district and area the order stores.
+ */
+export const placeOrderBody = placeOrderFields.transform((value, context) => {
+  const division = findDivision(value.division);
+  if (!division) {
+    context.addIssue({ code: 'custom', path: ['division'], message: 'Choose a division from the list.' });
+    return z.NEVER;
+  }
+  const district = findDistrict(division, value.district);
+  if (!district) {
+    context.addIssue({ code: 'custom', path: ['district'], message: `Choose a district of ${division.name} division.` });
+    return z.NEVER;
+  }
+  const zone = decideDeliveryZone({ district: district.name, area: value.area });
+  if (!zone.ok) {
+    context.addIssue({ code: 'custom', path: ['area'], message: zone.message });
+    return z.NEVER;
+  }
+  return { ...value, division: division.name, district: district.name, area: zone.area ?? undefined };
+});
 
 export type PlaceOrderInput = z.infer<typeof placeOrderBody>;
 
