@@ -79,6 +79,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           brand: card.brand,
           price: card.price,
           inStock: card.inStock,
+          variants: product.variants,
         }),
         breadcrumbJsonLd(origin, crumbsOf(product)),
       ],
