@@ -186,7 +186,7 @@ test('orders are listed ten a page with the page in the URL, filter by status, a
 
   await open(page, '/dashboard/orders');
   const list = page.getByRole('list', { name: copy.orders.tableCaption });
-  await expect(page.getByText(copy.orders.count.replace('{count}', '11'))).toBeVisible();
+  await expect(page.getByText(copy.orders.count.other.replace('{count}', '11'))).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(10);
   await page.getByRole('navigation', { name: strings.listing.pagination.label }).getByRole('link', { name: strings.listing.pagination.page.replace('{page}', '2') }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders\?page=2$/);

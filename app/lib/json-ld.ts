@@ -25,6 +25,27 @@ export interface ProductLd {
   /** Taka; call-for-price products (price <= 0) carry no offer price. */
   price: number;
   inStock: boolean;
+  /** Each variant is its own offer; with any, the product carries one AggregateOffer over them. */
+  variants?: { price: number; inStock: boolean }[];
+}
+
+const availability = (inStock: boolean) => (inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+const taka = (price: number) => price.toFixed(2);
+
+function offersOf(origin: string, product: ProductLd) {
+  const common = { url: `${origin}${product.path}`, priceCurrency: 'BDT', itemCondition: 'https://schema.org/NewCondition' };
+  const variants = product.variants ?? [];
+  if (variants.length === 0) {
+    return { '@type': 'Offer', ...common, ...(product.price > 0 ? { price: taka(product.price) } : {}), availability: availability(product.inStock) };
+  }
+  const prices = variants.map((variant) => variant.price).filter((price) => price > 0);
+  return {
+    '@type': 'AggregateOffer',
+    ...common,
+    ...(prices.length > 0 ? { lowPrice: taka(Math.min(...prices)), highPrice: taka(Math.max(...prices)) } : {}),
+    offerCount: variants.length,
+    availability: availability(variants.some((variant) => variant.inStock)),
+  };
 }
 
 export function productJsonLd(origin: string, product: ProductLd) {
@@ -37,14 +58,7 @@ export function productJsonLd(origin: string, product: ProductLd) {
     ...(product.description ? { description: product.description } : {}),
     image: product.images.map(absolute),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url: `${origin}${product.path}`,
-      priceCurrency: 'BDT',
-      ...(product.price > 0 ? { price: product.price.toFixed(2) } : {}),
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    offers: offersOf(origin, product),
   };
 }
 

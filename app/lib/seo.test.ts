@@ -31,6 +31,36 @@ describe('pageMeta', () => {
     expect(tags).toContainEqual({ 'script:ld+json': product });
   });
 
+  it('gives a product sold in variants one AggregateOffer over its variants, priced from the cheapest', () => {
+    const variants = [
+      { price: 52000, inStock: false },
+      { price: 48000, inStock: true },
+      { price: 61000, inStock: true },
+    ];
+    const product = productJsonLd('https://shop.example', { name: 'L', path: '/product/l-2', sku: 'L2', description: null, images: [], brand: null, price: 48000, inStock: true, variants });
+    expect(product.offers).toEqual({
+      '@type': 'AggregateOffer',
+      url: 'https://shop.example/product/l-2',
+      priceCurrency: 'BDT',
+      itemCondition: 'https://schema.org/NewCondition',
+      lowPrice: '48000.00',
+      highPrice: '61000.00',
+      offerCount: 3,
+      availability: 'https://schema.org/InStock',
+    });
+    const tags = pageMeta({ title: 'L', description: 'L', path: '/product/l-2', jsonLd: [product] }, matches);
+    expect(content(tags, 'product:price:amount')).toBe('48000.00');
+  });
+
+  it('says a variant product is out of stock only when every variant is', () => {
+    const variants = [
+      { price: 100, inStock: false },
+      { price: 200, inStock: false },
+    ];
+    const product = productJsonLd('https://shop.example', { name: 'V', path: '/product/v-3', sku: 'V3', description: null, images: [], brand: null, price: 100, inStock: false, variants });
+    expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', availability: 'https://schema.org/OutOfStock' });
+  });
+
   it('leaves site-wide data to the layout', () => {
     const tags = pageMeta({ title: 'Home', description: 'Home', path: '/', jsonLd: [websiteJsonLd('https://shop.example', 'Dokan')] }, matches);
     expect(tags.some((tag) => 'script:ld+json' in tag)).toBe(false);

@@ -46,14 +46,16 @@ function absolute(origin: string, url: string): string {
 
 interface OfferLike {
   '@type'?: unknown;
-  offers?: { price?: unknown };
+  offers?: { price?: unknown; lowPrice?: unknown };
 }
 
 /** Product pages are recognised by their Product data, so every page gets the right og:type by itself. */
 function productPrice(jsonLd: object[]): string | null | undefined {
   const product = jsonLd.find((data): data is OfferLike => (data as OfferLike)['@type'] === 'Product');
   if (!product) return undefined;
-  return typeof product.offers?.price === 'string' ? product.offers.price : null;
+  // A product sold in variants is priced from its cheapest one.
+  const price = product.offers?.price ?? product.offers?.lowPrice;
+  return typeof price === 'string' ? price : null;
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */

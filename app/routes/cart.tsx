@@ -10,7 +10,7 @@ import { analyticsItemOf } from '#app/lib/cart/analytics-items.ts';
 import { useCartQuote } from '#app/lib/cart/use-cart-quote.ts';
 import { type CartItem, selectCartCount, useCartStore } from '#app/lib/stores/cart.ts';
 import { notify } from '#app/lib/toast.ts';
-import { fill } from '#app/strings/index.ts';
+import { plural } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import type { Route } from './+types/cart';
 
@@ -39,7 +39,7 @@ export default function CartPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 pb-16 pt-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{copy.title}</h1>
-      {hydrated && count > 0 ? <p className="mt-1 text-sm text-slate-600">{count === 1 ? copy.countOne : fill(copy.count, { count })}</p> : null}
+      {hydrated && count > 0 ? <p className="mt-1 text-sm text-slate-600">{plural(copy.count, count)}</p> : null}
       <div className="mt-6">
         <SavedListContent copy={copy} hydrated={hydrated} count={items.length} icon={ShoppingCart} iconClassName="bg-brand-50 text-brand-700">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

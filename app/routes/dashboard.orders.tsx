@@ -10,7 +10,7 @@ import { Pagination } from '#app/components/listing/Pagination.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
 import { DASHBOARD_PAGE_SIZE, pageFromUrl, statusFromUrl } from '#app/lib/dashboard/page-params.ts';
 import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';
-import { fill } from '#app/strings/index.ts';
+import { plural } from '#app/strings/index.ts';
 import type { Route } from './+types/dashboard.orders';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 
@@ -47,7 +47,7 @@ export default function DashboardOrders({ loaderData }: Route.ComponentProps) {
         )
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-600">{result.page.total === 1 ? copy.countOne : fill(copy.count, { count: result.page.total })}</p>
+          <p className="mb-3 text-sm text-slate-600">{plural(copy.count, result.page.total)}</p>
           <OrderList orders={result.page.data} label={copy.tableCaption} />
           <Pagination page={result.page.current_page} lastPage={result.page.last_page} />
         </>

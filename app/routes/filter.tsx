@@ -6,7 +6,7 @@ import { listingHeaders, listingMeta } from '#app/lib/listing/meta.ts';
 import type { ListingPageData } from '#app/lib/listing/page-data.ts';
 import { filterScope, shopCrumbs } from '#app/lib/listing/scope.server.ts';
 import { useTrackSearch } from '#app/lib/listing/use-track-search.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill, plural, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/filter';
 
 export const headers = listingHeaders(30);
@@ -26,11 +26,11 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<Listin
   if (target.kind === 'category') {
     const { category, ids, crumbs } = target.scope;
     const listing = await loadListing(services, url, { categoryIds: ids, defaultSort: 'newest' });
-    return { listing, heading: category.name, crumbs, canonicalPath: `/shop/category/${category.slug}`, description: fill(copy.descriptions.category, { name: category.name, count: formatCount(listing.found) }), noindex: true };
+    return { listing, heading: category.name, crumbs, canonicalPath: `/shop/category/${category.slug}`, description: plural(copy.descriptions.category, listing.found, { name: category.name, count: formatCount(listing.found) }), noindex: true };
   }
   if (target.kind === 'brand') {
     const listing = await loadListing(services, url, { brandIds: [target.brand.id], hiddenFacets: ['brand'], defaultSort: 'newest' });
-    return { listing, heading: target.brand.name, crumbs: target.crumbs, canonicalPath: `/shop/brand/${target.brand.slug}`, description: fill(copy.descriptions.brand, { name: target.brand.name, count: formatCount(listing.found) }), noindex: true };
+    return { listing, heading: target.brand.name, crumbs: target.crumbs, canonicalPath: `/shop/brand/${target.brand.slug}`, description: plural(copy.descriptions.brand, listing.found, { name: target.brand.name, count: formatCount(listing.found) }), noindex: true };
   }
   const scope: ListingScope = target.kind === 'search' ? { q: target.q, defaultSort: 'newest' } : { defaultSort: 'newest' };
   const listing = await loadListing(services, url, scope);

@@ -70,13 +70,14 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           <ContactCards contact={contact} />
         </div>
       ) : null}
-      <div className={`mt-8 ${showToc ? 'grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}`}>
+      {/* One shrinkable column on phones: an `auto` track would grow to a wide table's width and push the page sideways. */}
+      <div className={`mt-8 ${showToc ? 'grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}`}>
         {showToc ? (
           <aside>
             <TableOfContents sections={page.sections} />
           </aside>
         ) : null}
-        <article className="max-w-3xl space-y-10">
+        <article className="min-w-0 max-w-3xl space-y-10">
           {page.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 space-y-4">
               <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-slate-900 sm:text-2xl">

@@ -79,6 +79,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           brand: card.brand,
           price: card.price,
           inStock: card.inStock,
+          variants: product.variants,
         }),
         breadcrumbJsonLd(origin, crumbsOf(product)),
       ],
@@ -101,7 +102,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 pb-16">
       <Breadcrumbs crumbs={crumbs} />
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <ProductOverview key={card.id} detail={product} eagerImage title={<h1 className="text-xl font-semibold leading-snug text-slate-900 sm:text-2xl">{card.name}</h1>}>
+        <ProductOverview key={card.id} detail={product} eagerImage stickyBar title={<h1 className="text-xl font-semibold leading-snug text-slate-900 sm:text-2xl">{card.name}</h1>}>
           <DeliveryInfo />
         </ProductOverview>
       </div>

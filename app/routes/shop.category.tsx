@@ -5,7 +5,7 @@ import { loadListing } from '#app/lib/listing/load-listing.server.ts';
 import { listingHeaders, listingMeta } from '#app/lib/listing/meta.ts';
 import type { ListingPageData } from '#app/lib/listing/page-data.ts';
 import { findCategory, notFound } from '#app/lib/listing/scope.server.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { plural, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/shop.category';
 
 export const headers = listingHeaders(60);
@@ -26,7 +26,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs): Promis
     heading: name,
     crumbs: found.crumbs,
     canonicalPath: `/shop/category/${slug}`,
-    description: fill(strings.listing.descriptions.category, { name, count: formatCount(listing.found) }),
+    description: plural(strings.listing.descriptions.category, listing.found, { name, count: formatCount(listing.found) }),
     noindex: false,
   };
 }

@@ -4,7 +4,7 @@ import { WishlistRow } from '#app/components/content/WishlistRow.tsx';
 import { useStoreHydrated } from '#app/components/feedback/use-store-hydrated.ts';
 import { useWishlistStore, type WishlistItem } from '#app/lib/stores/wishlist.ts';
 import { notify } from '#app/lib/toast.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { plural, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/wishlist';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -26,7 +26,7 @@ export default function WishlistPage() {
     <main className="mx-auto max-w-4xl px-4 pb-16 pt-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{copy.title}</h1>
       {hydrated && items.length > 0 ? (
-        <p className="mt-1 text-sm text-slate-600">{items.length === 1 ? copy.countOne : fill(copy.count, { count: items.length })}</p>
+        <p className="mt-1 text-sm text-slate-600">{plural(copy.count, items.length)}</p>
       ) : null}
       <div className="mt-6">
         <SavedListContent copy={copy} hydrated={hydrated} count={items.length} icon={Heart} iconClassName="bg-rose-50 text-rose-700">

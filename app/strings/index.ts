@@ -13,3 +13,20 @@ export type Strings = typeof import('./en/index.ts');
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
+
+/** A count text in each English plural form: `{ one: '{count} item', other: '{count} items' }`. */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+const englishPlural = new Intl.PluralRules('en');
+
+/**
+ * The form of `forms` that fits `count`, filled: plural(copy.count, 1) is "1 item". `values` may
+ * carry a formatted count ("1,200") or other placeholders; the form is chosen by the number.
+ */
+export function plural(forms: PluralForms, count: number, values: Record<string, string | number> = {}): string {
+  const form = englishPlural.select(count) === 'one' ? forms.one : forms.other;
+  return fill(form, { count, ...values });
+}

@@ -4,7 +4,7 @@ import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
 import { formatDate } from '#app/lib/dashboard/format.ts';
 import type { OrderSummary } from '#server/modules/account/service.ts';
-import { fill } from '#app/strings/index.ts';
+import { fill, plural } from '#app/strings/index.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 
@@ -26,7 +26,7 @@ export function OrderList({ orders, label }: { orders: readonly OrderSummary[]; 
             </div>
             <p className="mt-0.5 truncate text-sm text-slate-600">{order.first_item_name ?? ''}</p>
             <p className="mt-0.5 text-xs text-slate-600">
-              <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {order.item_count === 1 ? copy.itemCountOne : fill(copy.itemCount, { count: order.item_count })}
+              <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {plural(copy.itemCount, order.item_count)}
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-2">

@@ -1,6 +1,6 @@
 import { House, LayoutGrid, ShoppingCart, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { fill, strings } from '#app/strings/index.ts';
+import { plural, strings } from '#app/strings/index.ts';
 import { CountBadge } from './CountBadge.tsx';
 import { useCartCount } from './use-guest-counts.ts';
 
@@ -47,7 +47,7 @@ export function BottomNav({ signedIn }: { signedIn: boolean }) {
                   {isCart ? <CountBadge count={cartCount} /> : null}
                 </span>
                 {tab.label}
-                {isCart && cartCount > 0 ? <span className="sr-only">{fill(copy.cartItems, { count: cartCount })}</span> : null}
+                {isCart && cartCount > 0 ? <span className="sr-only">{plural(copy.cartItems, cartCount)}</span> : null}
               </Link>
             </li>
           );

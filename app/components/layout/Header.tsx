@@ -5,7 +5,7 @@ import { NotificationBellIsland } from '#app/components/notifications/Notificati
 import { SearchBox } from '#app/components/search/SearchBox.tsx';
 import type { HeaderNavigation, MenuItem } from '#app/lib/default-navigation.ts';
 import { useMenuStore } from '#app/lib/menu-state.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { plural, strings } from '#app/strings/index.ts';
 import { AccountLinks, type HeaderUser } from './AccountLinks.tsx';
 import { IconLink } from './IconLink.tsx';
 import { Logo } from './Logo.tsx';
@@ -70,8 +70,8 @@ export function Header({ navigation, shopName, phone, user }: HeaderProps) {
           >
             {searchOpen ? <X aria-hidden="true" className="size-6" /> : <Search aria-hidden="true" className="size-6" />}
           </button>
-          <IconLink to="/wishlist" icon={Heart} label={fill(copy.wishlistWithCount, { count: wishlistCount })} count={wishlistCount} className="hidden md:grid" />
-          <IconLink to="/cart" icon={ShoppingCart} label={fill(copy.cartWithCount, { count: cartCount })} count={cartCount} />
+          <IconLink to="/wishlist" icon={Heart} label={plural(copy.wishlistWithCount, wishlistCount)} count={wishlistCount} className="hidden md:grid" />
+          <IconLink to="/cart" icon={ShoppingCart} label={plural(copy.cartWithCount, cartCount)} count={cartCount} />
           <NotificationBellIsland className="hidden md:block" />
           <div className={`${user ? '' : 'hidden '}md:ml-3 md:block md:border-l md:border-slate-200 md:pl-4`}>
             <AccountLinks user={user} />

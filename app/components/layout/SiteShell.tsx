@@ -20,7 +20,9 @@ export function SiteShell({ shell, children }: { shell: ShellData | undefined; c
   const customer = shell?.customer ?? null;
   const user = customer ? { fullName: customer.full_name || null, profileImage: customer.profile_image } : null;
   return (
-    <div className="flex min-h-screen flex-col pb-16 md:pb-0">
+    // Phones: room at the end of the page for the bottom navigation (4rem) and, above it, the strip
+    // that holds the chat button and the product page's buy bar (4rem), so neither covers content.
+    <div className="flex min-h-screen flex-col pb-[calc(8rem+env(safe-area-inset-bottom))] md:pb-0">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

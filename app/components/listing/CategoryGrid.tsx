@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CategoryIcon } from '#app/components/CategoryIcon.tsx';
 import { formatCount } from '#app/lib/listing/format.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill, plural, strings } from '#app/strings/index.ts';
 
 export interface CategoryCard {
   name: string;
@@ -28,7 +28,7 @@ export function CategoryGrid({ categories }: { categories: CategoryCard[] }) {
               {category.name}
             </Link>
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{fill(copy.productCount, { count: formatCount(category.productCount) })}</p>
+          <p className="mt-1 text-sm text-slate-600">{plural(copy.productCount, category.productCount, { count: formatCount(category.productCount) })}</p>
           {category.children.length > 0 ? (
             <ul aria-label={fill(copy.subcategories, { name: category.name })} className="mt-3 flex flex-wrap gap-2">
               {category.children.map((child) => (

@@ -17,16 +17,25 @@ const SECONDARY = 'inline-flex min-h-10 items-center gap-2 rounded-md border px-
 const IDLE = 'border-slate-300 text-slate-800';
 const ACTIVE = 'border-brand-700 text-brand-700';
 
+/** Whether the shopper can buy the current choice, and what the buy buttons say when not. */
+export function purchaseReadiness({ hasVariants, complete, inStock }: Pick<ProductChoiceState, 'hasVariants' | 'complete' | 'inStock'>) {
+  const labels = strings.product.labels;
+  const needsOptions = hasVariants && !complete;
+  return {
+    needsOptions,
+    disabled: needsOptions || !inStock,
+    label: (ready: string) => (needsOptions ? labels.selectOptions : inStock ? ready : labels.outOfStock),
+  };
+}
+
 /** Buy Now, Add to Cart, wishlist and compare for the modal and the product page. */
 export function ProductActions({ state, quantity, onCheckout }: ProductActionsProps) {
   const copy = strings.product;
   const navigate = useNavigate();
-  const { choice, complete, hasVariants, inStock } = state;
+  const { choice, complete } = state;
   const inWishlist = useWishlistStore(selectInWishlist(choice.product.id));
   const inCompare = useCompareStore(selectInCompare(choice.product.id));
-  const needsOptions = hasVariants && !complete;
-  const disabled = needsOptions || !inStock;
-  const label = (ready: string) => (needsOptions ? copy.labels.selectOptions : inStock ? ready : copy.labels.outOfStock);
+  const { disabled, label } = purchaseReadiness(state);
 
   const buyNow = () => {
     if (buyChoice(choice, quantity) !== 'added') return;

@@ -25,6 +25,8 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   const inWishlist = useWishlistStore(selectInWishlist(product.id));
   const [quickView, setQuickView] = useState(false);
   const name = product.name || copy.labels.nameNotAvailable;
+  // Sold out and not in the cart: nothing to buy, so the buttons say so instead of inviting a click.
+  const soldOut = !product.inStock && !inCart;
   const href = `/product/${product.slug}`;
 
   const openOptionsWhenNeeded = (outcome: ActionOutcome) => {
@@ -51,7 +53,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           <button type="button" aria-label={copy.card.wishlistButton} aria-pressed={inWishlist} className={ICON_BUTTON} onClick={() => openOptionsWhenNeeded(toggleWishlistFromCard(product))}>
             <Heart aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" aria-label={copy.card.cartButton} aria-pressed={inCart} className={ICON_BUTTON} onClick={() => openOptionsWhenNeeded(toggleCartFromCard(product))}>
+          <button type="button" aria-label={copy.card.cartButton} aria-pressed={inCart} disabled={soldOut} className={`${ICON_BUTTON} disabled:cursor-not-allowed disabled:text-slate-400`} onClick={() => openOptionsWhenNeeded(toggleCartFromCard(product))}>
             <ShoppingCart aria-hidden="true" className="size-4" />
           </button>
         </div>
@@ -73,6 +75,10 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
             <Phone aria-hidden="true" className="size-4" />
             {copy.card.call}
           </a>
+        ) : soldOut ? (
+          <button type="button" disabled className="relative z-10 mt-2 cursor-not-allowed rounded-md bg-slate-200 px-3 py-2 text-sm font-medium text-slate-700">
+            {copy.labels.outOfStock}
+          </button>
         ) : (
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { formatTaka } from '#domain/money.ts';
 import { isCallForPrice } from '#domain/pricing.ts';
@@ -12,6 +12,7 @@ import { ProductActions } from './ProductActions.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { MIN_QUANTITY, QuantityControl } from './QuantityControl.tsx';
 import { SharePanel } from './SharePanel.tsx';
+import { StickyBuyBar } from './StickyBuyBar.tsx';
 import { StockBadge } from './StockBadge.tsx';
 import { useProductChoice } from './use-product-choice.ts';
 import { VariantOptions } from './VariantOptions.tsx';
@@ -21,6 +22,8 @@ interface ProductOverviewProps {
   /** The product name as the caller's heading: an h1 on the page, the dialog title in the modal. */
   title: ReactNode;
   eagerImage?: boolean;
+  /** The product page adds the phone bar with price and Add to Cart; the modal has no room for it. */
+  stickyBar?: boolean;
   onCheckout?: () => void;
   /** Extra content under the actions, such as the modal's "View full details" link. */
   children?: ReactNode;
@@ -29,10 +32,11 @@ interface ProductOverviewProps {
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 /** Gallery, price, stock, options, quantity, actions and sharing: shared by the quick view and the page. */
-export function ProductOverview({ detail, title, eagerImage = false, onCheckout, children }: ProductOverviewProps) {
+export function ProductOverview({ detail, title, eagerImage = false, stickyBar = false, onCheckout, children }: ProductOverviewProps) {
   const copy = strings.product;
   const state = useProductChoice(detail);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const origin = useRouteLoaderData<ShellData>('root')?.origin ?? '';
   const { card } = detail;
   const url = `${origin}/product/${card.slug}`;
@@ -72,7 +76,10 @@ export function ProductOverview({ detail, title, eagerImage = false, onCheckout,
         {detail.shortDescription ? <p className="text-sm text-slate-700">{detail.shortDescription}</p> : null}
         {state.hasVariants ? <VariantOptions variants={detail.variants} selection={state.selection} onChoose={state.choose} /> : null}
         <QuantityControl value={quantity} onChange={setQuantity} />
-        <ProductActions state={state} quantity={quantity} onCheckout={onCheckout} />
+        <div ref={actionsRef}>
+          <ProductActions state={state} quantity={quantity} onCheckout={onCheckout} />
+        </div>
+        {stickyBar ? <StickyBuyBar state={state} quantity={quantity} actionsRef={actionsRef} /> : null}
         <ContactSeller name={card.name} url={url} />
         {children}
         <SharePanel target={shareTarget} />

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { API_ERROR_MESSAGES, PRODUCT_LABELS } from '#domain/messages.ts';
 import { formatTaka } from '#domain/money.ts';
 import { isCallForPrice } from '#domain/pricing.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { plural, strings } from '#app/strings/index.ts';
 import { SUGGESTION_MIN_LENGTH, searchTextFor, splitOnMatch, suggestionPath } from './search-text.ts';
 import { useCombobox } from './use-combobox.ts';
 import { loadSuggestionsQuery, useSuggestions } from './use-suggestions.ts';
@@ -50,7 +50,7 @@ export function SearchBox({ className, onSubmitted }: { className?: string; onSu
   }
 
   const emptyText = loading ? copy.loading : failed ? API_ERROR_MESSAGES.somethingWentWrong : copy.noSuggestions;
-  const status = !isOpen ? '' : items.length > 0 ? fill(copy.suggestionCount, { count: items.length }) : emptyText;
+  const status = !isOpen ? '' : items.length > 0 ? plural(copy.suggestionCount, items.length) : emptyText;
 
   return (
     <form role="search" action="/search" method="get" onSubmit={submit} className={`relative ${className ?? ''}`}>

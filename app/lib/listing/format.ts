@@ -1,4 +1,4 @@
-import { fill, strings } from '#app/strings/index.ts';
+import { plural, strings } from '#app/strings/index.ts';
 import type { ListingResult } from './page-data.ts';
 
 const COUNT = new Intl.NumberFormat('en-IN');
@@ -10,6 +10,5 @@ export function formatCount(count: number): string {
 
 export function resultCountText(listing: Pick<ListingResult, 'found' | 'approximate'>): string {
   const copy = strings.listing;
-  if (listing.approximate) return fill(copy.resultCountApprox, { count: formatCount(listing.found) });
-  return listing.found === 1 ? copy.resultCountOne : fill(copy.resultCount, { count: formatCount(listing.found) });
+  return plural(listing.approximate ? copy.resultCountApprox : copy.resultCount, listing.found, { count: formatCount(listing.found) });
 }

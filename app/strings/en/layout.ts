@@ -12,9 +12,9 @@ export const layout = {
 
   header: {
     wishlist: 'Wishlist',
-    wishlistWithCount: 'Wishlist, {count} items',
+    wishlistWithCount: { one: 'Wishlist, {count} item', other: 'Wishlist, {count} items' },
     cart: 'Cart',
-    cartWithCount: 'Cart, {count} items',
+    cartWithCount: { one: 'Cart, {count} item', other: 'Cart, {count} items' },
     notifications: 'Notifications',
     account: 'Account',
     myAccount: 'My Account',
@@ -54,7 +54,7 @@ export const layout = {
     shop: 'Shop',
     cart: 'Cart',
     account: 'Account',
-    cartItems: '{count} items in cart',
+    cartItems: { one: '{count} item in cart', other: '{count} items in cart' },
   },
 
   footer: {

@@ -16,8 +16,14 @@ export const listing = {
   },
   descriptions: {
     shop: 'Shop laptops, phones, PC components, monitors and accessories online in Bangladesh at the best prices, with official warranty and home delivery.',
-    category: 'Buy {name} online in Bangladesh at the best price. Compare {count} products with official warranty and delivery across the country.',
-    brand: 'Shop genuine {name} products in Bangladesh at the best price: {count} products with official warranty and delivery across the country.',
+    category: {
+      one: 'Buy {name} online in Bangladesh at the best price. Compare {count} product with official warranty and delivery across the country.',
+      other: 'Buy {name} online in Bangladesh at the best price. Compare {count} products with official warranty and delivery across the country.',
+    },
+    brand: {
+      one: 'Shop genuine {name} products in Bangladesh at the best price: {count} product with official warranty and delivery across the country.',
+      other: 'Shop genuine {name} products in Bangladesh at the best price: {count} products with official warranty and delivery across the country.',
+    },
     search: 'Search results for “{q}” at {shop}: prices in taka, stock and delivery across Bangladesh.',
     filter: 'Browse and filter products by category, brand and price at {shop}, with prices in taka and delivery across Bangladesh.',
     offers: 'Current offers and discounts on laptops, phones, components and accessories in Bangladesh.',
@@ -27,9 +33,8 @@ export const listing = {
   },
   pageTitle: '{title} | {shop}',
   pageSuffix: '{title} – Page {page}',
-  resultCount: '{count} products',
-  resultCountOne: '1 product',
-  resultCountApprox: 'About {count} products',
+  resultCount: { one: '{count} product', other: '{count} products' },
+  resultCountApprox: { one: 'About {count} product', other: 'About {count} products' },
   filters: {
     heading: 'Filters',
     open: 'Filters',
@@ -41,7 +46,6 @@ export const listing = {
     clearAll: 'Clear all',
     active: 'Active filters',
     remove: 'Remove filter: {label}',
-    optionCount: '{label}, {count} products',
     groups: {
       category: 'Category',
       brand: 'Brand',
@@ -84,7 +88,7 @@ export const listing = {
   results: 'Products',
   loading: 'Loading products…',
   categories: {
-    productCount: '{count} products',
+    productCount: { one: '{count} product', other: '{count} products' },
     viewAll: 'View all {name}',
     subcategories: 'Subcategories of {name}',
   },

@@ -25,7 +25,6 @@ export const pages = {
     allCategories: 'All categories',
     featuredBrands: 'Top Brands',
     allBrands: 'Shop all brands',
-    productCount: '{count} products',
   },
   info: {
     toc: 'On this page',
@@ -91,8 +90,7 @@ export const pages = {
     title: 'My Wishlist',
     metaTitle: 'My wishlist | {shopName}',
     description: 'Products you saved to buy later.',
-    count: '{count} saved items',
-    countOne: '1 saved item',
+    count: { one: '{count} saved item', other: '{count} saved items' },
     remove: 'Remove',
     removeNamed: 'Remove {name} from wishlist',
     /** Read after "Add to Cart" by screen readers, so each row's button says which product. */

@@ -88,6 +88,10 @@ export const product = {
       telegram: 'Telegram',
     },
   },
+  stickyBar: {
+    label: 'Price and Add to Cart',
+    chooseOptions: 'Choose options',
+  },
   page: {
     brand: 'Brand',
     sku: 'SKU',
