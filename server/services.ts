@@ -14,7 +14,7 @@ import { createNotificationService } from './modules/notifications/service.ts';
 import type { HoldLimits } from './modules/orders/hold-limits.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
-import { createPaymentsFromConfig } from './modules/payments/from-config.ts';
+import { createPaymentsFromConfig, paymentGatewaysFromConfig, takesOnlinePayments } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
@@ -78,8 +78,10 @@ export function createServices(database: DatabaseHandle, config: Config, options
     log,
     limits: options.phoneCheckLimits ?? { ...DEFAULT_PHONE_CHECK_LIMITS, codesPerPhonePerHour: config.ORDER_CODES_PER_PHONE_HOUR, codesPerClientPerHour: config.ORDER_CODES_PER_CLIENT_HOUR },
   });
+  const gateways = paymentGatewaysFromConfig(config);
   const orders = createOrderService({
     db,
+    onlinePayment: takesOnlinePayments(gateways),
     phoneChecks,
     holdLimits: options.holdLimits ?? {
       ordersPerPhone: config.HOLD_ORDERS_PER_PHONE,
@@ -94,7 +96,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     log,
     charges: { inside_dhaka_city: config.DELIVERY_CHARGE_DHAKA_CITY, dhaka_suburbs: config.DELIVERY_CHARGE_DHAKA_SUBURBS, rest_of_bangladesh: config.DELIVERY_CHARGE_REST },
   });
-  const payments = createPaymentsFromConfig(config, { db, orders, notifications, log });
+  const payments = createPaymentsFromConfig(config, gateways, { db, orders, notifications, log });
   return {
     database,
     config,

@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const setup: CheckoutSetup = {
     divisions: listDivisions().map((division) => ({ name: division.name, districts: division.districts.map((district) => district.name) })),
     charges: services.orders.charges,
-    onlinePayment: services.payments.gateway !== null,
+    onlinePayment: services.orders.paymentMethods.includes('online'),
     prefill: profile
       ? { ...EMPTY_CHECKOUT, name: profile.full_name, phone: profile.phone, email: profile.email, division: profile.division, district: profile.district, area: profile.area, address: profile.address }
       : EMPTY_CHECKOUT,

@@ -24,7 +24,7 @@ const META_DESCRIPTION_MAX = 160;
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const id = productIdFromSlug(params.productSlug);
   if (id === null) throw data(null, { status: 404 });
-  const { catalog } = context.get(servicesContext);
+  const { catalog, orders } = context.get(servicesContext);
   const product = await catalog.getProduct(id);
   if (!product) throw data(null, { status: 404 });
   // Only the id is trusted; an old or mistyped name part is sent to the one canonical URL.
@@ -36,6 +36,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return {
     product: toProductDetail(product),
     related: related.data.filter((item) => item.id !== id).slice(0, RELATED_COUNT).map(toCardProduct),
+    onlinePayment: orders.paymentMethods.includes('online'),
   };
 }
 
@@ -103,7 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs crumbs={crumbs} />
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <ProductOverview key={card.id} detail={product} eagerImage stickyBar title={<h1 className="text-xl font-semibold leading-snug text-slate-900 sm:text-2xl">{card.name}</h1>}>
-          <DeliveryInfo />
+          <DeliveryInfo onlinePayment={loaderData.onlinePayment} />
         </ProductOverview>
       </div>
       <HydrateLater>

@@ -70,11 +70,14 @@ export async function placeOrderFromForm(services: AppServices, { request, url }
     const phone = placeOrderPhone.safeParse(values.phone);
     return failure(422, errors, copy.fixErrors, code && phone.success && phone.data ? { phone: phone.data, error: errors['phone_code']?.[0] } : undefined);
   }
-  if (parsed.data.payment_method === 'online' && services.payments.gateway === null) {
-    return failure(422, { payment_method: [copy.onlineUnavailable] }, copy.fixErrors);
-  }
-
   const input: PlaceOrderInput = parsed.data;
+  // Before a code is texted: an order that cannot be paid must not cost the shopper an SMS.
+  try {
+    services.orders.checkPaymentMethod(input.payment_method);
+  } catch (error) {
+    if (error instanceof HttpError) return failure(error.statusCode, error.errors, error.message);
+    throw error;
+  }
   const phone = input.phone!;
   const passToken = passTokenOf(services.production, { cookie: request.headers.get('cookie') });
   const proven = await services.phoneChecks.hasPass(phone, { token: passToken, customerId: caller.customerId });

@@ -80,7 +80,6 @@ export const cart = {
     emptyBody: 'Add something to your cart before checking out.',
     browse: 'Browse products',
     failed: 'We could not place your order. Please try again.',
-    onlineUnavailable: 'Online payment is not available right now. Please choose cash on delivery.',
     phoneCode: {
       title: 'Confirm your mobile number',
       label: '6-digit code',

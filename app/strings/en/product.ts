@@ -100,11 +100,10 @@ export const product = {
     description: 'Description',
     related: 'Related Products',
     deliveryTitle: 'Delivery & Warranty',
-    delivery: [
-      'Delivery inside Dhaka in 1–2 working days, and 2–5 working days across Bangladesh.',
-      'Cash on delivery or pay online with cards and mobile banking.',
-      'Official warranty from the Bangladesh distributor; see our warranty policy for details.',
-    ],
+    delivery: 'Delivery inside Dhaka in 1–2 working days, and 2–5 working days across Bangladesh.',
+    /** Online payment is promised only when checkout can take it. */
+    payment: { cod: 'Pay in cash on delivery.', codOrOnline: 'Cash on delivery or pay online with cards and mobile banking.' },
+    warranty: 'Official warranty from the Bangladesh distributor; see our warranty policy for details.',
     warrantyLink: 'Warranty policy',
     metaTitle: '{name} Price in Bangladesh | {shop}',
     metaFallbackDescription: 'Buy {name} at the best price in Bangladesh from {shop}.',

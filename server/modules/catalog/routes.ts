@@ -3,6 +3,7 @@ import { cacheCatalogue } from '#server/http/cache.ts';
 import { notFound } from '#server/http/errors.ts';
 import { resolveFilters } from '#server/modules/search/resolve-filters.ts';
 import type { AppServices } from '#server/services.ts';
+import type { AttributeFilters } from './service.ts';
 import { bannerLimitQuery, limitQuery, productIdParams, productListQuery } from './schemas.ts';
 
 const ok = <T>(data: T, message = 'OK') => ({ success: true as const, data, message });
@@ -37,11 +38,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.get('/categories', { schema: { tags: ['catalogue'], summary: 'Category tree' } }, async () => ok(await catalog.categoryTree()));
   app.get('/brands', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.listBrands()));
 
-  app.get('/products', { schema: { tags: ['catalogue'], summary: 'Product listing', querystring: productListQuery } }, async (request) => {
-    const { page, per_page, sort, category, brand, in_stock, on_sale, search } = request.query;
+  app.get('/products', { schema: { tags: ['catalogue'], summary: 'Product listing; takes the filters of /typesense/search (price_range, colors, sizes, memory) too', querystring: productListQuery } }, async (request) => {
+    const { page, per_page, sort, category, brand, in_stock, on_sale, search, price_range, colors, sizes, memory } = request.query;
+    const attributes: AttributeFilters = {
+      ...(price_range?.length ? { priceRanges: price_range } : {}),
+      ...(colors?.length ? { colors } : {}),
+      ...(sizes?.length ? { sizes } : {}),
+      ...(memory?.length ? { memory } : {}),
+    };
     if (search?.trim()) {
       const filters = await resolveFilters(services, { ...(category ? { categories: category } : {}), ...(brand ? { brands: brand } : {}), ...(in_stock !== undefined ? { in_stock } : {}) });
-      const result = await services.search.search({ q: search, page, perPage: per_page, sort, filters, numTypos: 2, prefix: true });
+      const result = await services.search.search({ q: search, page, perPage: per_page, sort, filters: { ...filters, ...attributes, ...(on_sale ? { onSale: true } : {}) }, numTypos: 2, prefix: true });
       return {
         success: true,
         data: result.hits.map((hit) => hit.document),
@@ -58,6 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       ...(brandIds ? { brandIds } : {}),
       ...(in_stock ? { inStockOnly: true } : {}),
       ...(on_sale ? { onSaleOnly: true } : {}),
+      ...(Object.keys(attributes).length ? { attributes } : {}),
     });
     return { success: true, ...result };
   });

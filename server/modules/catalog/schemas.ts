@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceRanges, valueList } from '#server/modules/search/schemas.ts';
 import { PRODUCT_SORTS } from './orderings.ts';
 
 const positiveInt = (max: number) => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`);
@@ -29,6 +30,11 @@ export const productListQuery = z.object({
   brand: idOrSlugList.optional(),
   in_stock: booleanFlag.optional(),
   on_sale: booleanFlag.optional(),
+  // The filters of /typesense/search, in its spelling, so this fallback answers the same question.
+  price_range: priceRanges.optional(),
+  colors: valueList.optional(),
+  sizes: valueList.optional(),
+  memory: valueList.optional(),
   /** Text search through the same engine as /typesense/search. */
   search: z.string().max(1000, 'must be at most 1000 characters').optional(),
 });

@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, type SQL, sq
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { memoize } from '#server/http/memo.ts';
+import { filterConditions, type ResolvedFilters } from '#server/modules/search/filters.ts';
 import { type ProductSort, productOrder } from './orderings.ts';
 import { presentMedia, presentProductSummary, presentVariant, type ProductListRow } from './present.ts';
 
@@ -21,7 +22,11 @@ export interface ProductListQuery {
   brandIds?: number[];
   inStockOnly?: boolean;
   onSaleOnly?: boolean;
+  /** Price, colour, size and memory, applied by the search's own filter code. */
+  attributes?: AttributeFilters;
 }
+
+export type AttributeFilters = Pick<ResolvedFilters, 'priceRanges' | 'colors' | 'sizes' | 'memory'>;
 
 export function createCatalogService(db: Database) {
   function selectProducts() {
@@ -64,6 +69,8 @@ export function createCatalogService(db: Database) {
     if (query.inStockOnly) conditions.push(inStock);
     // On sale means the price is the sale price (domain/pricing.ts): a sale price at or above retail does not count.
     if (query.onSaleOnly) conditions.push(sql`${t.products.price} < ${t.products.retailPrice}`);
+    // Its bare column names are the products table's alone: categories and brands share none of them.
+    if (query.attributes) conditions.push(...filterConditions(query.attributes));
     return and(...conditions)!;
   }
 

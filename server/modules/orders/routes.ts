@@ -16,7 +16,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       schema: {
         tags: ['orders'],
         summary:
-          'Place an order (guest or signed in). The mobile number must be proven: send the Phone-Token a phone verification gave, or `phone_code` from POST /api/checkout/phone-codes. Send an Idempotency-Key so a retry cannot order twice.',
+          'Place an order (guest or signed in). The mobile number must be proven: send the Phone-Token a phone verification gave, or `phone_code` from POST /api/checkout/phone-codes. Send an Idempotency-Key so a retry cannot order twice. `payment_method: online` only when the shop has a payment gateway (422 otherwise).',
         body: placeOrderBody,
         headers: idempotencyKeyHeader.extend(phoneTokenHeader.shape),
       },

@@ -4,7 +4,7 @@ import type { Mailer } from '#server/adapters/mail.ts';
 import type { SmsSender } from '#server/adapters/sms.ts';
 import type { Database } from '#server/db/client.ts';
 import { validationError } from '#server/http/errors.ts';
-import { orderEvents, orderItems, orders, refundRequests } from '#server/db/schema.ts';
+import { orderEvents, orderItems, orders, PAYMENT_METHODS, refundRequests } from '#server/db/schema.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { NotificationService } from '#server/modules/notifications/service.ts';
 import { changeOrderStatus, expiredUnpaidOnlineOrders, NEXT_STATUS, type OrderStatus, setPaymentStatus, UNPAID_ONLINE_ORDER_MINUTES } from './lifecycle.ts';
@@ -15,13 +15,16 @@ import { requestFingerprint } from './request-fingerprint.ts';
 import { PHONE_CHECK_MESSAGES } from '#server/modules/phone-checks/messages.ts';
 import type { PhoneCheckService } from '#server/modules/phone-checks/service.ts';
 import { decideRefund, requestRefund } from './refunds.ts';
-import { type OrderDetail, presentOrderDetail } from '#server/modules/account/present.ts';
+import { type OrderDetail, type PaymentMethod, presentOrderDetail } from '#server/modules/account/present.ts';
 import { presentRefund } from './present.ts';
+import { PAYMENT_API_MESSAGES } from '#server/modules/payments/messages.ts';
 import type { PlaceOrderInput, RefundRequestInput } from './schemas.ts';
 
 export interface OrderServiceDeps {
   db: Database;
   charges: DeliveryCharges;
+  /** Whether a payment gateway can take online payments; without one, orders are cash on delivery only. */
+  onlinePayment: boolean;
   phoneChecks: PhoneCheckService;
   holdLimits: HoldLimits;
   notifications: NotificationService;
@@ -43,6 +46,12 @@ export interface OrderCaller {
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
+  const paymentMethods: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => method !== 'online' || deps.onlinePayment);
+
+  /** Refuses a payment method the shop cannot take, before anything is sent, verified or held. */
+  function checkPaymentMethod(method: PaymentMethod) {
+    if (!paymentMethods.includes(method)) throw validationError({ payment_method: [PAYMENT_API_MESSAGES.unavailable] }, PAYMENT_API_MESSAGES.unavailable);
+  }
 
   async function byId(orderId: number): Promise<OrderDetail | null> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -99,17 +108,22 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   return {
     charges: deps.charges,
+    /** What checkout may offer and an order may use. */
+    paymentMethods,
+    checkPaymentMethod,
     byId,
     idForNumber,
 
     /**
      * Places an order; `created` is false when an Idempotency-Key replay returned an earlier one.
-     * The mobile number must be proven first: by a pass this browser or account holds, or by the
-     * code sent to it (`phone_code`), which earns a pass returned here. The confirmation and the
+     * Online payment only when a gateway can take it. The mobile number must be proven first: by a
+     * pass this browser or account holds, or by the code sent to it (`phone_code`), which earns a
+     * pass returned here. The confirmation and the
      * notification go out after the answer: a slow mail server must not keep the shopper waiting,
      * and cannot undo the order.
      */
     async place(input: PlaceOrderInput, caller: OrderCaller) {
+      checkPaymentMethod(input.payment_method);
       const phone = input.phone!;
       let pass: { token: string; expiresAt: Date } | null = null;
       if (!(await deps.phoneChecks.hasPass(phone, { token: caller.passToken, customerId: caller.customerId }))) {

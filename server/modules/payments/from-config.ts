@@ -3,13 +3,20 @@ import { createTestGateway } from '#server/adapters/payments/test-gateway.ts';
 import type { Config } from '#server/config.ts';
 import { createPaymentService, type PaymentServiceDeps } from './service.ts';
 
-/** SSLCommerz when both credentials are set; otherwise the local test gateway if PAYMENT_TEST_GATEWAY turns it on (never in production). */
-export function createPaymentsFromConfig(config: Config, deps: Pick<PaymentServiceDeps, 'db' | 'orders' | 'notifications' | 'log'>) {
+export type PaymentGateways = Pick<PaymentServiceDeps, 'sslcommerz' | 'testGateway'>;
+
+/** SSLCommerz when both credentials are set; the local test gateway if PAYMENT_TEST_GATEWAY turns it on (never in production). */
+export function paymentGatewaysFromConfig(config: Config): PaymentGateways {
   const { SSLCOMMERZ_STORE_ID: storeId, SSLCOMMERZ_STORE_PASSWORD: storePassword } = config;
-  return createPaymentService({
-    ...deps,
+  return {
     sslcommerz: storeId && storePassword ? createSslcommerzGateway({ storeId, storePassword, sandbox: config.SSLCOMMERZ_SANDBOX, apiUrl: config.SSLCOMMERZ_API_URL }) : null,
     testGateway: config.PAYMENT_TEST_GATEWAY ? createTestGateway() : null,
-    publicUrl: config.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
-  });
+  };
+}
+
+/** Whether any gateway can take an online payment: the order service accepts online orders only then. */
+export const takesOnlinePayments = (gateways: PaymentGateways) => gateways.sslcommerz !== null || gateways.testGateway !== null;
+
+export function createPaymentsFromConfig(config: Config, gateways: PaymentGateways, deps: Pick<PaymentServiceDeps, 'db' | 'orders' | 'notifications' | 'log'>) {
+  return createPaymentService({ ...deps, ...gateways, publicUrl: config.PUBLIC_URL?.replace(/\/+$/, '') ?? null });
 }

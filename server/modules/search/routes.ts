@@ -9,6 +9,12 @@ import { searchQuerySchema, suggestionQuerySchema } from './schemas.ts';
 export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices; cacheTtlMs: number }> = async (app, { services, cacheTtlMs }) => {
   const sendCachedJson = createResponseCache(cacheTtlMs);
 
+  // How long an answer took is useful to see but must stay out of the body, or its ETag would change with every read.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+    return payload;
+  });
+
   app.get(
     '/typesense/search',
     { schema: { tags: ['search'], summary: 'Product search with filters, facet counts and typo tolerance', querystring: searchQuerySchema } },

@@ -21,14 +21,15 @@ const wholeNumber = (min: number, max: number) =>
 const flag = z.enum(['1', '0', 'true', 'false'], { error: 'must be true or false' }).transform((value) => value === '1' || value === 'true');
 
 /** A filter that takes several values: repeated parameters, commas, or both. */
-const valueList = z
+export const valueList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).map((item) => item.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.string().max(100, 'each value must be at most 100 characters')).max(50, 'at most 50 values'));
 
 const PRICE_RANGE = /^\[?\s*(\d{0,9})\s*(?:-|\.\.)\s*(\d{0,9})\s*\]?$/;
 
-const priceRanges = valueList.transform((values, context) => {
+/** `price_range`: `min-max`, `min-` or `-max` in taka, several allowed. */
+export const priceRanges = valueList.transform((values, context) => {
   const ranges: PriceRange[] = [];
   for (const value of values) {
     const match = PRICE_RANGE.exec(value);
