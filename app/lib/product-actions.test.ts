@@ -1,19 +1,5 @@
+import './stores/memory-local-storage.test-support.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The guest stores persist to localStorage, which Node lacks; an in-memory one stands in.
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    clear: () => data.clear(),
-    key: (index: number) => [...data.keys()][index] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-});
 
 vi.mock('#app/lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('#app/lib/analytics.ts', () => ({ track: vi.fn() }));

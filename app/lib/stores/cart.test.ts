@@ -1,21 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import './memory-local-storage.test-support.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import type { CartItem, NewCartItem } from './cart.ts';
-
-// The cart persists to localStorage, which Node lacks; an in-memory one stands in.
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    clear: () => data.clear(),
-    key: (index: number) => [...data.keys()][index] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-});
 
 const { useCartStore } = await import('./cart.ts');
 
