@@ -54,7 +54,8 @@ export function InfoBlockView({ block }: { block: InfoBlock }) {
     }
     case 'table':
       return (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
+        // On a phone the table scrolls inside this box, so the box takes focus: keyboard users scroll it too.
+        <div role="region" aria-label={block.caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
           <table className="w-full min-w-[32rem] border-collapse bg-white text-left text-sm">
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-slate-100 text-slate-800">
