@@ -64,6 +64,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log the process's memory (RSS and V8 heap) this often, to watch for leaks; 0 never. */
   MEMORY_LOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  /** On SIGTERM or SIGINT, requests in flight get this long to finish before their connections close. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   SMTP_URL: optionalUrl(/^smtps?$/),
   SMS_GATEWAY_URL: optionalUrl(/^https?$/),
   /** Sender of the shop's emails (OTP codes, order confirmations). */

@@ -5,6 +5,8 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './services.ts';
 import { prepareDatabase } from './startup.ts';
+import { stopGracefullyOnSignals } from './lifecycle/graceful-stop.ts';
+import { dataDirProblem, databaseUrlProblem, listenAddressProblem } from './lifecycle/preflight.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -20,6 +22,13 @@ try {
 }
 
 const log = (message: string) => process.stdout.write(`[dokan] ${message}\n`);
+// Settings that would fail only after the slow work (migrations, a first start's demo shop) are checked first.
+const settingProblem =
+  (await listenAddressProblem(config.PORT, config.HOST)) ??
+  dataDirProblem(config.dataDir) ??
+  (config.DATABASE_URL ? await databaseUrlProblem(config.DATABASE_URL) : null);
+if (settingProblem) fail(settingProblem);
+
 let database;
 try {
   database = await prepareDatabase(config, log);
@@ -63,27 +72,9 @@ app.addHook('onClose', async () => {
   await database.close();
 });
 
-// A request a client wrote just before the signal may still sit unread on a keep-alive connection
-// that looks idle, and closing idle connections would cut it off: read what is on the wire first,
-// telling each client meanwhile to close its connection after the answer.
-const SHUTDOWN_GRACE_MS = 500;
-let closing = false;
-app.addHook('onSend', async (_request, reply) => {
-  if (closing) reply.header('connection', 'close');
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    log(`${signal}: finishing requests in flight, then stopping`);
-    setTimeout(() => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    }, SHUTDOWN_GRACE_MS);
-  });
-}
+stopGracefullyOnSignals(app, { log, graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
-log(`shop ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
+const address = app.server.address();
+const listeningPort = typeof address === 'object' && address ? address.port : config.PORT;
+log(`shop ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${listeningPort}`);

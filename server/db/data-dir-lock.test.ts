@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,5 +51,59 @@ describe('data folder lock', () => {
     } finally {
       release();
     }
+  });
+
+  describe('two processes locking at the same moment', () => {
+    const racer = path.resolve('server/db/test-support/lock-racer.ts');
+    const FOLDERS = 1500;
+
+    async function race(root: string): Promise<number[][]> {
+      const run = (me: string, rival: string) => {
+        const child = spawn(process.execPath, [racer, root, String(FOLDERS), me, rival], { stdio: ['pipe', 'pipe', 'inherit'] });
+        return new Promise<{ won: number[]; stop: () => void }>((resolve, reject) => {
+          let out = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            out += chunk.toString();
+            // The racer writes its answer once, then holds its locks until its input closes.
+            if (out.endsWith(']')) resolve({ won: JSON.parse(out) as number[], stop: () => child.stdin.end() });
+          });
+          child.on('exit', (code) => reject(new Error(`racer ${me} exited with ${code}`)));
+        });
+      };
+      const [a, b] = await Promise.all([run('a', 'b'), run('b', 'a')]);
+      a.stop();
+      b.stop();
+      return [a.won, b.won];
+    }
+
+    function foldersUnder(root: string, prepare: (dir: string) => void) {
+      for (let i = 0; i < FOLDERS; i++) {
+        const dir = path.join(root, String(i));
+        fs.mkdirSync(dir);
+        prepare(dir);
+      }
+    }
+
+    function expectOneOwnerEach([a, b]: number[][]) {
+      const owners = new Map<number, number>();
+      for (const i of [...(a ?? []), ...(b ?? [])]) owners.set(i, (owners.get(i) ?? 0) + 1);
+      const doubleOwned = [...owners].filter(([, count]) => count > 1).map(([i]) => i);
+      const unowned = Array.from({ length: FOLDERS }, (_, i) => i).filter((i) => !owners.has(i));
+      expect({ doubleOwned, unowned }).toEqual({ doubleOwned: [], unowned: [] });
+    }
+
+    it('gives a fresh folder to exactly one of them', async () => {
+      const root = tempDir();
+      foldersUnder(root, () => {});
+      expectOneOwnerEach(await race(root));
+    }, 120_000);
+
+    it('lets exactly one of them take over a lock left by a dead process', async () => {
+      const root = tempDir();
+      const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+      const stale = JSON.stringify({ pid: Number(dead.stdout), startedAt: '1' });
+      foldersUnder(root, (dir) => fs.writeFileSync(path.join(dir, 'dokan.lock'), stale));
+      expectOneOwnerEach(await race(root));
+    }, 120_000);
   });
 });
