@@ -13,7 +13,10 @@ const USAGE = `Usage: npm run shop -- <command> [arguments]
   orders [--status <status>] [--limit <n>]   list orders, newest first
   show <order-number>                        an order with its items and timeline
   advance <order-number> [--note <text>]     move an order to its next state
-                                             (pending → confirmed → processing → shipped → delivered)
+          [--courier <name>] [--tracking <n>]  (pending → confirmed → processing → shipped → delivered);
+                                             the courier and tracking number are texted when it ships;
+                                             the customer gets an SMS and email when it is confirmed,
+                                             shipped, delivered, cancelled or refunded
   cancel <order-number> [--note <text>]      cancel an order that has not shipped; its stock returns
   paid <order-number> [--note <text>]        mark an order paid (cash collected on delivery)
   release-unpaid                             cancel online orders unpaid for 30 minutes
@@ -30,7 +33,7 @@ function fail(message: string): never {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { status: { type: 'string' }, limit: { type: 'string' }, note: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: { status: { type: 'string' }, limit: { type: 'string' }, note: { type: 'string' }, courier: { type: 'string' }, tracking: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
 });
 const [command, argument] = positionals;
 if (!command || values.help) {
@@ -85,7 +88,7 @@ try {
       break;
     }
     case 'advance': {
-      const change = await orders.advance(await orderId(), note);
+      const change = await orders.advance(await orderId(), note, { courier: values.courier ?? null, trackingNumber: values.tracking ?? null });
       say(`${change.orderNumber}: ${change.from} → ${change.to}`);
       break;
     }
@@ -120,6 +123,9 @@ try {
     default:
       fail(`Unknown command ${command}.\n\n${USAGE}`);
   }
+  // The customer's texts and emails were queued with the change; this sends them before the
+  // database closes (ones that fail stay queued, and the shop sends them later).
+  await orders.messagesSent();
 } catch (error) {
   process.exitCode = 1;
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

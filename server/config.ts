@@ -137,3 +137,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }
+
+/**
+ * The origin every link in an email or a text is built on: a mail client has no page to resolve a
+ * path against. Without PUBLIC_URL the shop guesses this machine's address, which works only here,
+ * so start-up says so (`guessed`).
+ */
+export function messageOrigin(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): { origin: string; guessed: boolean } {
+  if (config.PUBLIC_URL) return { origin: config.PUBLIC_URL.replace(/\/+$/, ''), guessed: false };
+  return { origin: `http://localhost:${config.PORT}`, guessed: true };
+}
+
+export const guessedOriginWarning = (origin: string) =>
+  `PUBLIC_URL is unset: links in emails and texts start with ${origin}, which opens only on this machine; set PUBLIC_URL to the address shoppers use`;

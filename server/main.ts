@@ -54,6 +54,13 @@ const releaseUnpaid = setInterval(() => {
   );
 }, 60_000);
 releaseUnpaid.unref();
+// Texts and emails queued with an order's change but not sent (a process stopped first, or a
+// gateway refused them) go out at start and then every minute.
+const sendQueuedMessages = () => {
+  services.messages.deliver().catch((error: unknown) => log(`sending queued messages failed: ${error instanceof Error ? error.message : String(error)}`));
+};
+sendQueuedMessages();
+setInterval(sendQueuedMessages, 60_000).unref();
 
 const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 const memoryLog =

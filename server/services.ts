@@ -1,6 +1,6 @@
 import { createMailer } from './adapters/mail.ts';
 import { createSmsSender } from './adapters/sms.ts';
-import type { Config } from './config.ts';
+import { type Config, guessedOriginWarning, messageOrigin } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createRateLimits, type RateLimitSettings } from './modules/auth/rate-limits.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -10,6 +10,7 @@ import { createPasswordResetService } from './modules/auth/password-reset.ts';
 import { createSocialService } from './modules/auth/social.ts';
 import { mediaRoot } from './modules/media/derive.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createMessageDispatcher } from './modules/notifications/message-queue.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import type { HoldLimits } from './modules/orders/hold-limits.ts';
 import { createOrderService } from './modules/orders/service.ts';
@@ -54,6 +55,9 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const search = createSearchService(database.db, catalog);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log });
   const sms = createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, dataDir: config.dataDir, log });
+  // Links in mail and texts are opened from a mail client or a phone, where a path leads nowhere.
+  const { origin, guessed } = messageOrigin(config);
+  if (guessed) log(guessedOriginWarning(origin));
   const db = database.db;
   const rateLimits = createRateLimits(db, options.rateLimits);
   const auth = createAuthService(db, createSessionStore(db, options.sessionPolicy), rateLimits);
@@ -71,7 +75,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
   });
   const account = createAccountService({ db, mediaDir: mediaRoot(config.dataDir) });
   const notifications = createNotificationService({ db });
-  const newsletter = createNewsletterService({ db, mailer, limits: rateLimits, publicUrl: config.PUBLIC_URL });
+  const newsletter = createNewsletterService({ db, mailer, limits: rateLimits, siteUrl: origin });
   const phoneChecks = createPhoneCheckService({
     db,
     sms,
@@ -79,6 +83,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     limits: options.phoneCheckLimits ?? { ...DEFAULT_PHONE_CHECK_LIMITS, codesPerPhonePerHour: config.ORDER_CODES_PER_PHONE_HOUR, codesPerClientPerHour: config.ORDER_CODES_PER_CLIENT_HOUR },
   });
   const gateways = paymentGatewaysFromConfig(config);
+  const messages = createMessageDispatcher({ db, mailer, sms, log });
   const orders = createOrderService({
     db,
     onlinePayment: takesOnlinePayments(gateways),
@@ -93,6 +98,8 @@ export function createServices(database: DatabaseHandle, config: Config, options
     notifications,
     mailer,
     sms,
+    messages,
+    origin,
     log,
     charges: { inside_dhaka_city: config.DELIVERY_CHARGE_DHAKA_CITY, dhaka_suburbs: config.DELIVERY_CHARGE_DHAKA_SUBURBS, rest_of_bangladesh: config.DELIVERY_CHARGE_REST },
   });
@@ -115,6 +122,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     newsletter,
     phoneChecks,
     orders,
+    messages,
     payments,
     cart: createCartService(db),
     site: siteConfig(config),

@@ -475,7 +475,8 @@ export const newsletterSubscribers = pgTable(
 // Orders (written by checkout; read by the dashboard)
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/** `partially_refunded`: some of a paid order's money went back (an approved refund of some items). */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 
 export interface OrderAddress {
@@ -504,6 +505,11 @@ export const orders = pgTable(
     deliveryCharge: integer('delivery_charge').notNull(),
     discount: integer('discount').notNull().default(0),
     total: integer('total').notNull(),
+    /** Taka paid back so far; what the customer spent on the order is `total - refunded_amount`. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Who carries the parcel and its tracking number, when staff give them at shipping. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
     idempotencyKey: text('idempotency_key'),
     /**
      * Who placed it, the scope of its Idempotency-Key and its receipt: `customer:<id>` for an
@@ -526,7 +532,32 @@ export const orders = pgTable(
     index('orders_unconfirmed_address_idx').on(t.addressKey).where(sql`status = 'pending' and payment_status = 'unpaid'`),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 AND ${t.deliveryCharge} >= 0 AND ${t.discount} >= 0 AND ${t.total} >= 0`),
+    check('orders_refund_within_total', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.total}`),
   ],
+);
+
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+
+/**
+ * Texts and emails waiting to be sent. They are written in the transaction that changes the order,
+ * so a status change never commits without its messages; a sender claims a row for a while
+ * (`claimed_until`) and marks it sent, so a process dying mid-way leaves the row to be sent again.
+ */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('message_outbox_unsent_idx').on(t.id).where(sql`sent_at IS NULL`)],
 );
 
 export const orderItems = pgTable(

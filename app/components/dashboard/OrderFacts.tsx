@@ -25,6 +25,12 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
         <dt>{copy.total}</dt>
         <dd>{formatTaka(order.total)}</dd>
       </div>
+      {order.refunded_amount > 0 ? (
+        <>
+          <Row label={copy.refunded} value={`-${formatTaka(order.refunded_amount)}`} />
+          <Row label={copy.netTotal} value={formatTaka(order.total - order.refunded_amount)} />
+        </>
+      ) : null}
       <Row label={copy.paymentMethod} value={statusLabel(order.payment_method)} />
       <Row label={copy.paymentStatus} value={statusLabel(order.payment_status)} />
     </dl>

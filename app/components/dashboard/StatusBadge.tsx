@@ -12,6 +12,7 @@ const TONES: Record<string, string> = {
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
   rejected: 'bg-red-50 text-red-800 ring-red-200',
   unpaid: 'bg-slate-100 text-slate-700 ring-slate-200',
+  partially_refunded: 'bg-violet-50 text-violet-800 ring-violet-200',
   refunded: 'bg-violet-50 text-violet-800 ring-violet-200',
 };
 

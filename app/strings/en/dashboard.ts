@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '#domain/account.ts';
+import { REFUND_REPLY_WORKING_DAYS } from '#domain/refunds.ts';
 
 /** Copy for the customer dashboard: navigation, overview, orders, refunds and the profile. */
 export const dashboard = {
@@ -76,6 +77,8 @@ export const dashboard = {
     delivery: 'Delivery',
     discount: 'Discount',
     total: 'Total',
+    refunded: 'Refunded',
+    netTotal: 'Total after refunds',
     paymentMethod: 'Payment method',
     paymentStatus: 'Payment status',
     shipping: 'Delivery address',
@@ -88,14 +91,14 @@ export const dashboard = {
     refundForm: {
       open: 'Request a refund',
       heading: 'Request a refund',
-      lead: 'Choose the items to return and tell us why. We reply within 2 working days.',
+      lead: `Choose the items to return and tell us why. We reply within ${REFUND_REPLY_WORKING_DAYS} working days.`,
       items: 'Items to refund',
       quantityOf: 'How many {name}',
       reason: 'Reason',
       reasonHint: 'For example: arrived damaged, wrong item, does not work.',
       submit: 'Send refund request',
       sending: 'Sending…',
-      sent: 'Refund request received. We will reply within 2 working days.',
+      sent: `Refund request received. We will reply within ${REFUND_REPLY_WORKING_DAYS} working days.`,
       fixErrors: 'Please correct the fields marked below.',
       failed: 'Your refund request could not be sent. Please try again.',
       nothingLeft: 'A refund has been requested for every item of this order.',
@@ -138,6 +141,7 @@ export const dashboard = {
     rejected: 'Rejected',
     unpaid: 'Unpaid',
     paid: 'Paid',
+    partially_refunded: 'Partially refunded',
     refunded: 'Refunded',
     cod: 'Cash on delivery',
     online: 'Online payment',

@@ -10,7 +10,7 @@ export const payment = {
   paid: {
     title: 'Payment received',
     lead: 'Thank you! We received {amount} for order {number}.',
-    next: 'We will confirm your order shortly and send you an SMS at every step until it reaches you.',
+    next: 'We will confirm your order shortly, and text you when it is confirmed, shipped and delivered.',
   },
   paidOrderClosed: {
     title: 'Payment received — we will call you',

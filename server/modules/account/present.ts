@@ -38,6 +38,8 @@ export interface OrderSummary {
   delivery_charge: number;
   discount: number;
   total: number;
+  /** Paid back so far; the order cost the customer `total - refunded_amount`. */
+  refunded_amount: number;
   /** Units ordered, summed over the lines. */
   item_count: number;
   first_item_name: string | null;
@@ -148,6 +150,7 @@ function presentOrderAmounts(row: OrderRow) {
     delivery_charge: row.deliveryCharge,
     discount: row.discount,
     total: row.total,
+    refunded_amount: row.refundedAmount,
   };
 }
 

@@ -44,9 +44,10 @@ const offsetOf = (query: PageQuery) => (query.page - 1) * query.per_page;
 /**
  * An order the customer has really bought: delivered, or paid and not cancelled. Cash-on-delivery
  * orders count once delivered, online ones once paid; a cancelled order never counts (its payment,
- * if any, is refunded). Total spent and the purchase history both follow this rule.
+ * if any, is refunded). Total spent and the purchase history both follow this rule. What an order
+ * cost the customer is net of refunds: `total - refunded_amount`.
  */
-const purchased = sql`(${orders.status} <> 'cancelled' AND (${orders.status} = 'delivered' OR ${orders.paymentStatus} = 'paid'))`;
+const purchased = sql`(${orders.status} <> 'cancelled' AND (${orders.status} = 'delivered' OR ${orders.paymentStatus} IN ('paid', 'partially_refunded')))`;
 
 const RECENT_LIMIT = 5;
 
@@ -128,7 +129,7 @@ export function createAccountService(deps: AccountDependencies) {
             orderCount: count(),
             completedOrderCount: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'delivered')::int`,
             // bigint: a lifetime of orders may pass 2^31 taka; the driver answers it as text.
-            totalSpent: sql<string>`coalesce(sum(${orders.total}) FILTER (WHERE ${purchased}), 0)::bigint`,
+            totalSpent: sql<string>`coalesce(sum(${orders.total} - ${orders.refundedAmount}) FILTER (WHERE ${purchased}), 0)::bigint`,
           })
           .from(orders)
           .where(mine),

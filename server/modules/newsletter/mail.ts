@@ -12,7 +12,7 @@ const PREFERENCE_LABELS: Record<keyof NewsletterPreferences, string> = {
 
 /**
  * Where a subscriber unsubscribes: the footer form, opened at the newsletter box with the email and
- * token filled in. `siteUrl` is empty when no public address is configured, giving a path.
+ * token filled in. Absolute, as it is opened from a mail client.
  */
 export function unsubscribeLink(siteUrl: string, email: string, token: string): string {
   return `${siteUrl}/?${new URLSearchParams({ newsletter: 'unsubscribe', email, token }).toString()}#newsletter`;

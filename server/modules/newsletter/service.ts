@@ -13,9 +13,9 @@ export const ALL_PREFERENCES: NewsletterPreferences = { special_offers: true, co
 
 const alreadySubscribed = () => new NewsletterError(409, M.alreadySubscribed, CODES.emailExists);
 
-export function createNewsletterService(deps: { db: Database; mailer: Mailer; limits: RateLimits; publicUrl?: string | null | undefined }) {
-  const { db, mailer, limits } = deps;
-  const siteUrl = deps.publicUrl?.replace(/\/+$/, '') ?? '';
+/** `siteUrl`: the shop's origin (see `messageOrigin`), so the unsubscribe link opens from a mail client. */
+export function createNewsletterService(deps: { db: Database; mailer: Mailer; limits: RateLimits; siteUrl: string }) {
+  const { db, mailer, limits, siteUrl } = deps;
 
   async function findByEmail(email: string) {
     const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).limit(1);

@@ -4,7 +4,14 @@ import { ORDER_STATUSES, orderEvents, orderItems, orders, products, productVaria
 import { HttpError } from '#server/http/errors.ts';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Work that must commit with a change, or not at all: the messages telling the customer of it. It
+ * sees the order as the change left it.
+ */
+export type Alongside = (tx: Transaction, order: OrderRow) => Promise<void>;
 
 /** The one way forward from each state; cancelled and delivered are final. */
 export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
@@ -70,8 +77,16 @@ async function countSales(tx: Transaction, orderId: number) {
     WHERE ${products.id} = sold.product_id`);
 }
 
+export interface StatusChangeOptions {
+  note?: string | null;
+  /** Given when an order ships: the courier and its tracking number, when staff know them. */
+  shipping?: { courier: string | null; trackingNumber: string | null };
+  alongside?: Alongside;
+}
+
 /** Moves an order one step forward, or cancels it, in one transaction with its stock and timeline. */
-export async function changeOrderStatus(db: Database, orderId: number, to: OrderStatus, note: string | null = null): Promise<StatusChange> {
+export async function changeOrderStatus(db: Database, orderId: number, to: OrderStatus, options: StatusChangeOptions = {}): Promise<StatusChange> {
+  const note = options.note ?? null;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const from = order.status;
@@ -83,22 +98,56 @@ export async function changeOrderStatus(db: Database, orderId: number, to: Order
       if (to === 'shipped') await settleStock(tx, orderId, 'ship');
       if (to === 'delivered') await countSales(tx, orderId);
     }
-    await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    const shipping = to === 'shipped' && options.shipping ? { courier: options.shipping.courier, trackingNumber: options.shipping.trackingNumber } : {};
+    const [changed] = await tx.update(orders).set({ status: to, ...shipping, updatedAt: sql`now()` }).where(eq(orders.id, orderId)).returning();
     await tx.insert(orderEvents).values({ orderId, status: to, note });
+    await options.alongside?.(tx, changed!);
     return { orderId, orderNumber: order.orderNumber, customerId: order.customerId, from, to };
   });
 }
 
-export async function setPaymentStatus(db: Database, orderId: number, to: 'paid' | 'refunded', note: string | null = null) {
+export async function setPaymentStatus(db: Database, orderId: number, to: 'paid', note: string | null = null) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    const allowed = to === 'paid' ? order.paymentStatus === 'unpaid' && order.status !== 'cancelled' : order.paymentStatus === 'paid';
-    if (!allowed) throw new HttpError(409, `A ${order.paymentStatus} order cannot be marked ${to}.`);
+    if (order.paymentStatus !== 'unpaid' || order.status === 'cancelled') throw new HttpError(409, `A ${order.paymentStatus} order cannot be marked ${to}.`);
     await tx.update(orders).set({ paymentStatus: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, status: to, note });
     return { orderId, orderNumber: order.orderNumber, customerId: order.customerId };
   });
 }
+
+/** Money was received for the order: it was paid, or delivered (cash on delivery is collected then). */
+function moneyReceived(order: OrderRow): boolean {
+  return order.paymentStatus !== 'unpaid' || order.status === 'delivered';
+}
+
+/**
+ * Pays back `amount` taka of an order (all that is left when null), on the order already locked in
+ * `tx`. Less than what is left makes it partially refunded; the rest makes it refunded. Totals
+ * count an order at `total - refunded_amount`.
+ */
+export type RefundAlongside = (tx: Transaction, order: OrderRow, paidBack: number) => Promise<void>;
+
+export async function recordRefund(tx: Transaction, order: OrderRow, amount: number | null, note: string | null, alongside?: RefundAlongside) {
+  const left = order.total - order.refundedAmount;
+  if (!moneyReceived(order) || order.paymentStatus === 'refunded' || left <= 0) {
+    throw new HttpError(409, `A ${order.paymentStatus} order cannot be refunded.`);
+  }
+  const paidBack = Math.min(amount ?? left, left);
+  const refundedAmount = order.refundedAmount + paidBack;
+  const paymentStatus = refundedAmount >= order.total ? 'refunded' : 'partially_refunded';
+  const [changed] = await tx.update(orders).set({ paymentStatus, refundedAmount, updatedAt: sql`now()` }).where(eq(orders.id, order.id)).returning();
+  await tx.insert(orderEvents).values({ orderId: order.id, status: paymentStatus, note });
+  await alongside?.(tx, changed!, paidBack);
+  return { orderId: order.id, orderNumber: order.orderNumber, customerId: order.customerId, amount: paidBack, paymentStatus };
+}
+
+/** Refunds what is left of an order's payment (staff, or a cancelled online order). */
+export async function refundOrder(db: Database, orderId: number, note: string | null, alongside?: RefundAlongside) {
+  return db.transaction(async (tx) => recordRefund(tx, await lockOrder(tx, orderId), null, note, alongside));
+}
+
+export { lockOrder };
 
 /** Online orders left unpaid this long give their stock back to other shoppers. */
 export const UNPAID_ONLINE_ORDER_MINUTES = 30;

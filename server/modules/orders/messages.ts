@@ -13,10 +13,44 @@ export const STATUS_MESSAGES: Record<OrderStatus, (orderNumber: string) => { tit
 
 export const PAYMENT_MESSAGES = {
   paid: (n: string) => ({ title: 'Payment received', message: `We received your payment for order ${n}.` }),
-  refunded: (n: string) => ({ title: 'Payment refunded', message: `The payment for order ${n} has been refunded.` }),
+  refunded: (n: string, amount: number) => ({ title: 'Payment refunded', message: `We refunded ${formatTaka(amount)} of the payment for order ${n}.` }),
 };
 
-export function confirmationText(order: { order_number: string; total: number; payment_method: string }): string {
+/** The tracking page with the order number filled in: it works for guests as well as customers. */
+export function trackingLink(origin: string, orderNumber: string): string {
+  return `${origin}/track-order?${new URLSearchParams({ order_number: orderNumber }).toString()}`;
+}
+
+export function confirmationText(order: { order_number: string; total: number; payment_method: string }, origin: string): string {
   const payment = order.payment_method === 'cod' ? 'Pay the courier on delivery' : 'Complete the online payment within 30 minutes to keep it';
-  return `Thank you for your order ${order.order_number} at Dokan. Total ${formatTaka(order.total)}. ${payment}. Track it on our website with the order number and this mobile number.`;
+  return `Thank you for your order ${order.order_number} at Dokan. Total ${formatTaka(order.total)}. ${payment}. Track it with this mobile number at ${trackingLink(origin, order.order_number)}`;
+}
+
+/** The steps the customer is texted and emailed about, as the thank-you and payment pages promise. */
+export type CustomerUpdate =
+  | { kind: 'confirmed' | 'delivered' | 'cancelled' }
+  | { kind: 'shipped'; courier: string | null; trackingNumber: string | null }
+  | { kind: 'refunded'; amount: number; whole: boolean };
+
+/** The SMS, which is also the email's body, and the email's subject, for one update. */
+export function customerUpdateText(update: CustomerUpdate, orderNumber: string, origin: string): { subject: string; text: string } {
+  const track = `Track it at ${trackingLink(origin, orderNumber)}`;
+  const n = orderNumber;
+  switch (update.kind) {
+    case 'confirmed':
+      return { subject: `Your Dokan order ${n} is confirmed`, text: `Your Dokan order ${n} is confirmed. We are getting it ready and will text you when it ships. ${track}` };
+    case 'shipped': {
+      const courier = update.courier ? ` with ${update.courier}` : '';
+      const tracking = update.trackingNumber ? `, tracking number ${update.trackingNumber}` : '';
+      return { subject: `Your Dokan order ${n} has shipped`, text: `Your Dokan order ${n} has shipped${courier}${tracking}. ${track}` };
+    }
+    case 'delivered':
+      return { subject: `Your Dokan order ${n} was delivered`, text: `Your Dokan order ${n} was delivered. Thank you for shopping with us! Order details: ${trackingLink(origin, n)}` };
+    case 'cancelled':
+      return { subject: `Your Dokan order ${n} was cancelled`, text: `Your Dokan order ${n} was cancelled. ${track}` };
+    case 'refunded': {
+      const what = update.whole ? 'the payment' : 'part of the payment';
+      return { subject: `Refund for your Dokan order ${n}`, text: `We refunded ${formatTaka(update.amount)}, ${what} for your Dokan order ${n}. ${track}` };
+    }
+  }
 }

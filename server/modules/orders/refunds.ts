@@ -3,6 +3,7 @@ import { isRefundable } from '#domain/refunds.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders, refundRequests } from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
+import { lockOrder, recordRefund, type RefundAlongside } from './lifecycle.ts';
 import type { RefundRequestInput } from './schemas.ts';
 
 
@@ -56,14 +57,18 @@ export async function requestRefund(db: Database, customerId: number, input: Ref
   });
 }
 
-/** Staff decision on a pending request; approving refunds a paid order's payment. */
-export async function decideRefund(db: Database, refundId: number, decision: 'approved' | 'rejected', note: string | null) {
+/**
+ * Staff decision on a pending request. Approving pays the request's amount back, in the same
+ * transaction: the order becomes partially refunded, or refunded once nothing is left.
+ */
+export async function decideRefund(db: Database, refundId: number, decision: 'approved' | 'rejected', note: string | null, alongside?: RefundAlongside) {
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(refundRequests).where(eq(refundRequests.id, refundId)).for('update').limit(1);
     if (!request) throw notFound('Refund request not found');
     if (request.status !== 'pending') throw new HttpError(409, `This refund request was already ${request.status}.`);
     await tx.update(refundRequests).set({ status: decision, staffNote: note, updatedAt: sql`now()` }).where(eq(refundRequests.id, refundId));
-    const [order] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, request.orderId));
-    return { request: { ...request, status: decision }, order: order! };
+    const order = await lockOrder(tx, request.orderId);
+    const refund = decision === 'approved' ? await recordRefund(tx, order, request.amount, note ?? 'Refund approved', alongside) : null;
+    return { request: { ...request, status: decision }, order, refund };
   });
 }

@@ -4,11 +4,13 @@ import type { Mailer } from '#server/adapters/mail.ts';
 import type { SmsSender } from '#server/adapters/sms.ts';
 import type { Database } from '#server/db/client.ts';
 import { validationError } from '#server/http/errors.ts';
-import { orderEvents, orderItems, orders, PAYMENT_METHODS, refundRequests } from '#server/db/schema.ts';
+import { customers, orderEvents, orderItems, orders, PAYMENT_METHODS, refundRequests } from '#server/db/schema.ts';
+import { REFUND_REPLY_WORKING_DAYS } from '#domain/refunds.ts';
+import { enqueueMessages, type MessageDispatcher, type QueuedMessage } from '#server/modules/notifications/message-queue.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { NotificationService } from '#server/modules/notifications/service.ts';
-import { changeOrderStatus, expiredUnpaidOnlineOrders, NEXT_STATUS, type OrderStatus, setPaymentStatus, UNPAID_ONLINE_ORDER_MINUTES } from './lifecycle.ts';
-import { confirmationText, PAYMENT_MESSAGES, STATUS_MESSAGES } from './messages.ts';
+import { changeOrderStatus, expiredUnpaidOnlineOrders, NEXT_STATUS, type OrderRow, type OrderStatus, refundOrder, setPaymentStatus, type Transaction, UNPAID_ONLINE_ORDER_MINUTES } from './lifecycle.ts';
+import { confirmationText, type CustomerUpdate, customerUpdateText, PAYMENT_MESSAGES, STATUS_MESSAGES } from './messages.ts';
 import { addressKey, type HoldLimits } from './hold-limits.ts';
 import { placeOrder } from './place-order.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
@@ -30,7 +32,17 @@ export interface OrderServiceDeps {
   notifications: NotificationService;
   mailer: Mailer;
   sms: SmsSender;
+  /** Sends the texts and emails status changes queue in their transaction. */
+  messages: MessageDispatcher;
+  /** The shop's origin, for the links in texts and emails (see `messageOrigin`). */
+  origin: string;
   log: (message: string) => void;
+}
+
+/** Courier and tracking number, given by staff when an order ships. */
+export interface ShippingDetails {
+  courier?: string | null;
+  trackingNumber?: string | null;
 }
 
 /** Who is placing an order, as far as the shop can tell. */
@@ -84,7 +96,7 @@ export function createOrderService(deps: OrderServiceDeps) {
    * anyone send the shop's mail to a stranger.
    */
   async function sendConfirmation(order: OrderDetail, accountEmail: string | null) {
-    const text = confirmationText(order);
+    const text = confirmationText(order, deps.origin);
     const sends: Promise<void>[] = [deps.sms.send({ to: order.contact.phone, text })];
     if (order.contact.email && order.contact.email === accountEmail) sends.push(deps.mailer.send({ to: order.contact.email, subject: `Your Dokan order ${order.order_number}`, text }));
     for (const result of await Promise.allSettled(sends)) {
@@ -100,11 +112,43 @@ export function createOrderService(deps: OrderServiceDeps) {
     sending.add(task);
   }
 
-  async function changeStatus(orderId: number, to: OrderStatus, note: string | null = null) {
-    const change = await changeOrderStatus(db, orderId, to, note);
+  /**
+   * Queues the SMS to the order's proven number and, for a customer's order, the email to the
+   * account's own address: the contacts the shop already writes to (see `sendConfirmation`).
+   */
+  async function queueUpdate(tx: Transaction, order: OrderRow, update: CustomerUpdate) {
+    const { subject, text } = customerUpdateText(update, order.orderNumber, deps.origin);
+    const messages: QueuedMessage[] = [{ channel: 'sms', to: order.contactPhone, text }];
+    if (order.customerId !== null) {
+      const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId)).limit(1);
+      if (customer?.email) messages.push({ channel: 'email', to: customer.email, subject, text });
+    }
+    await enqueueMessages(tx, messages);
+  }
+
+  /** The queued messages go out after the commit, without holding up the caller's answer. */
+  function deliverQueued() {
+    afterAnswer(async () => {
+      await deps.messages.deliver();
+    });
+  }
+
+  async function changeStatus(orderId: number, to: OrderStatus, note: string | null = null, shipping: ShippingDetails = {}) {
+    const change = await changeOrderStatus(db, orderId, to, {
+      note,
+      shipping: { courier: shipping.courier?.trim() || null, trackingNumber: shipping.trackingNumber?.trim() || null },
+      alongside: async (tx, order) => {
+        if (to === 'shipped') await queueUpdate(tx, order, { kind: 'shipped', courier: order.courier, trackingNumber: order.trackingNumber });
+        else if (to === 'confirmed' || to === 'delivered' || to === 'cancelled') await queueUpdate(tx, order, { kind: to });
+      },
+    });
+    deliverQueued();
     await tell(change.customerId, STATUS_MESSAGES[to](change.orderNumber), `/dashboard/orders/${orderId}`);
     return change;
   }
+
+  const queueRefund = async (tx: Transaction, order: OrderRow, paidBack: number) =>
+    queueUpdate(tx, order, { kind: 'refunded', amount: paidBack, whole: order.paymentStatus === 'refunded' });
 
   return {
     charges: deps.charges,
@@ -155,13 +199,16 @@ export function createOrderService(deps: OrderServiceDeps) {
       await Promise.allSettled([...sending]);
     },
 
-    /** Moves an order to its next state (pending → confirmed → processing → shipped → delivered). */
-    async advance(orderId: number, note: string | null = null) {
+    /**
+     * Moves an order to its next state (pending → confirmed → processing → shipped → delivered).
+     * The courier and tracking number are kept, and texted, when the order ships.
+     */
+    async advance(orderId: number, note: string | null = null, shipping: ShippingDetails = {}) {
       const order = await byId(orderId);
       const next = order ? NEXT_STATUS[order.status] : undefined;
       if (!order) throw new Error('Order not found');
       if (!next) throw new Error(`A ${order.status} order has no next state.`);
-      return changeStatus(orderId, next, note);
+      return changeStatus(orderId, next, note, shipping);
     },
 
     cancel: (orderId: number, note: string | null = null) => changeStatus(orderId, 'cancelled', note),
@@ -172,9 +219,11 @@ export function createOrderService(deps: OrderServiceDeps) {
       return change;
     },
 
+    /** Pays back whatever is left of an order's payment. */
     async markRefunded(orderId: number, note: string | null = null) {
-      const change = await setPaymentStatus(db, orderId, 'refunded', note);
-      await tell(change.customerId, PAYMENT_MESSAGES.refunded(change.orderNumber), `/dashboard/orders/${orderId}`, 'payment');
+      const change = await refundOrder(db, orderId, note, queueRefund);
+      deliverQueued();
+      await tell(change.customerId, PAYMENT_MESSAGES.refunded(change.orderNumber, change.amount), `/dashboard/orders/${orderId}`, 'payment');
       return change;
     },
 
@@ -194,14 +243,17 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     async requestRefund(customerId: number, input: RefundRequestInput) {
       const { request, orderNumber } = await requestRefund(db, customerId, input);
-      await tell(customerId, { title: 'Refund requested', message: `We received your refund request for order ${orderNumber} and will reply within 3 working days.` }, '/dashboard/refund-requests', 'payment');
+      await tell(customerId, { title: 'Refund requested', message: `We received your refund request for order ${orderNumber} and will reply within ${REFUND_REPLY_WORKING_DAYS} working days.` }, '/dashboard/refund-requests', 'payment');
       return { ...presentRefund(request), order_number: orderNumber };
     },
 
-    /** Staff approve or reject a pending refund request; approval refunds a paid order. */
+    /**
+     * Staff approve or reject a pending refund request. Approval pays the request's amount back:
+     * the order is partially refunded, or refunded once nothing is left, and the customer is texted.
+     */
     async decideRefund(refundId: number, decision: 'approved' | 'rejected', note: string | null = null) {
-      const { request, order } = await decideRefund(db, refundId, decision, note);
-      if (decision === 'approved' && order.paymentStatus === 'paid') await setPaymentStatus(db, order.id, 'refunded', note ?? 'Refund approved');
+      const { request, order } = await decideRefund(db, refundId, decision, note, queueRefund);
+      if (decision === 'approved') deliverQueued();
       const text =
         decision === 'approved'
           ? { title: 'Refund approved', message: `Your refund of ${formatTaka(request.amount)} for order ${order.orderNumber} was approved.` }

@@ -48,7 +48,7 @@ function minutesLeft(order: Pick<PresentedOrder, 'created_at'>, now = Date.now()
 function refusal(order: PresentedOrder): string | null {
   if (order.payment_method !== 'online') return M.cashOnDelivery;
   if (order.payment_status === 'paid') return M.alreadyPaid;
-  if (order.payment_status === 'refunded') return M.refunded;
+  if (order.payment_status === 'refunded' || order.payment_status === 'partially_refunded') return M.refunded;
   if (order.status === 'cancelled') return M.cancelled;
   if (order.status !== 'pending') return M.notPending;
   if (order.total <= 0) return M.nothingToPay;
