@@ -3,6 +3,8 @@ import './node-env.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
+import { mediaRoot } from './modules/media/derive.ts';
+import { drawPendingInBackground } from './modules/media/pending.ts';
 import { createServices } from './services.ts';
 import { prepareDatabase } from './startup.ts';
 
@@ -86,4 +88,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
-log(`shop ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
+log(`shop ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (started in ${process.uptime().toFixed(1)} s)`);
+
+// After a first start, the demo pictures not asked for yet are drawn while the shop serves.
+const drawer = await drawPendingInBackground(mediaRoot(config.dataDir), log);
+app.addHook('onClose', async () => {
+  drawer?.kill('SIGTERM');
+});
