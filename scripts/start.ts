@@ -1,14 +1,40 @@
-// `npm start`: builds the pages when the build is missing or older than the sources, then serves.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds the pages when the build is missing or older than the sources, and serves.
+// The build runs alongside the server's own start-up (database, demo shop), which does not need it.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pagesBuildStarted } from '../server/pages-build.ts';
 import { isBuildStale, projectRoot, reactRouterCli } from './build-freshness.ts';
+
+const log = (message: string) => process.stdout.write(`[dokan] ${message}\n`);
+
+/** Runs `react-router build` quietly: one line when it starts and one when it ends, its full output only if it fails. */
+function buildPages(reason: string): Promise<void> {
+  log(`building pages (${reason})…`);
+  const started = Date.now();
+  const child = spawn(process.execPath, [reactRouterCli, 'build'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The server failing to start (a locked data folder, say) ends the build with it.
+  process.on('exit', () => child.kill());
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      if (code === 0) {
+        log(`pages built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+        return;
+      }
+      process.stderr.write(Buffer.concat(output));
+      process.stderr.write(`[dokan] building the pages failed (${signal ?? `exit code ${code}`})\n`);
+      process.exit(code ?? 1);
+    });
+  });
+}
 
 if (isBuildStale()) {
   const hasBuild = fs.existsSync(path.join(projectRoot, 'build/server/index.js'));
-  console.log(hasBuild ? '[dokan] sources changed since the last build: building' : '[dokan] no build yet: building');
-  const result = spawnSync(process.execPath, [reactRouterCli, 'build'], { cwd: projectRoot, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  pagesBuildStarted(buildPages(hasBuild ? 'sources changed since the last build' : 'no build yet'));
 }
 
 // NODE_ENV defaults to production in the server itself (server/node-env.ts).

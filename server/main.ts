@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
 import { mediaRoot } from './modules/media/derive.ts';
 import { drawPendingInBackground } from './modules/media/pending.ts';
+import { pagesBuilt } from './pages-build.ts';
 import { createServices } from './services.ts';
 import { prepareDatabase } from './startup.ts';
 
@@ -38,6 +39,8 @@ if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
 if (services.mailer.kind === 'outbox') log(`mail: no SMTP_URL, emails go to the local outbox in ${config.dataDir}/outbox`);
 if (services.sms.kind === 'outbox') log(`SMS: no SMS_GATEWAY_URL, texts go to the local outbox in ${config.dataDir}/outbox`);
 if (services.payments.gateway !== 'sslcommerz') log(services.payments.gateway === 'test' ? 'payments: no SSLCommerz credentials, online payments go to the local test gateway at /payment/test (PAYMENT_TEST_GATEWAY)' : 'payments: no SSLCommerz credentials, online payment is off');
+// `npm start` may still be building the pages the renderer reads (scripts/start.ts).
+await pagesBuilt();
 const app = await buildApp({ config, services });
 // Online orders nobody paid for give their stock back; each process sweeps, the row locks keep it safe.
 const releaseUnpaid = setInterval(() => {
