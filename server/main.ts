@@ -1,5 +1,6 @@
 // First: the libraries below read NODE_ENV as they load (production unless set).
 import './node-env.ts';
+import type { ChildProcess } from 'node:child_process';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
@@ -60,7 +61,9 @@ const memoryLog =
       }, config.MEMORY_LOG_SECONDS * 1000).unref()
     : undefined;
 
+let drawer: ChildProcess | null = null;
 app.addHook('onClose', async () => {
+  drawer?.kill('SIGTERM');
   clearInterval(releaseUnpaid);
   clearInterval(memoryLog);
   // Confirmations of orders just placed still go out before the database closes.
@@ -94,7 +97,4 @@ await app.listen({ port: config.PORT, host: config.HOST });
 log(`shop ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (started in ${process.uptime().toFixed(1)} s)`);
 
 // After a first start, the demo pictures not asked for yet are drawn while the shop serves.
-const drawer = await drawPendingInBackground(mediaRoot(config.dataDir), log);
-app.addHook('onClose', async () => {
-  drawer?.kill('SIGTERM');
-});
+drawer = await drawPendingInBackground(mediaRoot(config.dataDir), log);
