@@ -12,7 +12,7 @@
 //   BENCH_RUNS=2                  first starts to time (each from its own fresh clone)
 //   BENCH_REF=<commit>            clone this commit instead of HEAD (to time an older start-up)
 //   BENCH_WAIT_DRAWING=1          also wait until the background drawer has drawn every picture
-//   BENCH_TIMEOUT_SECONDS         hard limit for the whole script (default 600)
+//   BENCH_TIMEOUT_SECONDS         hard limit for the whole script (default 1800)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,8 +22,9 @@ import { fmtMs, makeTempDir, markdownTable, projectRoot, runBenchmark, startServ
 
 const RUNS = Math.max(1, Math.round(Number(process.env['BENCH_RUNS'] ?? 2)));
 const WAIT_DRAWING = process.env['BENCH_WAIT_DRAWING'] === '1';
-const LIMIT_MS = Number(process.env['BENCH_TIMEOUT_SECONDS'] ?? 600) * 1000;
-const START_TIMEOUT_MS = 300_000;
+const LIMIT_MS = Number(process.env['BENCH_TIMEOUT_SECONDS'] ?? 1800) * 1000;
+// The old start-up drew every picture first: minutes on a busy machine.
+const START_TIMEOUT_MS = 900_000;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bannerArtSvg } from './banner-art.ts';
 import { deriveImages, planFiles } from './derive.ts';
-import { drawPending, ensureMediaFile, listPending, queueSvgImage } from './pending.ts';
+import { once } from 'node:events';
+import { drawPending, drawPendingInBackground, ensureMediaFile, listPending, queueSvgImage } from './pending.ts';
 import { PRODUCT_ART_SIZE, productArtSvg } from './product-art.ts';
 
 const webpFiles = (root: string) =>
@@ -60,4 +61,20 @@ describe('pictures drawn later', () => {
     await queueSvgImage(root, 'products/acme-1', '1', svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE);
     expect(await listPending(root)).toEqual([]);
   });
+
+  it('are drawn by a helper process that says how far along it is', async () => {
+    const images = await Promise.all(
+      [0, 1, 2].map((view) => queueSvgImage(root, 'products/acme-1', `${view + 1}`, productArtSvg({ art: 'phone', title: 'Acme Phone', brand: 'Acme', view }), PRODUCT_ART_SIZE, PRODUCT_ART_SIZE)),
+    );
+    const lines: string[] = [];
+    // At normal priority: on a busy machine the shop's own niceness would starve the test.
+    const child = await drawPendingInBackground(root, (line) => lines.push(line), 0);
+    expect(child).not.toBeNull();
+    await once(child!, 'exit');
+    expect(lines[0]).toMatch(/^drawing images in the background: 3 to go/);
+    expect(lines).toContainEqual(expect.stringMatching(/^drawing images: 3\d% \(1\/3\)$/));
+    expect(lines.at(-1)).toMatch(/^drawing images: done, 3 drawn in [\d.]+ s$/);
+    expect(webpFiles(root).sort()).toEqual(images.flatMap((image) => planFiles(image).map((file) => file.path)).sort());
+    expect(await drawPendingInBackground(root, (line) => lines.push(line))).toBeNull();
+  }, 60_000);
 });

@@ -123,14 +123,14 @@ const BACKGROUND_NICENESS = 19;
  * requests (and the pictures they ask for) go first. Reports progress in tenths. Returns the
  * process, or null when nothing is pending.
  */
-export async function drawPendingInBackground(root: string, log: (message: string) => void): Promise<ChildProcess | null> {
+export async function drawPendingInBackground(root: string, log: (message: string) => void, niceness = BACKGROUND_NICENESS): Promise<ChildProcess | null> {
   const total = (await listPending(root)).length;
   if (total === 0) return null;
   const started = Date.now();
   log(`drawing images in the background: ${total} to go (a page asking for one first has it drawn at once)`);
-  const child = fork(WORKER, [root], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(WORKER, [root, String(niceness)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
-    if (child.pid !== undefined) os.setPriority(child.pid, BACKGROUND_NICENESS);
+    if (child.pid !== undefined) os.setPriority(child.pid, niceness);
   } catch {
     // Some systems refuse; the pictures are drawn all the same, just at normal priority.
   }
