@@ -4,9 +4,8 @@ import os from 'node:os';
 import type { ProgressMessage } from './pending.ts';
 
 // The priority the parent asks for (the lowest, for the shop), set from inside too: on Linux a
-// priority belongs to a thread, and the threads
-// that do the drawing (libuv's pool, libvips's) are started from this one later, taking it on;
-// sharp is loaded only after that, below.
+// priority belongs to a thread, and the threads that do the drawing (libuv's pool, libvips's) are
+// started from this one later, taking it on; sharp is loaded only after that, below.
 const [root, niceness] = process.argv.slice(2);
 if (!root || !niceness) throw new Error('usage: pending-worker.ts <media root> <niceness>');
 try {
