@@ -64,16 +64,18 @@ const drawing = new Map<string, Promise<boolean>>();
 
 /**
  * Makes sure the media file at `relativePath` exists, drawing it from its pending source if it has
- * one. Returns false when there is no such file and nothing to draw it from. Concurrent requests
+ * one. Returns false when it is no picture's name, or there is no such file and nothing to draw it
+ * from. Concurrent requests
  * for one file share one drawing.
  */
 export function ensureMediaFile(root: string, relativePath: string): Promise<boolean> {
   const running = drawing.get(relativePath);
   if (running) return running;
+  // Only names the seed gives pictures (which cannot climb out of the media root) are looked at.
+  const key = DERIVED_FILE.exec(relativePath)?.[1];
+  if (!key) return Promise.resolve(false);
   const work = (async () => {
     if (await filesExist(root, [relativePath])) return true;
-    const key = DERIVED_FILE.exec(relativePath)?.[1];
-    if (!key) return false;
     const pending = await readPending(path.join(pendingRoot(root), `${key}${EXTENSION}`));
     // No source: never queued, or the background drawer finished it (and wrote the file) meanwhile.
     if (!pending) return filesExist(root, [relativePath]);
