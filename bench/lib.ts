@@ -202,6 +202,8 @@ export interface StartServerOptions {
   port?: number;
   /** The script to run, relative to the project; `npm start` runs scripts/start.ts. */
   script?: string;
+  /** Another checkout of the project to run it from (a fresh clone, say); this one by default. */
+  cwd?: string;
 }
 
 /**
@@ -232,7 +234,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     HOST: LOOPBACK,
   };
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [options.script ?? 'scripts/start.ts'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [options.script ?? 'scripts/start.ts'], { cwd: options.cwd ?? projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   track(child);
   const lines: string[] = [];
   let built = false;

@@ -1,33 +1,51 @@
-// `npm start`: builds the pages when the build is missing or older than the sources, then serves.
+// `npm start`: builds the pages when the build is missing or older than the sources, and serves.
+// The build runs alongside the server's own start-up (database, demo shop), which does not need it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pagesBuildStarted } from '../server/pages-build.ts';
 import { isBuildStale, projectRoot, reactRouterCli } from './build-freshness.ts';
 
-/** Runs the page build as a child that a stop signal to this process also stops: no build outlives `npm start`. */
-async function buildPages(): Promise<number> {
-  const build = spawn(process.execPath, [reactRouterCli, 'build'], { cwd: projectRoot, stdio: 'inherit' });
-  const forward = (signal: NodeJS.Signals) => {
-    build.kill(signal);
+const log = (message: string) => process.stdout.write(`[dokan] ${message}\n`);
+
+/** Runs `react-router build` quietly: one line when it starts and one when it ends, its full output only if it fails. */
+function buildPages(reason: string): Promise<void> {
+  log(`building pages (${reason})…`);
+  const started = Date.now();
+  const child = spawn(process.execPath, [reactRouterCli, 'build'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The server failing to start (a locked data folder, say) ends the build with it.
+  process.on('exit', () => child.kill());
+  // A stop signal while the build runs (the server is not serving yet) stops both at once: no
+  // build outlives `npm start`. The server installs its own graceful stop once it serves.
+  const stopNow = (signal: NodeJS.Signals) => {
+    log(`${signal} while building the pages: stopping`);
+    child.kill(signal);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
   };
-  process.on('SIGTERM', forward);
-  process.on('SIGINT', forward);
-  try {
-    return await new Promise<number>((resolve, reject) => {
-      build.once('error', reject);
-      build.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  process.once('SIGTERM', stopNow);
+  process.once('SIGINT', stopNow);
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      process.off('SIGTERM', stopNow);
+      process.off('SIGINT', stopNow);
+      if (code === 0) {
+        log(`pages built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+        return;
+      }
+      process.stderr.write(Buffer.concat(output));
+      process.stderr.write(`[dokan] building the pages failed (${signal ?? `exit code ${code}`})\n`);
+      process.exit(code ?? 1);
     });
-  } finally {
-    process.off('SIGTERM', forward);
-    process.off('SIGINT', forward);
-  }
+  });
 }
 
 if (isBuildStale()) {
   const hasBuild = fs.existsSync(path.join(projectRoot, 'build/server/index.js'));
-  console.log(hasBuild ? '[dokan] sources changed since the last build: building' : '[dokan] no build yet: building');
-  const status = await buildPages();
-  if (status !== 0) process.exit(status);
+  pagesBuildStarted(buildPages(hasBuild ? 'sources changed since the last build' : 'no build yet'));
 }
 
 // NODE_ENV defaults to production in the server itself (server/node-env.ts).

@@ -29,6 +29,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoot } from './modules/media/derive.ts';
+import { ensureMediaFile } from './modules/media/pending.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import type { AppServices } from './services.ts';
@@ -96,13 +97,28 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
     { prefix: '/api' },
   );
 
-  await app.register(fastifyStatic, {
-    root: mediaRoot(config.dataDir),
-    prefix: '/media/',
-    decorateReply: false,
-    // Media file names carry a content hash.
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  await app.register(async (media) => {
+    const root = mediaRoot(config.dataDir);
+    // A demo picture not drawn yet is drawn when first asked for, under the name it will keep (pending.ts).
+    media.addHook('onRequest', async (request) => {
+      const relativePath = request.url.split('?')[0]!.slice('/media/'.length);
+      try {
+        await ensureMediaFile(root, relativePath);
+      } catch (error) {
+        // The file stays missing and the request gets the usual 404.
+        request.log.error({ err: error, path: relativePath }, 'drawing a pending image failed');
+      }
+    });
+    await media.register(fastifyStatic, {
+      root,
+      prefix: '/media/',
+      decorateReply: false,
+      // The pending pictures' sources (.pending) are not for the public.
+      dotfiles: 'ignore',
+      // Media file names carry a content hash.
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
   });
 
   if (pages) {

@@ -1,8 +1,12 @@
 // First: the libraries below read NODE_ENV as they load (production unless set).
 import './node-env.ts';
+import type { ChildProcess } from 'node:child_process';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
+import { mediaRoot } from './modules/media/derive.ts';
+import { drawPendingInBackground } from './modules/media/pending.ts';
+import { pagesBuilt } from './pages-build.ts';
 import { createServices } from './services.ts';
 import { prepareDatabase } from './startup.ts';
 import { stopGracefullyOnSignals } from './lifecycle/graceful-stop.ts';
@@ -45,6 +49,8 @@ if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
 if (services.mailer.kind === 'outbox') log(`mail: no SMTP_URL, emails go to the local outbox in ${config.dataDir}/outbox`);
 if (services.sms.kind === 'outbox') log(`SMS: no SMS_GATEWAY_URL, texts go to the local outbox in ${config.dataDir}/outbox`);
 if (services.payments.gateway !== 'sslcommerz') log(services.payments.gateway === 'test' ? 'payments: no SSLCommerz credentials, online payments go to the local test gateway at /payment/test (PAYMENT_TEST_GATEWAY)' : 'payments: no SSLCommerz credentials, online payment is off');
+// `npm start` may still be building the pages the renderer reads (scripts/start.ts).
+await pagesBuilt();
 const app = await buildApp({ config, services });
 // Online orders nobody paid for give their stock back; each process sweeps, the row locks keep it safe.
 const releaseUnpaid = setInterval(() => {
@@ -71,7 +77,9 @@ const memoryLog =
       }, config.MEMORY_LOG_SECONDS * 1000).unref()
     : undefined;
 
+let drawer: ChildProcess | null = null;
 app.addHook('onClose', async () => {
+  drawer?.kill('SIGTERM');
   clearInterval(releaseUnpaid);
   clearInterval(memoryLog);
   // Confirmations of orders just placed still go out before the database closes.
@@ -84,4 +92,7 @@ stopGracefullyOnSignals(app, { log, graceMs: config.SHUTDOWN_GRACE_SECONDS * 100
 await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();
 const listeningPort = typeof address === 'object' && address ? address.port : config.PORT;
-log(`shop ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${listeningPort}`);
+log(`shop ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${listeningPort} (started in ${process.uptime().toFixed(1)} s)`);
+
+// After a first start, the demo pictures not asked for yet are drawn while the shop serves.
+drawer = await drawPendingInBackground(mediaRoot(config.dataDir), log);

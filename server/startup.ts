@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres, runMigrations } from './db/client.ts';
 import { mediaRoot } from './modules/media/derive.ts';
@@ -9,6 +10,7 @@ type Log = (message: string) => void;
 
 /** Opens the configured database, brings its schema up to date and loads the demo shop if it is empty. */
 export async function prepareDatabase(config: Config, log: Log): Promise<DatabaseHandle> {
+  if (!config.DATABASE_URL && !fs.existsSync(path.join(config.dataDir, 'pgdata'))) log(`creating the embedded database in ${config.dataDir} (first start)…`);
   const database = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
     : await openPglite(config.dataDir);

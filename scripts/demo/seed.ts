@@ -1,11 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { effectivePrices } from '#domain/pricing.ts';
 import { productSlug, slugify } from '#domain/slug.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { bannerArtSvg } from '#server/modules/media/banner-art.ts';
-import { type DerivedImage, deriveImages, mediaUrl } from '#server/modules/media/derive.ts';
-import { productArtSvg } from '#server/modules/media/product-art.ts';
+import { type DerivedImage, mediaUrl } from '#server/modules/media/derive.ts';
+import { PRODUCT_ART_SIZE, productArtSvg } from '#server/modules/media/product-art.ts';
+import { queueSvgImage } from '#server/modules/media/pending.ts';
 import { refreshSearchIndex } from '#server/modules/search/indexing.ts';
 import { buildDemoCatalogue } from './catalogue.ts';
 import { seedDemoNotifications } from './notifications.ts';
@@ -13,7 +14,8 @@ import { demoBanners, demoCategoryBanners, demoFooter, demoHeaderLinks, demoShop
 import type { DemoCatalogue, DemoProduct } from './types.ts';
 
 const IMAGES_PER_PRODUCT = 2;
-const RENDER_CONCURRENCY = 4;
+const QUEUE_CONCURRENCY = 16;
+const PRODUCT_BATCH = 100;
 const DAY_MS = 86_400_000;
 
 /** Colour names in the demo data mapped to drawing accents, so colour variants look their colour. */
@@ -50,8 +52,11 @@ export async function isCatalogueEmpty(db: Database): Promise<boolean> {
 /** Where a product's images go: by SKU, so they can be drawn before the product has an id. */
 const productImageKey = (sku: string, position: number) => `${sku}#${position}`;
 
-/** Draws every product and variant image; the files are written before any row refers to them. */
-async function renderProductImages(catalogue: DemoCatalogue, root: string): Promise<Map<string, DerivedImage>> {
+/**
+ * Plans every product and variant image and leaves its source to be drawn later (pending.ts): the
+ * sources are written before any row refers to them, the pictures themselves when first asked for.
+ */
+async function queueProductImages(catalogue: DemoCatalogue, root: string): Promise<Map<string, DerivedImage>> {
   const jobs: { key: string; product: DemoProduct; title: string; view: number; accent: string | undefined; position: number }[] = [];
   for (const product of catalogue.products) {
     for (let view = 0; view < IMAGES_PER_PRODUCT; view++) {
@@ -65,16 +70,17 @@ async function renderProductImages(catalogue: DemoCatalogue, root: string): Prom
     }
   }
   const images = new Map<string, DerivedImage>();
-  await pool(jobs, RENDER_CONCURRENCY, async (job) => {
+  await pool(jobs, QUEUE_CONCURRENCY, async (job) => {
     const svg = productArtSvg({ art: job.product.art, title: job.title, brand: job.product.brand, view: job.view, ...(job.accent ? { accent: job.accent } : {}) });
-    images.set(job.key, await deriveImages(root, `products/${slugify(job.product.sku)}`, `${job.position + 1}`, Buffer.from(svg)));
+    images.set(job.key, await queueSvgImage(root, `products/${slugify(job.product.sku)}`, `${job.position + 1}`, svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE));
   });
   return images;
 }
 
-async function renderBanner(root: string, name: string, title: string, subtitle: string, width: number, height: number) {
-  const desktop = await deriveImages(root, 'banners', name, Buffer.from(bannerArtSvg({ title, subtitle, width, height })));
-  const mobile = await deriveImages(root, 'banners', `${name}-mobile`, Buffer.from(bannerArtSvg({ title, subtitle, width: 600, height: Math.round((600 * height) / width) + 100 })));
+async function queueBanner(root: string, name: string, title: string, subtitle: string, width: number, height: number) {
+  const mobileHeight = Math.round((600 * height) / width) + 100;
+  const desktop = await queueSvgImage(root, 'banners', name, bannerArtSvg({ title, subtitle, width, height }), width, height);
+  const mobile = await queueSvgImage(root, 'banners', `${name}-mobile`, bannerArtSvg({ title, subtitle, width: 600, height: mobileHeight }), 600, mobileHeight);
   return { imageUrl: mediaUrl(desktop.paths.optimized), mobileImageUrl: mediaUrl(mobile.paths.optimized), imageWidth: desktop.width, imageHeight: desktop.height };
 }
 
@@ -96,25 +102,26 @@ function mediaRow(image: DerivedImage, productId: number, variantId: number | nu
 
 /**
  * Loads the demo shop (catalogue, images, navigation, banners, settings) into an empty database.
- * Images are drawn first and every row is written in one transaction, so a first start that is
- * interrupted leaves an empty database, and the next start simply loads the shop again.
+ * Image sources are queued first and every row is written in one transaction, so a first start
+ * that is interrupted leaves an empty database, and the next start simply loads the shop again.
+ * The pictures are drawn later: on request, and by `drawPendingInBackground` (pending.ts).
  */
 export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (message: string) => void = () => {}): Promise<void> {
   const catalogue = buildDemoCatalogue();
 
   const imagesStarted = Date.now();
-  const productImages = await renderProductImages(catalogue, mediaRoot);
+  const productImages = await queueProductImages(catalogue, mediaRoot);
   const heroes = await Promise.all(
     demoBanners.map((banner, index) =>
       banner.position === 'hero'
-        ? renderBanner(mediaRoot, `banner-${index + 1}`, banner.title, banner.subtitle, 1200, 450)
-        : renderBanner(mediaRoot, `banner-${index + 1}`, banner.title, banner.subtitle, 600, 300),
+        ? queueBanner(mediaRoot, `banner-${index + 1}`, banner.title, banner.subtitle, 1200, 450)
+        : queueBanner(mediaRoot, `banner-${index + 1}`, banner.title, banner.subtitle, 600, 300),
     ),
   );
   const categoryBannerImages = await Promise.all(
-    demoCategoryBanners.map((banner, index) => renderBanner(mediaRoot, `category-${index + 1}`, banner.title, banner.subtitle, 1200, 300)),
+    demoCategoryBanners.map((banner, index) => queueBanner(mediaRoot, `category-${index + 1}`, banner.title, banner.subtitle, 1200, 300)),
   );
-  log(`demo images: ${productImages.size} product images drawn in ${Date.now() - imagesStarted} ms`);
+  log(`demo images: ${productImages.size} product images planned in ${Date.now() - imagesStarted} ms (drawn once the shop is up)`);
 
   const started = Date.now();
   const now = Date.now();
@@ -143,62 +150,80 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
       .returning({ id: t.brands.id, name: t.brands.name });
     const brandIds = new Map(brandRows.map((row) => [row.name, row.id]));
 
+    // Products go in a hundred at a time with their specifications and variants: one statement per
+    // table and batch rather than several per product, which made a first start seconds slower.
+    // Rows keep the catalogue's order, so the ids are the same as writing them one by one.
     const mediaRows: (typeof t.media.$inferInsert)[] = [];
-    for (const product of catalogue.products) {
-      const prices = effectivePrices(product.retailPrice, product.salePrice);
-      const createdAt = new Date(now - product.listedDaysAgo * DAY_MS);
-      const [row] = await tx
+    for (let first = 0; first < catalogue.products.length; first += PRODUCT_BATCH) {
+      const batch = catalogue.products.slice(first, first + PRODUCT_BATCH);
+      const inserted = await tx
         .insert(t.products)
-        .values({
-          name: product.name,
-          slug: '',
-          sku: product.sku,
-          type: product.variants?.length ? 'hybrid' : 'simple',
-          categoryId: categoryIds.get(product.category),
-          brandId: brandIds.get(product.brand),
-          retailPrice: product.retailPrice,
-          salePrice: prices.salePrice,
-          stockQuantity: product.stock,
-          shortDescription: product.shortDescription,
-          description: product.description,
-          color: product.color,
-          size: product.size,
-          memory: product.memory,
-          averageRating: product.averageRating,
-          reviewCount: product.reviewCount,
-          salesCount: product.salesCount,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: t.products.id });
-      const productId = row!.id;
-      await tx.update(t.products).set({ slug: productSlug(product.name, productId) }).where(eq(t.products.id, productId));
+        .values(
+          batch.map((product) => {
+            const createdAt = new Date(now - product.listedDaysAgo * DAY_MS);
+            return {
+              name: product.name,
+              slug: '',
+              sku: product.sku,
+              type: product.variants?.length ? ('hybrid' as const) : ('simple' as const),
+              categoryId: categoryIds.get(product.category),
+              brandId: brandIds.get(product.brand),
+              retailPrice: product.retailPrice,
+              salePrice: effectivePrices(product.retailPrice, product.salePrice).salePrice,
+              stockQuantity: product.stock,
+              shortDescription: product.shortDescription,
+              description: product.description,
+              color: product.color,
+              size: product.size,
+              memory: product.memory,
+              averageRating: product.averageRating,
+              reviewCount: product.reviewCount,
+              salesCount: product.salesCount,
+              createdAt,
+              updatedAt: createdAt,
+            };
+          }),
+        )
+        .returning({ id: t.products.id, sku: t.products.sku });
+      const productIds = new Map(inserted.map((row) => [row.sku, row.id]));
+      const idOf = (product: DemoProduct) => productIds.get(product.sku)!;
 
-      if (product.specs.length) {
-        await tx.insert(t.productSpecifications).values(
-          product.specs.map((spec, index) => ({ productId, groupName: spec.group, name: spec.name, value: spec.value, displayOrder: index })),
-        );
+      // The slug carries the id, which exists only now.
+      const slugs = batch.map((product) => sql`(${idOf(product)}::integer, ${productSlug(product.name, idOf(product))}::text)`);
+      await tx.execute(sql`update ${t.products} set slug = given.slug from (values ${sql.join(slugs, sql`, `)}) as given(id, slug) where ${t.products.id} = given.id`);
+
+      const specs = batch.flatMap((product) =>
+        product.specs.map((spec, index) => ({ productId: idOf(product), groupName: spec.group, name: spec.name, value: spec.value, displayOrder: index })),
+      );
+      if (specs.length) await tx.insert(t.productSpecifications).values(specs);
+
+      const variants = batch.flatMap((product) =>
+        (product.variants ?? []).map((variant, index) => ({
+          productId: idOf(product),
+          sku: `${product.sku}-V${index + 1}`,
+          attributes: variant.attributes,
+          retailPrice: variant.retailPrice,
+          salePrice: variant.salePrice,
+          stockQuantity: variant.stock,
+          variantOrder: index,
+        })),
+      );
+      const variantIds = new Map(
+        variants.length ? (await tx.insert(t.productVariants).values(variants).returning({ id: t.productVariants.id, sku: t.productVariants.sku })).map((row) => [row.sku, row.id]) : [],
+      );
+
+      for (const product of batch) {
+        const productId = idOf(product);
+        for (let position = 0; position < IMAGES_PER_PRODUCT; position++) {
+          mediaRows.push(mediaRow(productImages.get(productImageKey(product.sku, position))!, productId, null, position, product.name));
+        }
+        for (const [index, variant] of (product.variants ?? []).entries()) {
+          const position = IMAGES_PER_PRODUCT + index;
+          const image = productImages.get(productImageKey(product.sku, position));
+          if (image) mediaRows.push(mediaRow(image, productId, variantIds.get(`${product.sku}-V${index + 1}`)!, position, `${product.name} (${colourOf(variant.attributes)})`));
+        }
       }
-      for (let position = 0; position < IMAGES_PER_PRODUCT; position++) {
-        mediaRows.push(mediaRow(productImages.get(productImageKey(product.sku, position))!, productId, null, position, product.name));
-      }
-      for (const [index, variant] of (product.variants ?? []).entries()) {
-        const [variantRow] = await tx
-          .insert(t.productVariants)
-          .values({
-            productId,
-            sku: `${product.sku}-V${index + 1}`,
-            attributes: variant.attributes,
-            retailPrice: variant.retailPrice,
-            salePrice: variant.salePrice,
-            stockQuantity: variant.stock,
-            variantOrder: index,
-          })
-          .returning({ id: t.productVariants.id });
-        const position = IMAGES_PER_PRODUCT + index;
-        const image = productImages.get(productImageKey(product.sku, position));
-        if (image) mediaRows.push(mediaRow(image, productId, variantRow!.id, position, `${product.name} (${colourOf(variant.attributes)})`));
-      }
+      log(`loading demo shop: ${first + batch.length}/${catalogue.products.length} products`);
     }
     for (let i = 0; i < mediaRows.length; i += 500) await tx.insert(t.media).values(mediaRows.slice(i, i + 500));
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -30,41 +30,87 @@ export function mediaUrl(relativePath: string): string {
   return `/media/${relativePath}`;
 }
 
+/** What `deriveImages` writes for a source of the given size, worked out without decoding it. */
+export function planImages(folder: string, baseName: string, source: Buffer, sourceWidth: number, sourceHeight: number): DerivedImage {
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
+  // As sharp's fit 'inside' without enlargement would size the original.
+  const scale = Math.min(1, IMAGE_SIZES.original.width / Math.max(sourceWidth, sourceHeight));
+  const width = Math.round(sourceWidth * scale);
+  const height = Math.round(sourceHeight * scale);
+  // An image no larger than the optimized size is its own original: one file serves both.
+  const originalIsOptimized = Math.max(width, height) <= IMAGE_SIZES.optimized.width;
+  const fileOf = (size: ImageSize) => `${folder}/${baseName}-${hash}-${originalIsOptimized && size === 'original' ? 'optimized' : size}.webp`;
+  const paths = Object.fromEntries((Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => [size, fileOf(size)])) as Record<ImageSize, string>;
+  return { paths, width, height };
+}
+
+/** The distinct files of a plan (an original that is its own optimized size is one file). */
+export function planFiles(image: DerivedImage): { size: ImageSize; path: string }[] {
+  return (Object.keys(IMAGE_SIZES) as ImageSize[])
+    .filter((size) => !(size === 'original' && image.paths.original === image.paths.optimized))
+    .map((size) => ({ size, path: image.paths[size] }));
+}
+
+/** Decodes (or rasterises) a source once, at most at the original size; every size is cut from these pixels. */
+async function decode(source: Buffer) {
+  const { data, info } = await sharp(source, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize({ width: IMAGE_SIZES.original.width, height: IMAGE_SIZES.original.width, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, info, raw: { raw: { width: info.width, height: info.height, channels: info.channels } } };
+}
+
+/**
+ * Writes the given sizes of a decoded image. Each file appears under its name only once it is
+ * complete (written aside, then renamed): the media route serves whatever is there with a
+ * year-long cache, and another process may be drawing the same file.
+ */
+async function writeSizes(root: string, pixels: Awaited<ReturnType<typeof decode>>, files: { size: ImageSize; path: string }[]): Promise<void> {
+  await Promise.all(
+    files.map(async ({ size, path: relativePath }) => {
+      const { width, quality } = IMAGE_SIZES[size];
+      const target = path.join(root, relativePath);
+      const aside = `${target}.${process.pid}-${randomUUID()}.tmp`;
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await sharp(pixels.data, pixels.raw)
+          .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality, effort: WEBP_EFFORT })
+          .toFile(aside);
+        await fs.rename(aside, target);
+      } finally {
+        await fs.rm(aside, { force: true });
+      }
+    }),
+  );
+}
+
+/**
+ * Draws a planned image from its source: the one file `onlyPath` names, or every size. Files an
+ * earlier run (or another process) already wrote are kept.
+ */
+export async function drawImages(root: string, image: DerivedImage, source: Buffer, onlyPath?: string): Promise<void> {
+  const missing = [];
+  for (const file of planFiles(image)) {
+    if (onlyPath !== undefined && file.path !== onlyPath) continue;
+    if (!(await filesExist(root, [file.path]))) missing.push(file);
+  }
+  if (missing.length === 0) return;
+  await writeSizes(root, await decode(source), missing);
+}
+
 /**
  * Re-encodes an image (any format sharp reads, SVG included) and writes its derived WebP sizes
  * below `folder` in the media root. File names carry a content hash, so they can be cached for a
  * year, and files an earlier run wrote are kept rather than encoded again.
  */
 export async function deriveImages(root: string, folder: string, baseName: string, source: Buffer): Promise<DerivedImage> {
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
-  await fs.mkdir(path.join(root, folder), { recursive: true });
-
-  // Decode (or rasterise) once; every size is cut from the same pixels.
-  const { data, info } = await sharp(source, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize({ width: IMAGE_SIZES.original.width, height: IMAGE_SIZES.original.width, fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-
-  // An image no larger than the optimized size is its own original: one file serves both.
-  const originalIsOptimized = Math.max(info.width, info.height) <= IMAGE_SIZES.optimized.width;
-  const fileOf = (size: ImageSize) => `${folder}/${baseName}-${hash}-${originalIsOptimized && size === 'original' ? 'optimized' : size}.webp`;
-  const sizes = (Object.keys(IMAGE_SIZES) as ImageSize[]).filter((size) => !(originalIsOptimized && size === 'original'));
-  const paths = Object.fromEntries((Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => [size, fileOf(size)])) as Record<ImageSize, string>;
-
-  if (!(await filesExist(root, sizes.map(fileOf)))) {
-    await Promise.all(
-      sizes.map((size) => {
-        const { width, quality } = IMAGE_SIZES[size];
-        return sharp(data, raw)
-          .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality, effort: WEBP_EFFORT })
-          .toFile(path.join(root, fileOf(size)));
-      }),
-    );
-  }
-  return { paths, width: info.width, height: info.height };
+  const pixels = await decode(source);
+  const image = planImages(folder, baseName, source, pixels.info.width, pixels.info.height);
+  const files = planFiles(image);
+  if (!(await filesExist(root, files.map((file) => file.path)))) await writeSizes(root, pixels, files);
+  return image;
 }
 
 export async function filesExist(root: string, relativePaths: string[]): Promise<boolean> {

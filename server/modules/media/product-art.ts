@@ -24,7 +24,9 @@ export interface ProductArtInput {
   accent?: string;
 }
 
-const SIZE = 800;
+/** Product pictures are square, this many pixels a side. */
+export const PRODUCT_ART_SIZE = 800;
+const SIZE = PRODUCT_ART_SIZE;
 const FONT = 'DejaVu Sans, Arial, sans-serif';
 const TITLE_CHARS = 28;
 const TITLE_LINES = 3;
