@@ -59,7 +59,7 @@ test('when the countdown reaches zero the page says the sale ended and asks the 
   await expect(page.getByRole('article').first()).toBeVisible();
 
   // Past the demo sale's seven days.
-  await page.clock.fastForward('170:00:00');
+  await page.clock.fastForward(170 * 3_600_000);
   const ended = page.getByTestId('flash-sale-ended');
   await expect(ended).toContainText('This flash sale has ended. Prices are back to normal.');
   await expect(ended).toContainText(/It ended \d+ \w+ \d{4}, .+, Dhaka time\./);
