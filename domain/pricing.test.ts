@@ -97,6 +97,7 @@ describe('effectivePrices', () => {
       retailPrice: 1000,
       salePrice: 800,
       discountPercent: 20,
+      flashSale: false,
     });
   });
 
@@ -106,6 +107,7 @@ describe('effectivePrices', () => {
       retailPrice: 1000,
       salePrice: null,
       discountPercent: null,
+      flashSale: false,
     });
   });
 
@@ -125,17 +127,31 @@ describe('effectivePrices', () => {
       retailPrice: 1000,
       salePrice: 999,
       discountPercent: null,
+      flashSale: false,
     });
   });
 
   it('gives a call-for-price product (retail 0) price 0 even with a sale price', () => {
     const result = effectivePrices(0, 500);
-    expect(result).toEqual({ price: 0, retailPrice: 0, salePrice: null, discountPercent: null });
+    expect(result).toEqual({ price: 0, retailPrice: 0, salePrice: null, discountPercent: null, flashSale: false });
     expect(isCallForPrice(result.price)).toBe(true);
   });
 
   it('treats a non-finite or negative retail price as call for price', () => {
     expect(effectivePrices(Number.NaN, 100).price).toBe(0);
     expect(effectivePrices(-10, null).price).toBe(0);
+  });
+
+  it('charges a running flash sale price below the normal price, as a discount off retail', () => {
+    expect(effectivePrices(1000, 900, 700)).toEqual({ price: 700, retailPrice: 1000, salePrice: 700, discountPercent: 30, flashSale: true });
+    expect(effectivePrices(1000, null, 750)).toEqual({ price: 750, retailPrice: 1000, salePrice: 750, discountPercent: 25, flashSale: true });
+  });
+
+  it('never lets a flash price raise the price or price a call-for-price product', () => {
+    expect(effectivePrices(1000, 800, 850)).toMatchObject({ price: 800, salePrice: 800, flashSale: false });
+    expect(effectivePrices(1000, null, 1000)).toMatchObject({ price: 1000, salePrice: null, flashSale: false });
+    expect(effectivePrices(0, null, 500)).toMatchObject({ price: 0, flashSale: false });
+    expect(effectivePrices(1000, null, 0)).toMatchObject({ price: 1000, flashSale: false });
+    expect(effectivePrices(1000, null, null)).toMatchObject({ price: 1000, flashSale: false });
   });
 });

@@ -13,6 +13,8 @@ export interface EffectivePrices {
   retailPrice: number;
   salePrice: number | null;
   discountPercent: number | null;
+  /** The price is a running flash sale's. */
+  flashSale: boolean;
 }
 
 // Plain decimals only: Number() alone would also accept '0x10', '1e3' and whitespace-only strings.
@@ -62,14 +64,24 @@ export function discountPercent(retail: number, sale: number): number | null {
  * ignored rather than trusted, so a data-entry mistake can never raise the price. The database
  * computes `products.price` with the same rule (server/db/schema.ts; selling-price.test.ts checks
  * that the two agree): change both together.
+ *
+ * `flash` is the product's price in a flash sale running now (the caller reads it with the sale's
+ * window compared to the database's now(), server/modules/catalog/flash-sale.ts). It wins only
+ * when it is below what the product would sell for otherwise, for the same reason; a call-for-price
+ * product stays one. `products.price` knows nothing of flash sales: it is the price outside them.
  */
-export function effectivePrices(retail: number, sale: number | null): EffectivePrices {
+export function effectivePrices(retail: number, sale: number | null, flash: number | null = null): EffectivePrices {
   const retailPrice = Number.isFinite(retail) && retail > 0 ? retail : 0;
   const isDiscount = sale !== null && sale > 0 && sale < retailPrice;
+  const normal = isDiscount ? sale : retailPrice;
+  if (flash !== null && flash > 0 && flash < normal) {
+    return { price: flash, retailPrice, salePrice: flash, discountPercent: discountPercent(retailPrice, flash), flashSale: true };
+  }
   return {
-    price: isDiscount ? sale : retailPrice,
+    price: normal,
     retailPrice,
     salePrice: isDiscount ? sale : null,
     discountPercent: isDiscount ? discountPercent(retailPrice, sale) : null,
+    flashSale: false,
   };
 }

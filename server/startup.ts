@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres, runMigrations } from './db/client.ts';
 import { mediaRoot } from './modules/media/derive.ts';
 import { ensureSearchIndex } from './modules/search/indexing.ts';
+import { buildDemoCatalogue } from '../scripts/demo/catalogue.ts';
+import { seedDemoFlashSale } from '../scripts/demo/flash-sale.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../scripts/demo/seed.ts';
 
 type Log = (message: string) => void;
@@ -22,6 +24,10 @@ export async function prepareDatabase(config: Config, log: Log): Promise<Databas
         log('database is empty: loading the demo shop (first start only)');
         fs.mkdirSync(mediaRoot(config.dataDir), { recursive: true });
         await seedDemoCatalogue(database.db, mediaRoot(config.dataDir), log);
+      } else if (config.SEED_DEMO) {
+        // A demo shop loaded before flash sales existed gets its sale now; see seedDemoFlashSale.
+        const onFlashSale = await seedDemoFlashSale(database.db, buildDemoCatalogue());
+        if (onFlashSale > 0) log(`demo flash sale: ${onFlashSale} products, running from now`);
       }
       const indexed = await ensureSearchIndex(database.db);
       if (indexed > 0) log(`search index: ${indexed} products indexed`);

@@ -15,6 +15,8 @@ export interface CardProduct {
   salePrice: number | null;
   discountPercent: number | null;
   callForPrice: boolean;
+  /** When the flash sale that sets `price` ends (ISO time); null when the price is not a flash sale's. */
+  flashSaleEndsAt: string | null;
   inStock: boolean;
   /** "hybrid" products are sold as variants, so the card sends shoppers to the options first. */
   hasVariants: boolean;
@@ -42,6 +44,7 @@ export function toCardProduct(product: ProductSummaryJson): CardProduct {
     salePrice: product.sale_price,
     discountPercent: product.discount_percent,
     callForPrice: product.call_for_price,
+    flashSaleEndsAt: product.flash_sale_ends_at,
     inStock: product.in_stock,
     hasVariants: product.type === 'hybrid',
     images: cleanImageUrls(product.media.map((media) => media.urls.card)),

@@ -25,6 +25,7 @@ function product(overrides: Partial<CardProduct> = {}): CardProduct {
     salePrice: 50000,
     discountPercent: 9,
     callForPrice: false,
+    flashSaleEndsAt: null,
     inStock: true,
     hasVariants: false,
     images: ['/a.webp'],

@@ -9,6 +9,7 @@ import { PRODUCT_ART_SIZE, productArtSvg } from '#server/modules/media/product-a
 import { queueSvgImage } from '#server/modules/media/pending.ts';
 import { refreshSearchIndex } from '#server/modules/search/indexing.ts';
 import { buildDemoCatalogue } from './catalogue.ts';
+import { DEMO_FLASH_SALE_DAYS, seedDemoFlashSale } from './flash-sale.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { demoBanners, demoCategoryBanners, demoFooter, demoHeaderLinks, demoShopSettings } from './storefront-content.ts';
 import type { DemoCatalogue, DemoProduct } from './types.ts';
@@ -246,5 +247,7 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
   });
   await refreshSearchIndex(db);
   await seedDemoNotifications(db);
+  const onFlashSale = await seedDemoFlashSale(db, catalogue);
+  log(`demo flash sale: ${onFlashSale} products, running from now for ${DEMO_FLASH_SALE_DAYS} days`);
   log(`demo catalogue: ${catalogue.products.length} products in ${catalogue.categories.length} categories written in ${Date.now() - started} ms`);
 }

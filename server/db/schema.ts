@@ -115,6 +115,40 @@ export const products = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Flash sales: a window of time in which some products sell at their own prices
+
+/**
+ * A flash sale runs while `starts_at <= now() < ends_at`. Nothing switches it on or off: every read
+ * compares now() with the window (server/modules/catalog/flash-sale.ts), so a sale ends by itself.
+ */
+export const flashSales = pgTable(
+  'flash_sales',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flash_sales_window_idx').on(t.endsAt, t.startsAt), check('flash_sales_window_valid', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+/** A product's price for the length of one flash sale; a product's options keep their own prices. */
+export const flashSaleItems = pgTable(
+  'flash_sale_items',
+  {
+    flashSaleId: integer('flash_sale_id').notNull().references(() => flashSales.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    flashPrice: integer('flash_price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flashSaleId, t.productId] }),
+    index('flash_sale_items_product_idx').on(t.productId),
+    check('flash_sale_items_price_positive', sql`${t.flashPrice} > 0`),
+  ],
+);
+
 /** How the "popular" lists rank products; indexed, so the home page does not sort the catalogue. */
 export const popularity = sql`(${products.reviewCount} * ${products.averageRating})`;
 

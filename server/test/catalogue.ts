@@ -1,13 +1,16 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { products, productVariants } from '#server/db/schema.ts';
 
-/** A simple (no options) product with a price, its stock set to `stock` with nothing reserved. */
+/**
+ * A simple (no options) product with a price, its stock set to `stock` with nothing reserved. Never
+ * one of the demo flash sale's, so its `price` is what it sells for.
+ */
 export async function simpleProductWithStock(db: Database, stock: number, skip = 0) {
   const rows = await db
     .select({ id: products.id, name: products.name, price: products.price })
     .from(products)
-    .where(and(eq(products.type, 'simple'), eq(products.status, 1), gt(products.price, 0)))
+    .where(and(eq(products.type, 'simple'), eq(products.status, 1), gt(products.price, 0), sql`not exists (select 1 from flash_sale_items fi where fi.product_id = ${products.id})`))
     .orderBy(products.id)
     .limit(1)
     .offset(skip);

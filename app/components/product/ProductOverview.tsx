@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { formatTaka } from '#domain/money.ts';
 import { isCallForPrice } from '#domain/pricing.ts';
+import { dhakaDateText } from '#app/lib/listing/countdown.ts';
 import type { ShareTarget } from '#app/lib/share.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
@@ -73,6 +74,14 @@ export function ProductOverview({ detail, title, eagerImage = false, stickyBar =
           ) : null}
           <StockBadge inStock={state.inStock} />
         </div>
+        {/* A product with options is sold as its variants, which flash sales leave at their own prices. */}
+        {card.flashSaleEndsAt && !state.hasVariants ? (
+          <p className="text-sm font-medium text-red-700" data-testid="flash-sale-until">
+            <Link to="/flash-sale" className="underline">
+              {fill(copy.page.flashSaleUntil, { date: dhakaDateText(card.flashSaleEndsAt) })}
+            </Link>
+          </p>
+        ) : null}
         {detail.shortDescription ? <p className="text-sm text-slate-700">{detail.shortDescription}</p> : null}
         {state.hasVariants ? <VariantOptions variants={detail.variants} selection={state.selection} onChoose={state.choose} /> : null}
         <QuantityControl value={quantity} onChange={setQuantity} />

@@ -93,6 +93,7 @@ export const product = {
     chooseOptions: 'Choose options',
   },
   page: {
+    flashSaleUntil: 'Flash sale price until {date}, Dhaka time',
     brand: 'Brand',
     sku: 'SKU',
     category: 'Category',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { mergeLines, OVER_LINE_CAP } from '#domain/cart-lines.ts';
 import { CART_MESSAGES, onlyLeftInStock } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
@@ -6,6 +6,7 @@ import { availableStock, MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import type { Database } from '#server/db/client.ts';
 import { cartItems, products, productVariants } from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
+import { runningFlashPrice } from '#server/modules/catalog/flash-sale.ts';
 import { productCardPaths } from '#server/modules/media/card-images.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 import { type CartLineInput, keptCartLine } from './schemas.ts';
@@ -64,13 +65,13 @@ interface Sellable {
   active: boolean;
 }
 
-/** Current price and stock of each product or variant, read fresh: the browser's numbers are never used. */
+/** Current price (a running flash sale's included) and stock of each product or variant, read fresh: the browser's numbers are never used. */
 async function sellables(db: Database, lines: { productId: number; variantId: number | null }[]): Promise<Map<string, Sellable>> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const variantIds = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
   if (productIds.length === 0) return new Map();
   const [productRows, variantRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, productIds)),
+    db.select({ ...getTableColumns(products), flash: runningFlashPrice(sql`products.id`, sql`products.type`) }).from(products).where(inArray(products.id, productIds)),
     variantIds.length ? db.select().from(productVariants).where(inArray(productVariants.id, variantIds)) : Promise.resolve([]),
   ]);
   const result = new Map<string, Sellable>();
@@ -79,7 +80,7 @@ async function sellables(db: Database, lines: { productId: number; variantId: nu
     if (!product) continue;
     const variant = line.variantId === null ? null : variantRows.find((row) => row.id === line.variantId && row.productId === product.id);
     if (line.variantId !== null && !variant) continue;
-    const prices = variant ? effectivePrices(variant.retailPrice, variant.salePrice) : effectivePrices(product.retailPrice, product.salePrice);
+    const prices = variant ? effectivePrices(variant.retailPrice, variant.salePrice) : effectivePrices(product.retailPrice, product.salePrice, product.flash);
     result.set(`${line.productId}:${line.variantId ?? ''}`, {
       name: product.name,
       slug: product.slug,

@@ -39,21 +39,31 @@ function stockOf(quantity: number, reserved: number): StockJson {
   return { quantity, reserved, available: availableStock(quantity, reserved) };
 }
 
-function priceFields(retail: number, sale: number | null) {
-  const prices = effectivePrices(retail, sale);
+function priceFields(retail: number, sale: number | null, flash: FlashOffer | null = null) {
+  const prices = effectivePrices(retail, sale, flash?.price ?? null);
   return {
     retail_price: prices.retailPrice,
     sale_price: prices.salePrice,
     price: prices.price,
     discount_percent: prices.discountPercent,
     call_for_price: isCallForPrice(prices.price),
+    /** When the flash sale that sets this price ends (ISO time); null when the price is not a flash sale's. */
+    flash_sale_ends_at: prices.flashSale && flash ? new Date(flash.ends_at).toISOString() : null,
   };
+}
+
+/** A running flash sale's price for a product, as server/modules/catalog/flash-sale.ts reads it. */
+export interface FlashOffer {
+  price: number;
+  ends_at: string;
 }
 
 export interface ProductListRow {
   product: typeof t.products.$inferSelect;
   category: { id: number; name: string; slug: string } | null;
   brand: { id: number; name: string; slug: string } | null;
+  /** The product's price in a flash sale running now, read with the row. */
+  flash: FlashOffer | null;
 }
 
 export function presentProductSummary(row: ProductListRow, productMedia: MediaRow[]) {
@@ -68,7 +78,7 @@ export function presentProductSummary(row: ProductListRow, productMedia: MediaRo
     sku: p.sku,
     product_code: p.sku,
     type: p.type,
-    ...priceFields(p.retailPrice, p.salePrice),
+    ...priceFields(p.retailPrice, p.salePrice, row.flash),
     in_stock: stock.available > 0,
     stock,
     stock_quantity: stock.quantity,

@@ -35,6 +35,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.get('/typesense/featured-categories', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.featuredCategories()));
   app.get('/typesense/featured-brands', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.featuredBrands()));
 
+  app.get('/flash-sale', { schema: { tags: ['catalogue'], summary: 'The flash sale running now and its products, or the last one that ended and the next to start' } }, async (_request, reply) => {
+    const sale = await catalog.flashSale();
+    // Its prices and time left change when the window opens or closes, so nothing may keep a copy.
+    reply.header('cache-control', 'no-store');
+    const window = (w: { id: number; title: string; startsAt: Date; endsAt: Date } | null) =>
+      w && { id: w.id, title: w.title, starts_at: w.startsAt.toISOString(), ends_at: w.endsAt.toISOString() };
+    return ok({
+      now: sale.now.toISOString(),
+      running: sale.running && { ...window(sale.running)!, products: sale.products },
+      last_ended: window(sale.lastEnded),
+      next: window(sale.next),
+    });
+  });
+
   app.get('/categories', { schema: { tags: ['catalogue'], summary: 'Category tree' } }, async () => ok(await catalog.categoryTree()));
   app.get('/brands', { schema: { tags: ['catalogue'] } }, async () => ok(await catalog.listBrands()));
 

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { memoize } from '#server/http/memo.ts';
 import { filterConditions, type ResolvedFilters } from '#server/modules/search/filters.ts';
+import { flashSaleState, runningFlashOffer } from './flash-sale.ts';
 import { type ProductSort, productOrder } from './orderings.ts';
 import { presentMedia, presentProductSummary, presentVariant, type ProductListRow } from './present.ts';
 
@@ -35,6 +36,7 @@ export function createCatalogService(db: Database) {
         product: getTableColumns(t.products),
         category: { id: t.categories.id, name: t.categories.name, slug: t.categories.slug },
         brand: { id: t.brands.id, name: t.brands.name, slug: t.brands.slug },
+        flash: runningFlashOffer(sql`products.id`, sql`products.type`),
       })
       .from(t.products)
       .leftJoin(t.categories, eq(t.categories.id, t.products.categoryId))
@@ -236,6 +238,20 @@ export function createCatalogService(db: Database) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /**
+   * The flash sale page: the sale running now and its products at their flash prices, or, with
+   * none running, the last one that ended and the next one to start.
+   */
+  async function flashSale() {
+    const state = await flashSaleState(db);
+    const rows = state.running?.productIds.length
+      ? await selectProducts()
+          .where(and(visible, eq(t.products.type, 'simple'), inArray(t.products.id, state.running.productIds)))
+          .orderBy(productOrder('best_selling', false))
+      : [];
+    return { ...state, products: await present(rows) };
+  }
+
   const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((item) => [item.id, item]));
 
   async function featuredCategories() {
@@ -296,6 +312,7 @@ export function createCatalogService(db: Database) {
     listProducts,
     getProduct,
     productsByIds,
+    flashSale,
     categoryLookup: async () => byId(await categoryRows()),
     brandLookup: async () => byId(await brandRows()),
     popularProducts: (limit: number) => topProducts('popular', limit),

@@ -6,6 +6,7 @@ import { type Database, queryRows } from '#server/db/client.ts';
 import { violatesUniqueIndex } from '#server/db/errors.ts';
 import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
+import { runningFlashPrice } from '#server/modules/catalog/flash-sale.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
 import { NO_LONGER_SOLD, type OrderLine, type PricedLine, WRITTEN_ORDER_SELECT, type WrittenOrder, type WrittenOrderJson, lineError, mergeLines, newOrderFields, writtenOrderFromJson } from './order-lines.ts';
 import { allSimple, readForSale, type SaleCheck, writeSimpleOrder } from './place-simple-order.ts';
@@ -32,7 +33,7 @@ export interface PlaceOrderOptions {
  * Prices come from the database, never from the request.
  */
 async function reserveLine(tx: Transaction, line: OrderLine): Promise<PricedLine> {
-  const productColumns = { id: products.id, name: products.name, sku: products.sku, type: products.type, retail: products.retailPrice, sale: products.salePrice, status: products.status };
+  const productColumns = { id: products.id, name: products.name, sku: products.sku, type: products.type, retail: products.retailPrice, sale: products.salePrice, status: products.status, flash: runningFlashPrice(sql`products.id`, sql`products.type`) };
   // The common case, a simple product in stock, is one statement: reserve and read in the same update.
   if (!line.variant_id) {
     const [reserved] = await tx
@@ -50,7 +51,7 @@ async function reserveLine(tx: Transaction, line: OrderLine): Promise<PricedLine
       )
       .returning(productColumns);
     if (reserved) {
-      const prices = effectivePrices(reserved.retail, reserved.sale);
+      const prices = effectivePrices(reserved.retail, reserved.sale, reserved.flash);
       if (isCallForPrice(prices.price)) throw lineError(line.index, CART_MESSAGES.callForPriceCannotBuy);
       return { productId: reserved.id, variantId: null, name: reserved.name, sku: reserved.sku, options: null, unitPrice: prices.price, retailPrice: prices.retailPrice, quantity: line.quantity };
     }
@@ -80,7 +81,7 @@ async function reserveLine(tx: Transaction, line: OrderLine): Promise<PricedLine
     throw lineError(line.index, 'This product has no options to choose.');
   }
 
-  const prices = variant ? effectivePrices(variant.retail, variant.sale) : effectivePrices(product.retail, product.sale);
+  const prices = variant ? effectivePrices(variant.retail, variant.sale) : effectivePrices(product.retail, product.sale, product.flash);
   if (isCallForPrice(prices.price)) throw lineError(line.index, CART_MESSAGES.callForPriceCannotBuy);
   // A simple product got here only because its stock fell short.
   if (!variant) throw lineError(line.index, `${product.name}: ${CART_MESSAGES.outOfStock}`);

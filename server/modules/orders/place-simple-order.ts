@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
+import { runningFlashPrice } from '#server/modules/catalog/flash-sale.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
 import { NO_LONGER_SOLD, lineError, newOrderFields, type OrderLine, type PricedLine, WRITTEN_ORDER_SELECT, type WrittenOrder, type WrittenOrderJson, writtenOrderFromJson } from './order-lines.ts';
 import type { PlaceOrderOptions } from './place-order.ts';
@@ -16,6 +17,8 @@ export interface ProductForSale {
   status: number;
   retail: number;
   sale: number | null;
+  /** Its price in a flash sale running now. */
+  flash: number | null;
   available: number;
 }
 
@@ -36,7 +39,8 @@ export async function readForSale(db: Database, productIds: number[], idempotenc
     sql`select (select json_build_object('id', id, 'request_hash', request_hash) from orders
                 where placed_by = ${idempotency.placedBy} and idempotency_key = ${idempotency.key}) as placed_before,
                coalesce((select json_agg(json_build_object('id', id, 'name', name, 'sku', sku, 'type', type, 'status', status,
-                                 'retail', retail_price, 'sale', sale_price, 'available', stock_quantity - stock_reserved))
+                                 'retail', retail_price, 'sale', sale_price,
+                                 'flash', ${runningFlashPrice(sql`products.id`, sql`products.type`)}, 'available', stock_quantity - stock_reserved))
                          from products where id in (${ids})), '[]') as products`,
   );
   const before = row?.placed_before ?? null;
@@ -53,7 +57,7 @@ function priceSimpleLines(lines: readonly OrderLine[], check: SaleCheck): Priced
   return lines.map((line) => {
     const product = check.products.get(line.product_id);
     if (!product || product.status !== 1) throw lineError(line.index, NO_LONGER_SOLD);
-    const prices = effectivePrices(product.retail, product.sale);
+    const prices = effectivePrices(product.retail, product.sale, product.flash);
     if (isCallForPrice(prices.price)) throw lineError(line.index, CART_MESSAGES.callForPriceCannotBuy);
     if (product.available < line.quantity) throw lineError(line.index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
     return { productId: product.id, variantId: null, name: product.name, sku: product.sku, options: null, unitPrice: prices.price, retailPrice: prices.retailPrice, quantity: line.quantity };
@@ -68,7 +72,7 @@ const values = (rows: SQL[]) => sql.join(rows, sql`, `);
  * each still has the price the lines were priced at and the units they ask for, and only if every
  * line passes reserves the units and writes the order, its lines and its first event. Answers
  * null when a line no longer passes, having written nothing.
- * `retail` and `sale` carry the prices read, so a price changed since is caught, not charged.
+ * `retail`, `sale` and `flash` carry the prices read, so a price changed since is caught, not charged.
  */
 export async function writeSimpleOrder(db: Database, lines: readonly OrderLine[], read: SaleCheck, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<WrittenOrder | null> {
   const priced = priceSimpleLines(lines, read);
@@ -76,7 +80,7 @@ export async function writeSimpleOrder(db: Database, lines: readonly OrderLine[]
   const wanted = values(
     priced.map((line) => {
       const product = read.products.get(line.productId)!;
-      return sql`(${line.productId}::int, ${line.quantity}::int, ${product.retail}::int, ${product.sale}::int)`;
+      return sql`(${line.productId}::int, ${line.quantity}::int, ${product.retail}::int, ${product.sale}::int, ${product.flash}::int)`;
     }),
   );
   const itemRows = values(
@@ -87,10 +91,11 @@ export async function writeSimpleOrder(db: Database, lines: readonly OrderLine[]
   );
   const [row] = await queryRows<{ ok: boolean } & WrittenOrderJson>(
     db,
-    sql`with wanted (id, quantity, retail, sale) as (values ${wanted}),
+    sql`with wanted (id, quantity, retail, sale, flash) as (values ${wanted}),
       passing as (
         select p.id from products p join wanted w on w.id = p.id
         where p.status = 1 and p.type = 'simple' and p.retail_price = w.retail and p.sale_price is not distinct from w.sale
+          and ${runningFlashPrice(sql`p.id`, sql`p.type`)} is not distinct from w.flash
           and p.stock_quantity - p.stock_reserved >= w.quantity
         order by p.id
         for update of p

@@ -1,0 +1,88 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '#server/db/client.ts';
+
+/**
+ * Whether a flash sale runs is decided in each query by comparing the database's now() with its
+ * window, never by a timer in the process: a sale starts and ends by itself, on every server at
+ * once, and a transaction sees one answer from its first read to its last write.
+ */
+export const RUNNING = sql`fs.starts_at <= now() and now() < fs.ends_at`;
+
+/**
+ * The product's price in a flash sale running now, or null. Only a product sold without options
+ * takes part: a product with options is sold as its variants, which keep their own prices. A
+ * product in two running sales gets the lower price.
+ * `productId` and `productType` must name the outer row's columns with its table or alias
+ * (`products.id`, `p.id`): drizzle leaves a single table's columns bare, and a bare `id` inside the
+ * subquery would be the flash sale's.
+ */
+export function runningFlashPrice(productId: SQL, productType: SQL): SQL<number | null> {
+  return sql<number | null>`(case when ${productType} = 'simple' then (
+    select min(fi.flash_price) from flash_sale_items fi join flash_sales fs on fs.id = fi.flash_sale_id
+    where fi.product_id = ${productId} and ${RUNNING}) end)`;
+}
+
+/** As `runningFlashPrice`, with the end of the sale that gives that price, for a countdown. */
+export function runningFlashOffer(productId: SQL, productType: SQL): SQL<{ price: number; ends_at: string } | null> {
+  return sql<{ price: number; ends_at: string } | null>`(case when ${productType} = 'simple' then (
+    select json_build_object('price', fi.flash_price, 'ends_at', fs.ends_at)
+    from flash_sale_items fi join flash_sales fs on fs.id = fi.flash_sale_id
+    where fi.product_id = ${productId} and ${RUNNING}
+    order by fi.flash_price, fs.ends_at limit 1) end)`;
+}
+
+export interface FlashSaleWindow {
+  id: number;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface FlashSaleState {
+  /** The database's clock when it answered, which the countdown counts from. */
+  now: Date;
+  /** The sale running now (the one ending first when several do). */
+  running: (FlashSaleWindow & { productIds: number[] }) | null;
+  /** With none running: the last one that ended, and the next one to start. */
+  lastEnded: FlashSaleWindow | null;
+  next: FlashSaleWindow | null;
+}
+
+interface WindowRow {
+  id: number;
+  title: string;
+  starts_at: string | Date;
+  ends_at: string | Date;
+}
+
+const toWindow = (row: WindowRow | null | undefined): FlashSaleWindow | null =>
+  row ? { id: row.id, title: row.title, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) } : null;
+
+/** The flash sale page's facts, in one round trip so they all agree on now(). */
+export async function flashSaleState(db: Database): Promise<FlashSaleState> {
+  const [row] = await queryRows<{
+    now: string | Date;
+    running: (WindowRow & { product_ids: number[] }) | null;
+    last_ended: WindowRow | null;
+    next: WindowRow | null;
+  }>(
+    db,
+    sql`
+    select now() as now,
+      (select json_build_object('id', fs.id, 'title', fs.title, 'starts_at', fs.starts_at, 'ends_at', fs.ends_at,
+              'product_ids', coalesce((select json_agg(fi.product_id order by fi.product_id) from flash_sale_items fi where fi.flash_sale_id = fs.id), '[]'))
+       from flash_sales fs where ${RUNNING} order by fs.ends_at, fs.id limit 1) as running,
+      (select json_build_object('id', fs.id, 'title', fs.title, 'starts_at', fs.starts_at, 'ends_at', fs.ends_at)
+       from flash_sales fs where fs.ends_at <= now() order by fs.ends_at desc, fs.id desc limit 1) as last_ended,
+      (select json_build_object('id', fs.id, 'title', fs.title, 'starts_at', fs.starts_at, 'ends_at', fs.ends_at)
+       from flash_sales fs where fs.starts_at > now() order by fs.starts_at, fs.id limit 1) as next`,
+  );
+  if (!row) throw new Error('the flash sale query answered no row');
+  const running = toWindow(row.running);
+  return {
+    now: new Date(row.now),
+    running: running && row.running ? { ...running, productIds: row.running.product_ids } : null,
+    lastEnded: toWindow(row.last_ended),
+    next: toWindow(row.next),
+  };
+}
