@@ -140,7 +140,7 @@ test('the shipping page quotes the charges checkout uses, and no page offers a w
     [/^Dhaka suburbs/, DEFAULT_DELIVERY_CHARGES.dhaka_suburbs],
     ['Rest of Bangladesh', DEFAULT_DELIVERY_CHARGES.rest_of_bangladesh],
   ] as const) {
-    await expect(table.getByRole('row').filter({ has: page.getByRole('cell', { name: zone }) }).getByRole('cell').last()).toHaveText(formatTaka(charge));
+    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: zone }) }).getByRole('cell').last()).toHaveText(formatTaka(charge));
   }
   for (const { path } of INFO_PAGES) {
     await page.goto(path);
