@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_DELIVERY_CHARGES } from '#domain/delivery.ts';
+import { formatTaka } from '#domain/money.ts';
 import { waitForLiveFooter } from './support/footer.ts';
 import { openHydrated } from './support/shopping.ts';
 
@@ -124,6 +126,41 @@ test('an FAQ item opens to show its answer', async ({ page }) => {
   await expect(answer).toBeHidden();
   await page.getByText('Which payment methods do you accept?').click();
   await expect(answer).toBeVisible();
+});
+
+// This server has no payment gateway and the default delivery charges; the second one (E2E_GATEWAY_URL)
+// has only the local test gateway. Neither can take bKash, Nagad, a card or EMI, so no page may offer them.
+const CANNOT_TAKE = /bKash|Nagad|Rocket|SSLCommerz|Visa|Mastercard|American Express|\bEMI\b|instal?ments?/i;
+
+test('the shipping page quotes the charges checkout uses, and no page offers a way to pay checkout cannot take', async ({ page }) => {
+  await page.goto('/shipping-info');
+  const table = page.getByRole('table', { name: 'Delivery areas, times and charges' });
+  for (const [zone, charge] of [
+    ['Inside Dhaka city', DEFAULT_DELIVERY_CHARGES.inside_dhaka_city],
+    [/^Dhaka suburbs/, DEFAULT_DELIVERY_CHARGES.dhaka_suburbs],
+    ['Rest of Bangladesh', DEFAULT_DELIVERY_CHARGES.rest_of_bangladesh],
+  ] as const) {
+    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: zone }) }).getByRole('cell').last()).toHaveText(formatTaka(charge));
+  }
+  for (const { path } of INFO_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('main'), path).not.toContainText(CANNOT_TAKE);
+  }
+  await page.goto('/faqs');
+  await page.getByText('Which payment methods do you accept?').click();
+  await expect(page.getByText(/^Cash on delivery anywhere in Bangladesh: .*We do not take online payments\.$/)).toBeVisible();
+});
+
+test('with the test gateway the pages offer online payment on it, naming no real wallet or card', async ({ page }) => {
+  const gateway = process.env['E2E_GATEWAY_URL'];
+  test.skip(!gateway, 'needs the second server, which has the test gateway');
+  for (const { path } of INFO_PAGES) {
+    await page.goto(`${gateway}${path}`);
+    await expect(page.locator('main'), path).not.toContainText(CANNOT_TAKE);
+  }
+  await page.goto(`${gateway}/faqs`);
+  await page.getByText('Which payment methods do you accept?').click();
+  await expect(page.getByText(/online payment on the shop’s test payment page, a demonstration that takes no money/)).toBeVisible();
 });
 
 test('a table-of-contents link goes to its section', async ({ page }) => {

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DELIVERY_CHARGES } from '#domain/delivery.ts';
 import { DEFAULT_HOLD_LIMITS } from './modules/orders/hold-limits.ts';
 import { DEFAULT_PHONE_CHECK_LIMITS } from './modules/phone-checks/service.ts';
 import { DEFAULT_NODE_ENV } from './node-env.ts';
@@ -94,9 +95,9 @@ const configSchema = z.object({
   ),
   SEED_DEMO: z.stringbool().default(true),
   /** Delivery charges in taka by zone. */
-  DELIVERY_CHARGE_DHAKA_CITY: z.coerce.number().int().min(0).max(100_000).default(70),
-  DELIVERY_CHARGE_DHAKA_SUBURBS: z.coerce.number().int().min(0).max(100_000).default(110),
-  DELIVERY_CHARGE_REST: z.coerce.number().int().min(0).max(100_000).default(130),
+  DELIVERY_CHARGE_DHAKA_CITY: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_DELIVERY_CHARGES.inside_dhaka_city),
+  DELIVERY_CHARGE_DHAKA_SUBURBS: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_DELIVERY_CHARGES.dhaka_suburbs),
+  DELIVERY_CHARGE_REST: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_DELIVERY_CHARGES.rest_of_bangladesh),
   /**
    * Unconfirmed, unpaid orders hold stock: how many one mobile number, one delivery address and one
    * client address may have waiting, and how many units they may hold (see the README's Checkout).

@@ -15,7 +15,7 @@ import { createNotificationService } from './modules/notifications/service.ts';
 import type { HoldLimits } from './modules/orders/hold-limits.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
-import { createPaymentsFromConfig, paymentGatewaysFromConfig, takesOnlinePayments } from './modules/payments/from-config.ts';
+import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
@@ -86,7 +86,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const messages = createMessageDispatcher({ db, mailer, sms, log });
   const orders = createOrderService({
     db,
-    onlinePayment: takesOnlinePayments(gateways),
+    onlineGateway: onlineGatewayOf(gateways),
     phoneChecks,
     holdLimits: options.holdLimits ?? {
       ordersPerPhone: config.HOLD_ORDERS_PER_PHONE,

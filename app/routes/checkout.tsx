@@ -26,8 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const profile = session ? profileValuesOf(session.customer) : null;
   const setup: CheckoutSetup = {
     divisions: listDivisions().map((division) => ({ name: division.name, districts: division.districts.map((district) => district.name) })),
-    charges: services.orders.charges,
-    onlinePayment: services.orders.paymentMethods.includes('online'),
+    charges: services.orders.terms.charges,
+    onlineGateway: services.orders.terms.onlineGateway,
     prefill: profile
       ? { ...EMPTY_CHECKOUT, name: profile.full_name, phone: profile.phone, email: profile.email, division: profile.division, district: profile.district, area: profile.area, address: profile.address }
       : EMPTY_CHECKOUT,

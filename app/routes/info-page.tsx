@@ -4,7 +4,7 @@ import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { ContactCards } from '#app/components/content/ContactCards.tsx';
 import { contactValues } from '#app/lib/contact-links.ts';
 import { faqJsonLd } from '#app/components/content/faq-json-ld.ts';
-import { fillInfoPage } from '#app/components/content/info-content.ts';
+import { fillInfoPage, infoPageFor } from '#app/components/content/info-content.ts';
 import { InfoBlockView } from '#app/components/content/InfoBlocks.tsx';
 import { TableOfContents } from '#app/components/content/TableOfContents.tsx';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
@@ -21,12 +21,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/^\/+|\/+$/g, '');
   const page = Object.hasOwn(infoPages, path) ? infoPages[path] : undefined;
   if (!page) throw data(null, { status: 404 });
-  const { navigation } = context.get(servicesContext);
+  const { navigation, orders } = context.get(servicesContext);
   const settings = await navigation.settings().catch(() => DEFAULT_SETTINGS);
   const values = contactValues(settings, fill(strings.pages.chat.greeting, { shopName: settings.shop_name }));
   return {
     path: `/${path}`,
-    page: fillInfoPage(page, (text) => fill(text, values)),
+    // The same terms checkout offers: the page quotes its charges and ways to pay, never its own.
+    page: fillInfoPage(infoPageFor(page, orders.terms), (text) => fill(text, values)),
     contact: path === 'contact' ? values : null,
   };
 }

@@ -36,7 +36,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return {
     product: toProductDetail(product),
     related: related.data.filter((item) => item.id !== id).slice(0, RELATED_COUNT).map(toCardProduct),
-    onlinePayment: orders.paymentMethods.includes('online'),
+    terms: orders.terms,
   };
 }
 
@@ -104,7 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs crumbs={crumbs} />
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <ProductOverview key={card.id} detail={product} eagerImage stickyBar title={<h1 className="text-xl font-semibold leading-snug text-slate-900 sm:text-2xl">{card.name}</h1>}>
-          <DeliveryInfo onlinePayment={loaderData.onlinePayment} />
+          <DeliveryInfo terms={loaderData.terms} />
         </ProductOverview>
       </div>
       <HydrateLater>

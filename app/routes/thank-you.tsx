@@ -13,6 +13,7 @@ import { passTokenOf } from '#server/modules/phone-checks/pass-token.ts';
 import type { AppServices } from '#server/services.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
+import { cityDays, elsewhereDays } from '#app/strings/en/shop-terms.ts';
 import type { Route } from './+types/thank-you';
 
 const copy = cartStrings.thankYou;
@@ -107,7 +108,7 @@ export default function ThankYouPage({ loaderData, actionData }: Route.Component
       ) : null}
       <div className="mt-8 grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-5">
-          <NextSteps steps={order?.payment_status === 'paid' ? copy.nextPaid : copy.nextCod} />
+          <NextSteps steps={(order?.payment_status === 'paid' ? copy.nextPaid : copy.nextCod).map((step) => fill(step, { cityDays: cityDays(), elsewhereDays: elsewhereDays() }))} />
           {order ? (
             <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
               <h2 className="mb-2 text-lg font-semibold text-slate-900">{copy.details}</h2>

@@ -9,6 +9,7 @@ import { lineRequests } from '#app/lib/cart/lines.ts';
 import type { CheckoutActionResult, CheckoutValues } from '#app/lib/checkout/checkout-form.ts';
 import type { CartItem } from '#app/lib/stores/cart.ts';
 import type { DeliveryCharges } from '#domain/delivery.ts';
+import type { OnlineGateway } from '#domain/shop-terms.ts';
 import { type Place, startingPlace } from '#app/lib/checkout/place.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
@@ -20,7 +21,7 @@ const copy = cartStrings.checkout;
 export interface CheckoutSetup {
   divisions: readonly DivisionOption[];
   charges: DeliveryCharges;
-  onlinePayment: boolean;
+  onlineGateway: OnlineGateway | null;
   prefill: CheckoutValues;
 }
 
@@ -104,7 +105,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
           <DeliveryFields divisions={setup.divisions} charges={setup.charges} place={place} onPlace={setPlace} address={prefill.address} note={prefill.note} errors={errors} />
         </section>
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <PaymentChoice online={setup.onlinePayment} chosen={prefill.payment_method} error={errors.payment_method} />
+          <PaymentChoice online={setup.onlineGateway} chosen={prefill.payment_method} error={errors.payment_method} />
         </section>
       </div>
       <div className="lg:sticky lg:top-24">

@@ -1,5 +1,6 @@
 import { Banknote, CreditCard } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { OnlineGateway } from '#domain/shop-terms.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 
 const copy = cartStrings.checkout;
@@ -17,14 +18,14 @@ function Option({ value, label, hint, icon: Icon, defaultChecked }: { value: str
   );
 }
 
-/** Cash on delivery, and online payment when the shop has a gateway. */
-export function PaymentChoice({ online, chosen, error }: { online: boolean; chosen: string; error: string | undefined }) {
+/** Cash on delivery, and online payment when the shop has a gateway, described as that gateway takes it. */
+export function PaymentChoice({ online, chosen, error }: { online: OnlineGateway | null; chosen: string; error: string | undefined }) {
   return (
     <fieldset aria-describedby={error ? 'payment-method-error' : undefined}>
       <legend className="mb-3 text-lg font-semibold text-slate-900">{copy.payment}</legend>
       <div className="grid gap-3">
         <Option value="cod" label={copy.cod} hint={copy.codHint} icon={Banknote} defaultChecked={chosen !== 'online' || !online} />
-        {online ? <Option value="online" label={copy.online} hint={`${copy.onlineHint} ${copy.onlineWithin}`} icon={CreditCard} defaultChecked={chosen === 'online'} /> : null}
+        {online ? <Option value="online" label={copy.online} hint={`${copy.onlineHint[online]} ${copy.onlineWithin}`} icon={CreditCard} defaultChecked={chosen === 'online'} /> : null}
       </div>
       {error ? (
         <p id="payment-method-error" className="mt-2 text-sm font-medium text-rose-700">

@@ -1,3 +1,5 @@
+import type { ShopTerms } from '#domain/shop-terms.ts';
+
 /**
  * The shape of an information or policy page's copy. Text may hold `{placeholders}` for the shop's
  * settings (filled on the server) and the inline marks `**bold**` and `[label](href)`.
@@ -24,6 +26,14 @@ export interface InfoPageContent {
   lastUpdated: string;
   sections: InfoSection[];
 }
+
+/**
+ * A page whose copy quotes charges, delivery days or ways to pay is written from the shop's terms,
+ * the values checkout offers, so it says only what checkout does.
+ */
+export type InfoPageSource = InfoPageContent | ((terms: ShopTerms) => InfoPageContent);
+
+export const infoPageFor = (source: InfoPageSource, terms: ShopTerms): InfoPageContent => (typeof source === 'function' ? source(terms) : source);
 
 /** Replaces placeholders in every piece of text of a page. */
 export function fillInfoPage(page: InfoPageContent, fillText: (text: string) => string): InfoPageContent {

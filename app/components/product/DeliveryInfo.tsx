@@ -1,11 +1,19 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { strings } from '#app/strings/index.ts';
+import { chargeRange, chargeText, cityDays, elsewhereDays, OUTSIDE_CITY } from '#app/strings/en/shop-terms.ts';
+import { fill, strings } from '#app/strings/index.ts';
+import type { ShopTerms } from '#domain/shop-terms.ts';
 
-/** Delivery, payment and warranty in brief; `onlinePayment` says whether checkout takes online payments. */
-export function DeliveryInfo({ onlinePayment }: { onlinePayment: boolean }) {
+/** Delivery, payment and warranty in brief, as checkout offers them (`terms`). */
+export function DeliveryInfo({ terms }: { terms: ShopTerms }) {
   const copy = strings.product.page;
-  const lines = [copy.delivery, onlinePayment ? copy.payment.codOrOnline : copy.payment.cod, copy.warranty];
+  const delivery = fill(copy.delivery, {
+    cityDays: cityDays(),
+    cityCharge: chargeText(terms.charges.inside_dhaka_city),
+    elsewhereDays: elsewhereDays(),
+    elsewhereCharge: chargeRange(terms.charges, OUTSIDE_CITY),
+  });
+  const lines = [delivery, terms.onlineGateway ? copy.payment.codOrOnline[terms.onlineGateway] : copy.payment.cod, copy.warranty];
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
       <p className="mb-1 flex items-center gap-2 font-semibold text-slate-900">

@@ -63,7 +63,11 @@ export const cart = {
     cod: 'Cash on delivery',
     codHint: 'Pay the courier in cash when your order arrives.',
     online: 'Pay online',
-    onlineHint: 'bKash, Nagad, Rocket or card, through SSLCommerz. You will pay on the next page.',
+    /** By the gateway checkout pays through: say only what it takes. */
+    onlineHint: {
+      sslcommerz: 'Card, mobile banking such as bKash or Nagad, or internet banking, through SSLCommerz. You will pay on the next page.',
+      test: 'On the shop’s test payment page, which takes no money. You will pay on the next page.',
+    },
     onlineWithin: 'An online order is held for 30 minutes while you pay.',
     place: 'Place order',
     placeOnline: 'Place order and pay',
@@ -97,9 +101,9 @@ export const cart = {
     nextCod: [
       'We call or SMS you to confirm the order, usually within a few hours (10 am to 8 pm).',
       'We pack it and hand it to the courier. You get an SMS when it ships.',
-      'Inside Dhaka it arrives in 1–2 days, elsewhere in 2–5 days. Pay the courier in cash when it arrives.',
+      'Inside Dhaka city it arrives in {cityDays} working days, elsewhere in {elsewhereDays}. Pay the courier in cash when it arrives.',
     ],
-    nextPaid: ['We confirm your order and pack it.', 'You get an SMS when it ships.', 'Inside Dhaka it arrives in 1–2 days, elsewhere in 2–5 days.'],
+    nextPaid: ['We confirm your order and pack it.', 'You get an SMS when it ships.', 'Inside Dhaka city it arrives in {cityDays} working days, elsewhere in {elsewhereDays}.'],
     details: 'Order details',
     deliverTo: 'Deliver to',
     paymentMethod: 'Payment',

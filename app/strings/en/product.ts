@@ -101,9 +101,16 @@ export const product = {
     description: 'Description',
     related: 'Related Products',
     deliveryTitle: 'Delivery & Warranty',
-    delivery: 'Delivery inside Dhaka in 1–2 working days, and 2–5 working days across Bangladesh.',
-    /** Online payment is promised only when checkout can take it. */
-    payment: { cod: 'Pay in cash on delivery.', codOrOnline: 'Cash on delivery or pay online with cards and mobile banking.' },
+    /** Charges and days as checkout charges them (filled from the shop's terms). */
+    delivery: 'Delivery inside Dhaka city in {cityDays} working days for {cityCharge}, elsewhere in Bangladesh in {elsewhereDays} working days for {elsewhereCharge}.',
+    /** Online payment is promised only when checkout can take it, and as its gateway takes it. */
+    payment: {
+      cod: 'Pay in cash on delivery.',
+      codOrOnline: {
+        sslcommerz: 'Cash on delivery, or pay online by card, mobile banking or internet banking.',
+        test: 'Cash on delivery, or pay on the shop’s test payment page (no money is taken).',
+      },
+    },
     warranty: 'Official warranty from the Bangladesh distributor; see our warranty policy for details.',
     warrantyLink: 'Warranty policy',
     metaTitle: '{name} Price in Bangladesh | {shop}',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DeliveryCharges } from '#domain/delivery.ts';
+import type { OnlineGateway, ShopTerms } from '#domain/shop-terms.ts';
 import type { Mailer } from '#server/adapters/mail.ts';
 import type { SmsSender } from '#server/adapters/sms.ts';
 import type { Database } from '#server/db/client.ts';
@@ -25,8 +26,8 @@ import type { PlaceOrderInput, RefundRequestInput } from './schemas.ts';
 export interface OrderServiceDeps {
   db: Database;
   charges: DeliveryCharges;
-  /** Whether a payment gateway can take online payments; without one, orders are cash on delivery only. */
-  onlinePayment: boolean;
+  /** The gateway that takes online payments; without one, orders are cash on delivery only. */
+  onlineGateway: OnlineGateway | null;
   phoneChecks: PhoneCheckService;
   holdLimits: HoldLimits;
   notifications: NotificationService;
@@ -58,7 +59,9 @@ export interface OrderCaller {
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
-  const paymentMethods: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => method !== 'online' || deps.onlinePayment);
+  const paymentMethods: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => method !== 'online' || deps.onlineGateway !== null);
+  /** What checkout offers, for every page that quotes charges or ways to pay. */
+  const terms: ShopTerms = { charges: deps.charges, onlineGateway: deps.onlineGateway };
 
   /** Refuses a payment method the shop cannot take, before anything is sent, verified or held. */
   function checkPaymentMethod(method: PaymentMethod) {
@@ -152,6 +155,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   return {
     charges: deps.charges,
+    terms,
     /** What checkout may offer and an order may use. */
     paymentMethods,
     checkPaymentMethod,

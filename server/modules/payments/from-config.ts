@@ -1,6 +1,7 @@
 import { createSslcommerzGateway } from '#server/adapters/payments/sslcommerz.ts';
 import { createTestGateway } from '#server/adapters/payments/test-gateway.ts';
 import type { Config } from '#server/config.ts';
+import type { OnlineGateway } from '#domain/shop-terms.ts';
 import { createPaymentService, type PaymentServiceDeps } from './service.ts';
 
 export type PaymentGateways = Pick<PaymentServiceDeps, 'sslcommerz' | 'testGateway'>;
@@ -14,8 +15,12 @@ export function paymentGatewaysFromConfig(config: Config): PaymentGateways {
   };
 }
 
-/** Whether any gateway can take an online payment: the order service accepts online orders only then. */
-export const takesOnlinePayments = (gateways: PaymentGateways) => gateways.sslcommerz !== null || gateways.testGateway !== null;
+/**
+ * The gateway that takes online payments, as the payment service picks it (SSLCommerz first); null
+ * when none can, and the order service then accepts cash on delivery only.
+ */
+export const onlineGatewayOf = (gateways: PaymentGateways): OnlineGateway | null =>
+  gateways.sslcommerz !== null ? 'sslcommerz' : gateways.testGateway !== null ? 'test' : null;
 
 export function createPaymentsFromConfig(config: Config, gateways: PaymentGateways, deps: Pick<PaymentServiceDeps, 'db' | 'orders' | 'notifications' | 'log'>) {
   return createPaymentService({ ...deps, ...gateways, publicUrl: config.PUBLIC_URL?.replace(/\/+$/, '') ?? null });

@@ -1,9 +1,11 @@
 import type { InfoPageContent } from '#app/components/content/info-content.ts';
+import type { ShopTerms } from '#domain/shop-terms.ts';
+import { cityDays, elsewhereDays, ONLINE_PAYMENT } from '../shop-terms.ts';
 
-export const aboutUs: InfoPageContent = {
+export const aboutUs = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'About {shopName}',
   description: '{shopName} is a Dhaka-based electronics shop selling genuine laptops, phones, PC components and accessories with official warranty and delivery across Bangladesh.',
-  lastUpdated: '2026-11-15',
+  lastUpdated: '2026-11-26',
   sections: [
     {
       id: 'our-story',
@@ -28,8 +30,8 @@ export const aboutUs: InfoPageContent = {
           items: [
             '**Genuine products** bought from authorised distributors, with official Bangladesh warranty.',
             '**Fair, clear prices** in taka, with the delivery charge shown before you pay.',
-            '**Pay your way** – cash on delivery, bKash, Nagad or card, with EMI on selected bank cards.',
-            '**Fast delivery** – 1–2 days inside Dhaka, 3–5 days across the country.',
+            onlineGateway ? `**Pay your way** – cash on delivery, or ${ONLINE_PAYMENT[onlineGateway].short}.` : '**Cash on delivery** everywhere – pay when your order arrives.',
+            `**Fast delivery** – ${cityDays()} working days inside Dhaka city, ${elsewhereDays()} across the country.`,
             '**7-day replacement** for manufacturing defects, and help with every warranty claim.',
             '**Real advice** from people who use and repair these products every day.',
           ],
@@ -44,4 +46,4 @@ export const aboutUs: InfoPageContent = {
       ],
     },
   ],
-};
+});

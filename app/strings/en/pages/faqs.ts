@@ -1,9 +1,11 @@
 import type { InfoPageContent } from '#app/components/content/info-content.ts';
+import type { ShopTerms } from '#domain/shop-terms.ts';
+import { chargeRange, chargeText, cityDays, elsewhereDays, ONLINE_PAYMENT, OUTSIDE_CITY, paymentMethodsText } from '../shop-terms.ts';
 
-export const faqs: InfoPageContent = {
+export const faqs = ({ charges, onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'Frequently Asked Questions',
   description: 'Answers to common questions about ordering, payment, delivery, returns and warranty at {shopName}.',
-  lastUpdated: '2026-11-15',
+  lastUpdated: '2026-11-26',
   sections: [
     {
       id: 'orders',
@@ -12,11 +14,10 @@ export const faqs: InfoPageContent = {
         {
           kind: 'faq',
           items: [
-            { question: 'How do I place an order?', answer: ['Add products to your cart, open the cart and press Checkout. Enter your name, phone number and delivery address, choose a payment method and confirm. You can order as a guest – no account needed.'] },
+            { question: 'How do I place an order?', answer: ['Add products to your cart, open the cart and press Checkout. Enter your name, phone number and delivery address, choose how to pay and confirm. You can order as a guest – no account needed.'] },
             { question: 'How do I know my order was received?', answer: ['You will see an order confirmation page with your order number, and we send an SMS. For cash on delivery orders, our team may also call you to confirm before shipping.'] },
             { question: 'Can I change or cancel my order?', answer: ['Yes, until it is handed to the courier. Call [{phone}]({phoneHref}) or message us on [WhatsApp]({whatsappHref}) with your order number as soon as possible.'] },
             { question: 'A product shows “Call for Price”. How do I buy it?', answer: ['Its price changes often or depends on stock. Call [{phone}]({phoneHref}) and we will give you today’s price and take the order by phone.'] },
-            { question: 'Can I pick up my order from your shop?', answer: ['Yes. Choose cash on delivery or pay online, then visit our showroom at {address}, Saturday to Thursday, 10am–8pm. Please call first so we can keep it ready.'] },
           ],
         },
       ],
@@ -28,10 +29,13 @@ export const faqs: InfoPageContent = {
         {
           kind: 'faq',
           items: [
-            { question: 'Which payment methods do you accept?', answer: ['Cash on delivery anywhere in Bangladesh, and online payment through SSLCommerz with bKash, Nagad, Visa, Mastercard, American Express and internet banking.'] },
-            { question: 'Is online payment safe?', answer: ['Yes. You pay on the secure SSLCommerz page of your wallet or bank; we never see your card number or PIN.'] },
-            { question: 'Do you offer EMI?', answer: ['Yes, 0% EMI for 3 to 12 months on selected bank credit cards for orders of ৳5,000 or more. Choose your card’s EMI option on the SSLCommerz payment page.'] },
-            { question: 'My payment failed but money was deducted. What now?', answer: ['Don’t worry – failed payments are reversed automatically by the bank or wallet, usually within 3–7 working days. If your order shows as unpaid, send us the transaction ID and we will check it.'] },
+            { question: 'Which payment methods do you accept?', answer: [paymentMethodsText(onlineGateway)] },
+            ...(onlineGateway === 'sslcommerz'
+              ? [
+                  { question: 'Is online payment safe?', answer: ['Yes. You pay on the secure SSLCommerz page of your bank or wallet; we never see your card number or PIN.'] },
+                  { question: 'My payment failed but money was deducted. What now?', answer: ['Don’t worry – failed payments are reversed automatically by the bank or wallet, usually within 3–7 working days. If your order shows as unpaid, send us the transaction ID and we will check it.'] },
+                ]
+              : []),
           ],
         },
       ],
@@ -43,8 +47,8 @@ export const faqs: InfoPageContent = {
         {
           kind: 'faq',
           items: [
-            { question: 'How long does delivery take?', answer: ['Inside Dhaka city, 1–2 working days. Outside Dhaka, 3–5 working days by courier. See [Shipping Information](/shipping-info) for details.'] },
-            { question: 'How much is the delivery charge?', answer: ['৳60–80 inside Dhaka and ৳120–150 outside Dhaka, depending on size and weight. The exact charge is shown at checkout before you pay.'] },
+            { question: 'How long does delivery take?', answer: [`Inside Dhaka city, ${cityDays()} working days. Elsewhere, ${elsewhereDays()} working days by courier. See [Shipping Information](/shipping-info) for details.`] },
+            { question: 'How much is the delivery charge?', answer: [`${chargeText(charges.inside_dhaka_city)} inside Dhaka city and ${chargeRange(charges, OUTSIDE_CITY)} elsewhere, whatever the size or weight. Checkout shows the charge for your address before you place the order.`] },
             { question: 'How can I track my order?', answer: ['Use the [Track Order](/track-order) page with your order number and phone number. We also send an SMS when your parcel leaves our warehouse.'] },
             { question: 'Can I check the product before paying?', answer: ['Yes. You may open the parcel and check it in front of the delivery person before you pay cash on delivery.'] },
           ],
@@ -61,7 +65,7 @@ export const faqs: InfoPageContent = {
             { question: 'What if my product is faulty?', answer: ['If it has a manufacturing defect within 7 days of delivery, we replace it. After 7 days, it is repaired under the brand’s official warranty. See our [Return Policy](/return-policy).'] },
             { question: 'Are your products original with official warranty?', answer: ['Yes. We buy only from the brands’ authorised distributors in Bangladesh, so every product is genuine and carries its official local warranty.'] },
             { question: 'How do I claim warranty?', answer: ['Bring the product and invoice to our showroom, or call us if you live outside Dhaka. Read the full steps in our [Warranty Policy](/warranty-policy).'] },
-            { question: 'When will I get my refund?', answer: ['bKash and Nagad refunds take 3–5 working days, card refunds 7–10 working days after we approve the return.'] },
+            { question: 'When will I get my refund?', answer: [`${onlineGateway ? `${ONLINE_PAYMENT[onlineGateway].refund} ` : ''}For a cash on delivery order, we send the money to a bank or mobile banking account you give us, usually within 3–5 working days after we approve the return.`] },
           ],
         },
       ],
@@ -80,4 +84,4 @@ export const faqs: InfoPageContent = {
       ],
     },
   ],
-};
+});

@@ -1,9 +1,10 @@
 import type { InfoPageContent } from '#app/components/content/info-content.ts';
+import type { ShopTerms } from '#domain/shop-terms.ts';
 
-export const privacyPolicy: InfoPageContent = {
+export const privacyPolicy = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'Privacy Policy',
   description: 'What personal information {shopName} collects when you shop with us, why we need it, how long we keep it, who we share it with and the choices you have.',
-  lastUpdated: '2026-11-15',
+  lastUpdated: '2026-11-26',
   sections: [
     {
       id: 'who-we-are',
@@ -29,7 +30,9 @@ export const privacyPolicy: InfoPageContent = {
             '**Messages** – what you send us by phone, email, WhatsApp or social media when you ask for help.',
           ],
         },
-        { kind: 'note', text: 'We never see or store your full card number, card PIN, bKash or Nagad PIN. Online payments are processed entirely by SSLCommerz and the payment providers on their own secure pages.' },
+        ...(onlineGateway === 'sslcommerz'
+          ? [{ kind: 'note' as const, text: 'We never see or store your card number, card PIN or mobile banking PIN. Online payments are processed entirely by SSLCommerz and the payment providers on their own secure pages.' }]
+          : []),
       ],
     },
     {
@@ -66,7 +69,7 @@ export const privacyPolicy: InfoPageContent = {
           kind: 'list',
           items: [
             '**Courier companies** receive your name, phone number and delivery address.',
-            '**SSLCommerz and payment providers** (bKash, Nagad, banks) receive the order amount and the details needed to complete a payment.',
+            ...(onlineGateway === 'sslcommerz' ? ['**SSLCommerz and the bank or wallet you pay with** receive the order amount and the details needed to complete a payment.'] : []),
             '**Brand distributors and service centres** receive the product serial number and your contact details when you make a warranty claim.',
             '**SMS and email providers** deliver our order messages to you.',
             '**Government authorities** when Bangladeshi law requires it, for example a lawful request from law enforcement.',
@@ -130,4 +133,4 @@ export const privacyPolicy: InfoPageContent = {
       blocks: [{ kind: 'paragraph', text: 'Questions about your privacy: email [{email}](mailto:{email}), call [{phone}]({phoneHref}), or write to {shopName}, {address}.' }],
     },
   ],
-};
+});

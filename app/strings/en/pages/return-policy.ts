@@ -1,9 +1,10 @@
 import type { InfoPageContent } from '#app/components/content/info-content.ts';
+import type { ShopTerms } from '#domain/shop-terms.ts';
 
-export const returnPolicy: InfoPageContent = {
+export const returnPolicy = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'Return & Replacement Policy',
-  description: 'Replace a faulty product within 7 days, return sealed items you changed your mind about, and get your refund by bKash, Nagad, card or bank transfer.',
-  lastUpdated: '2026-11-15',
+  description: 'Replace a faulty product within 7 days, return sealed items you changed your mind about, and get your money back once we approve the return.',
+  lastUpdated: '2026-11-26',
   sections: [
     {
       id: 'at-a-glance',
@@ -99,13 +100,12 @@ export const returnPolicy: InfoPageContent = {
           caption: 'How long a refund takes after it is approved',
           head: ['Paid by', 'Refunded to', 'Time'],
           rows: [
-            ['bKash or Nagad', 'The same wallet', '3–5 working days'],
-            ['Card through SSLCommerz', 'The same card', '7–10 working days, depending on your bank'],
-            ['Cash on delivery', 'Your bKash, Nagad or bank account', '3–5 working days'],
+            ...(onlineGateway === 'sslcommerz' ? [['Online, through SSLCommerz', 'The same card or account', '7–10 working days, depending on your bank or wallet']] : []),
+            ['Cash on delivery', 'A bank or mobile banking account you give us', '3–5 working days'],
           ],
         },
-        { kind: 'paragraph', text: 'Payment gateway charges are deducted from change-of-mind refunds. Refunds for faulty or wrong products are paid in full, including the delivery charge.' },
+        { kind: 'paragraph', text: `${onlineGateway === 'sslcommerz' ? 'Payment gateway charges are deducted from change-of-mind refunds. ' : ''}Refunds for faulty or wrong products are paid in full, including the delivery charge.` },
       ],
     },
   ],
-};
+});

@@ -1,9 +1,12 @@
 import type { InfoPageContent } from '#app/components/content/info-content.ts';
+import { DELIVERY_ZONES } from '#domain/delivery.ts';
+import type { ShopTerms } from '#domain/shop-terms.ts';
+import { chargeRange, chargeText, cityDays, deliveryDays, elsewhereDays, ONLINE_PAYMENT, OUTSIDE_CITY, ZONE_NAMES } from '../shop-terms.ts';
 
-export const shippingInfo: InfoPageContent = {
+export const shippingInfo = ({ charges, onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'Shipping Information',
-  description: 'Delivery across Bangladesh: 1–2 days inside Dhaka from ৳60, 3–5 days outside Dhaka by courier from ৳120, with cash on delivery everywhere.',
-  lastUpdated: '2026-11-15',
+  description: `Delivery across Bangladesh: ${cityDays()} working days inside Dhaka city for ${chargeText(charges.inside_dhaka_city)}, ${elsewhereDays()} working days elsewhere for ${chargeRange(charges, OUTSIDE_CITY)}, with cash on delivery everywhere.`,
+  lastUpdated: '2026-11-26',
   sections: [
     {
       id: 'charges',
@@ -13,12 +16,9 @@ export const shippingInfo: InfoPageContent = {
           kind: 'table',
           caption: 'Delivery areas, times and charges',
           head: ['Area', 'Delivery time', 'Charge'],
-          rows: [
-            ['Inside Dhaka city', '1–2 working days', '৳60 (small items) – ৳80 (laptops, monitors, items over 2 kg)'],
-            ['Outside Dhaka (all districts)', '3–5 working days by courier', '৳120 (small items) – ৳150 (laptops, monitors, items over 2 kg)'],
-          ],
+          rows: DELIVERY_ZONES.map((zone) => [ZONE_NAMES[zone], `${deliveryDays([zone])} working days`, chargeText(charges[zone])]),
         },
-        { kind: 'paragraph', text: 'The exact charge for your order is shown at checkout before you pay. Large or very heavy items such as desktop PCs, UPS units and big monitors may need a special courier; we will call you about the cost first.' },
+        { kind: 'paragraph', text: 'The charge depends only on where we deliver, not on the size or weight of your order. Checkout works it out from your district and area and shows it before you place the order; that is the charge you pay.' },
       ],
     },
     {
@@ -44,9 +44,9 @@ export const shippingInfo: InfoPageContent = {
     },
     {
       id: 'cash-on-delivery',
-      heading: 'Cash on delivery',
+      heading: 'Paying for your order',
       blocks: [
-        { kind: 'paragraph', text: 'Cash on delivery is available across Bangladesh. For orders above ৳50,000 outside Dhaka, we may ask you to pay the delivery charge in advance by bKash or Nagad to confirm the order.' },
+        { kind: 'paragraph', text: `Cash on delivery is available across Bangladesh: pay the courier when your parcel arrives.${onlineGateway ? ` You can also choose ${ONLINE_PAYMENT[onlineGateway].methods}.` : ''}` },
       ],
     },
     {
@@ -70,4 +70,4 @@ export const shippingInfo: InfoPageContent = {
       ],
     },
   ],
-};
+});

@@ -1,9 +1,11 @@
 import type { InfoPageContent } from '#app/components/content/info-content.ts';
+import type { ShopTerms } from '#domain/shop-terms.ts';
+import { ONLINE_PAYMENT } from '../shop-terms.ts';
 
-export const terms: InfoPageContent = {
+export const terms = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'Terms & Conditions',
   description: 'The terms that apply when you browse and buy from {shopName}: orders, prices, payment, delivery, returns and warranty, and your account.',
-  lastUpdated: '2026-11-15',
+  lastUpdated: '2026-11-26',
   sections: [
     {
       id: 'agreement',
@@ -49,9 +51,8 @@ export const terms: InfoPageContent = {
         {
           kind: 'list',
           items: [
-            '**Cash on delivery** – pay the courier in cash when you receive the parcel. For high-value orders outside Dhaka we may ask for the delivery charge in advance.',
-            '**bKash and Nagad** – pay online through SSLCommerz.',
-            '**Visa, Mastercard, American Express and internet banking** – pay securely through SSLCommerz. EMI is available on selected bank cards.',
+            '**Cash on delivery** – pay the courier in cash when you receive the parcel.',
+            ...(onlineGateway ? [`**Online** – ${ONLINE_PAYMENT[onlineGateway].methods}.`] : []),
           ],
         },
       ],
@@ -93,4 +94,4 @@ export const terms: InfoPageContent = {
       blocks: [{ kind: 'paragraph', text: 'We may update these terms from time to time; the version published when you order applies to that order. Questions? Email [{email}](mailto:{email}) or call [{phone}]({phoneHref}).' }],
     },
   ],
-};
+});

@@ -1,0 +1,59 @@
+// Phrases that quote what checkout offers (delivery charges, delivery days, ways to pay), written
+// from the shop's terms rather than typed in: change a charge or the gateway, and every page follows.
+import { DELIVERY_ZONES, type DeliveryCharges, type DeliveryZone } from '#domain/delivery.ts';
+import { formatTaka } from '#domain/money.ts';
+import { DELIVERY_DAYS, type OnlineGateway } from '#domain/shop-terms.ts';
+
+/** A charge of ৳0 is free delivery, and said so; only then does the shop promise it. */
+export const chargeText = (taka: number) => (taka === 0 ? 'free' : formatTaka(taka));
+
+const span = (low: string, high: string) => (low === high ? low : `${low}–${high}`);
+
+/** "৳110–৳130", or one figure when the zones cost the same. */
+export function chargeRange(charges: DeliveryCharges, zones: readonly DeliveryZone[] = DELIVERY_ZONES): string {
+  const amounts = zones.map((zone) => charges[zone]);
+  const low = Math.min(...amounts);
+  const high = Math.max(...amounts);
+  return low === high ? chargeText(low) : low === 0 ? `free to ${formatTaka(high)}` : span(formatTaka(low), formatTaka(high));
+}
+
+/** Working days to these zones: "2–5". */
+export function deliveryDays(zones: readonly DeliveryZone[]): string {
+  const min = Math.min(...zones.map((zone) => DELIVERY_DAYS[zone].min));
+  const max = Math.max(...zones.map((zone) => DELIVERY_DAYS[zone].max));
+  return span(String(min), String(max));
+}
+
+export const OUTSIDE_CITY: readonly DeliveryZone[] = ['dhaka_suburbs', 'rest_of_bangladesh'];
+
+/** Dhaka city's days and everywhere else's, for the short sentences. */
+export const cityDays = () => deliveryDays(['inside_dhaka_city']);
+export const elsewhereDays = () => deliveryDays(OUTSIDE_CITY);
+
+export const ZONE_NAMES: Record<DeliveryZone, string> = {
+  inside_dhaka_city: 'Inside Dhaka city',
+  dhaka_suburbs: 'Dhaka suburbs (the areas of Dhaka, Gazipur and Narayanganj districts listed as suburbs at checkout)',
+  rest_of_bangladesh: 'Rest of Bangladesh',
+};
+
+/**
+ * How a buyer can pay, by gateway. SSLCommerz's hosted page takes cards, mobile banking and
+ * internet banking; the test gateway takes no money at all. No EMI: checkout does not ask for it.
+ */
+export const ONLINE_PAYMENT: Record<OnlineGateway, { methods: string; short: string; refund: string }> = {
+  sslcommerz: {
+    methods: 'online payment on the secure SSLCommerz page, by debit or credit card, mobile banking such as bKash or Nagad, or internet banking',
+    short: 'card, mobile banking or internet banking, through SSLCommerz',
+    refund: 'An online payment is refunded to the card or account it came from, usually within 7–10 working days depending on your bank or wallet.',
+  },
+  test: {
+    methods: 'online payment on the shop’s test payment page, a demonstration that takes no money',
+    short: 'the shop’s test payment page, which takes no money',
+    refund: 'An order paid on the test payment page took no money, so there is nothing to send back.',
+  },
+};
+
+/** "Cash on delivery" or "Cash on delivery, or …": the ways to pay checkout offers, in one sentence. */
+export function paymentMethodsText(gateway: OnlineGateway | null): string {
+  return gateway ? `Cash on delivery anywhere in Bangladesh, or ${ONLINE_PAYMENT[gateway].methods}.` : 'Cash on delivery anywhere in Bangladesh: you pay the courier in cash when your order arrives. We do not take online payments.';
+}

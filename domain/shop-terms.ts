@@ -1,0 +1,23 @@
+// What checkout offers a buyer: the delivery charge of each zone and the gateway, if any, that takes
+// online payment. Every page that quotes a charge, a delivery time or a way to pay is written from
+// these same values, so the shop's words cannot promise what checkout does not do.
+import type { DeliveryCharges, DeliveryZone } from './delivery.ts';
+
+/** SSLCommerz's hosted page, or the local test gateway (never in production). */
+export type OnlineGateway = 'sslcommerz' | 'test';
+
+export interface ShopTerms {
+  charges: DeliveryCharges;
+  /** null: cash on delivery is the only way to pay. */
+  onlineGateway: OnlineGateway | null;
+}
+
+/**
+ * Working days from hand-over to the courier to the door, by zone. Not a setting: the couriers'
+ * times, quoted alike by checkout's thank-you page, the product page and the policy pages.
+ */
+export const DELIVERY_DAYS: Record<DeliveryZone, { min: number; max: number }> = {
+  inside_dhaka_city: { min: 1, max: 2 },
+  dhaka_suburbs: { min: 2, max: 5 },
+  rest_of_bangladesh: { min: 2, max: 5 },
+};
