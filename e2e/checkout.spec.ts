@@ -214,6 +214,9 @@ test('a customer without a number or address in their profile keeps the order’
   await expect(mobileRow).toHaveText(customer.phone);
   await expect(info.getByText(DELIVERY.address, { exact: false })).toBeVisible();
   // Next time checkout starts from them, and has nothing left to offer.
+  await openHydrated(page, `/product/${product.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeAttached();
   await openHydrated(page, '/checkout');
   await expect(page.getByLabel(copy.checkout.phone, { exact: true })).toHaveValue(customer.phone);
   await expect(page.getByLabel(copy.checkout.address, { exact: true })).toHaveValue(DELIVERY.address);
