@@ -123,6 +123,34 @@ test('register with email and phone, log out from the account menu, log in by ph
   await expect(accountMenuButton(page, customer.fullName)).toBeVisible();
 });
 
+test("signing in and out in one tab is followed by the shop's other tabs at once (spec 4 change event)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const customer = newCustomer('Two Tabs');
+  await registerThroughApi(page.request, customer);
+  const other = await page.context().newPage();
+  await open(other, '/');
+  await expect(accountMenuButton(other, customer.fullName)).toHaveCount(0);
+
+  await open(page, '/login');
+  await logIn(page, customer.email, customer.password);
+  await expectPath(page, '/dashboard/profile');
+  // The other tab was never reloaded: it learns of the sign-in from this one.
+  await expect(accountMenuButton(other, customer.fullName)).toBeVisible({ timeout: 10_000 });
+
+  await open(other, '/dashboard/profile');
+  // A slow phone connection: the logout request takes a second to reach the shop. Other tabs must
+  // not look again before it has ended the session.
+  await page.route(/\/logout(\.data)?(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await logOutFromMenu(page, customer.fullName);
+  // The other tab's guard sends it to the login page, where no account menu shows.
+  await expect(other).toHaveURL(/\/login(\?|$)/, { timeout: 10_000 });
+  await expect(accountMenuButton(other, customer.fullName)).toHaveCount(0);
+  await other.close();
+});
+
 test.describe('guards', () => {
   test('a guest asking for /dashboard/orders signs in at /login and lands on /dashboard/orders', async ({ page }) => {
     const customer = newCustomer();

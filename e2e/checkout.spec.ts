@@ -6,8 +6,9 @@ import { formatTaka } from '#domain/money.ts';
 import { onlyLeftInStock } from '#domain/messages.ts';
 import { accountStrings } from '#app/strings/account.ts';
 import { cartStrings } from '#app/strings/cart.ts';
+import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { trackOrderStrings } from '#app/strings/track-order.ts';
-import { newCustomer, registerThroughApi, useOwnClientAddress } from './support/accounts.ts';
+import { newCustomer, registerThroughApi, signInThroughForm, useOwnClientAddress } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { confirmPhoneAtCheckout } from './support/orders.ts';
 import { cartItem, DELIVERY, openHydrated, productWithFewUnits, productWithStock, seedCart } from './support/shopping.ts';
@@ -177,4 +178,47 @@ test('a customer’s cart is kept on the server: the guest cart merges in at sig
   expect((await page.request.post('/logout', { headers: { origin }, maxRedirects: 0 })).status()).toBeLessThan(400);
   await openHydrated(page, '/cart');
   await expect(page.getByRole('heading', { name: copy.cart.emptyTitle })).toBeVisible();
+});
+
+test('a customer without a number or address in their profile keeps the order’s, as the ticked box offers', async ({ page }) => {
+  // Signed up by email alone: the profile says "Not given" for the mobile number and the address.
+  const customer = newCustomer('Profile Filler');
+  const signUp = await page.request.post('/api/auth/register', {
+    data: { full_name: customer.fullName, email: customer.email, password: customer.password, password_confirmation: customer.password },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  // The guest cart merges into the customer's at sign-in.
+  const product = await productWithStock(page.request, 5);
+  await seedCart(page, [cartItem(product, 1)]);
+  await signInThroughForm(page, customer, '/dashboard');
+  const info = page.getByRole('region', { name: dashboardStrings.overview.customerInfo });
+  const mobileRow = info.getByText(dashboardStrings.customer.phone, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(mobileRow).toHaveText(dashboardStrings.customer.notGiven);
+
+  await openHydrated(page, '/checkout');
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  const save = page.getByRole('checkbox', { name: copy.checkout.saveToProfile['phone-and-address'] });
+  await expect(save).toBeChecked();
+  await page.getByLabel(copy.checkout.phone, { exact: true }).fill(customer.phone);
+  await page.getByLabel(copy.checkout.division).selectOption(DELIVERY.division);
+  await page.getByLabel(copy.checkout.district).selectOption(DELIVERY.district);
+  await page.getByLabel(copy.checkout.area).selectOption(DELIVERY.area);
+  await page.getByLabel(copy.checkout.address, { exact: true }).fill(DELIVERY.address);
+  await expectNoAxeViolations(page, 'the checkout offering to save to the profile');
+  const asked = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: copy.checkout.place }).click();
+  await confirmPhoneAtCheckout(page, customer.phone, asked);
+  await expect(page).toHaveURL(/\/thank-you\?order_number=/);
+
+  await openHydrated(page, '/dashboard');
+  await expect(mobileRow).toHaveText(customer.phone);
+  await expect(info.getByText(DELIVERY.address, { exact: false })).toBeVisible();
+  // Next time checkout starts from them, and has nothing left to offer.
+  await openHydrated(page, `/product/${product.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeAttached();
+  await openHydrated(page, '/checkout');
+  await expect(page.getByLabel(copy.checkout.phone, { exact: true })).toHaveValue(customer.phone);
+  await expect(page.getByLabel(copy.checkout.address, { exact: true })).toHaveValue(DELIVERY.address);
+  await expect(page.getByRole('checkbox', { name: /to my profile/ })).toHaveCount(0);
 });

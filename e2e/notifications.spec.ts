@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Route, test } from '@playwright/test';
 import { strings } from '#app/strings/index.ts';
-import { newCustomer, registerThroughApi, useOwnClientAddress } from './support/accounts.ts';
+import { newCustomer, registerThroughApi, signInThroughForm, useOwnClientAddress } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { accountStrings } from '#app/strings/account.ts';
 import { waitForRouteModules } from './support/hydration.ts';
@@ -59,7 +59,8 @@ test.describe('the /notifications page', () => {
 });
 
 test.describe('the header dropdown', () => {
-  test.skip(({ isMobile }) => isMobile, 'the notification bell is in the desktop header');
+  // The dropdown's journeys run on the desktop layout; the phone's bell is held by 'a signed-in customer' below.
+  test.skip(({ isMobile }) => isMobile, 'the dropdown journeys run on the desktop layout');
 
   test('shows the unread count, marks one read, then all, and links to every notification', async ({ page }) => {
     const list = await publicNotifications(page.request);
@@ -131,6 +132,38 @@ test.describe('the header dropdown', () => {
 });
 
 test.describe('a signed-in customer', () => {
+  test('finds the bell with the unread count in the page as the server sends it, on phones too', async ({ page, browser, viewport }) => {
+    const address = await useOwnClientAddress(page);
+    const customer = newCustomer('Bell Reader');
+    await registerThroughApi(page.request, customer);
+    await signInThroughForm(page, customer);
+    const count = ((await (await page.request.get('/api/customer-notifications/count')).json()) as { data: { count: number } }).data.count;
+    expect(count).toBeGreaterThan(0);
+
+    // With scripts off, only the server's HTML can show the bell and its count.
+    const serverOnly = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false, viewport, extraHTTPHeaders: { 'x-forwarded-for': address } });
+    try {
+      const plain = await serverOnly.newPage();
+      await plain.goto('/');
+      await expect(bell(plain)).toBeVisible({ timeout: 100 });
+      await expect(bell(plain)).toHaveAccessibleName(unreadLabel(count), { timeout: 100 });
+      await expect(bell(plain).getByText(String(count), { exact: true })).toBeVisible({ timeout: 100 });
+    } finally {
+      await serverOnly.close();
+    }
+
+    // With scripts on, the badge is there from the start and stays: no request for it while the page opens.
+    const countRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/customer-notifications/count')) countRequests.push(request.url());
+    });
+    await open(page, '/');
+    await expect(bell(page)).toHaveAccessibleName(unreadLabel(count), { timeout: 100 });
+    await page.waitForTimeout(4_000);
+    await expect(bell(page)).toHaveAccessibleName(unreadLabel(count));
+    expect(countRequests).toEqual([]);
+  });
+
   test('marks notifications read on the server: the count survives a reload', async ({ page, isMobile }) => {
     await useOwnClientAddress(page);
     const customer = newCustomer('Notification Tester');

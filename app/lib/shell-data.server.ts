@@ -12,12 +12,23 @@ export async function loadShellData(services: AppServices, { request, url }: Pag
     services.navigation.settings(),
     signedIn(services, request),
   ]);
+  const customer = session.status === 'fulfilled' ? (session.value?.customer ?? null) : null;
   return {
     header: header.status === 'fulfilled' ? header.value : null,
     footer: footer.status === 'fulfilled' ? footer.value : null,
     settings: settings.status === 'fulfilled' ? settings.value : DEFAULT_SETTINGS,
     site: services.site,
     origin: shopOrigin(services.site, url),
-    customer: session.status === 'fulfilled' ? (session.value?.customer ?? null) : null,
+    customer,
+    unreadNotifications: customer ? await unreadCount(services, customer.id) : null,
   };
+}
+
+/** A failed count leaves the badge to the browser's own fetch rather than failing the page. */
+async function unreadCount(services: AppServices, customerId: number): Promise<number | null> {
+  try {
+    return await services.notifications.unreadCount(customerId);
+  } catch {
+    return null;
+  }
 }

@@ -13,6 +13,8 @@ export interface ShellData {
   origin: string;
   /** The signed-in customer, or null for a guest. */
   customer: PresentedCustomer | null;
+  /** The signed-in customer's unread notifications, so the header badge comes with the page; null for a guest or when the count failed. */
+  unreadNotifications: number | null;
 }
 
 export const DEFAULT_SETTINGS: Navigation['settings'] = {

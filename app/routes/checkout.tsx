@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { data, useNavigate } from 'react-router';
 import { clientAddressContext, servicesContext } from '#app/context.ts';
-import { CheckoutForm, type CheckoutSetup } from '#app/components/checkout/CheckoutForm.tsx';
+import { CheckoutForm, type CheckoutSetup, type ProfileGaps } from '#app/components/checkout/CheckoutForm.tsx';
 import { SavedListContent, savedListMeta } from '#app/components/content/SavedList.tsx';
 import { LoadingScreen } from '#app/components/feedback/LoadingScreen.tsx';
 import { useStoreHydrated } from '#app/components/feedback/use-store-hydrated.ts';
@@ -31,8 +31,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     prefill: profile
       ? { ...EMPTY_CHECKOUT, name: profile.full_name, phone: profile.phone, email: profile.email, division: profile.division, district: profile.district, area: profile.area, address: profile.address }
       : EMPTY_CHECKOUT,
+    offerToSave: session ? profileGaps(session.row) : null,
   };
   return data(setup, { headers: { 'cache-control': 'private, no-store' } });
+}
+
+/** What a signed-in customer's profile lacks that the order could fill in; null when it has both. */
+function profileGaps(row: { phone: string | null; address: unknown }): ProfileGaps | null {
+  if (!row.phone && !row.address) return 'phone-and-address';
+  if (!row.phone) return 'phone';
+  if (!row.address) return 'address';
+  return null;
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {

@@ -4,6 +4,8 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { outboxDir, outboxMessages } from '#server/adapters/outbox.ts';
+import { accountStrings } from '#app/strings/account.ts';
+import { waitForRouteModules } from './hydration.ts';
 
 export interface TestCustomer {
   fullName: string;
@@ -62,4 +64,17 @@ export async function latestCode(to: string, since: Date, options: { about?: Reg
     )
     .not.toBeNull();
   return code ?? '';
+}
+
+/** Signs the browser in through the /login form (the page keeps the session in its cookie) and waits for `landing`. */
+export async function signInThroughForm(page: Page, customer: TestCustomer, landing = '/dashboard/profile'): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(landing)}`);
+  await waitForRouteModules(page);
+  const main = page.getByRole('main');
+  const identifier = main.getByLabel(accountStrings.fields.identifier, { exact: true });
+  await identifier.fill(customer.email);
+  await main.getByLabel(accountStrings.fields.password, { exact: true }).fill(customer.password);
+  await expect(identifier).toHaveValue(customer.email);
+  await page.getByRole('button', { name: accountStrings.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/]/g, '\\/')}$`));
 }

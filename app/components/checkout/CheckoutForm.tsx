@@ -23,7 +23,11 @@ export interface CheckoutSetup {
   charges: DeliveryCharges;
   onlineGateway: OnlineGateway | null;
   prefill: CheckoutValues;
+  /** For a signed-in customer whose profile lacks a mobile number or an address: the offer to keep this order's. */
+  offerToSave: ProfileGaps | null;
 }
+
+export type ProfileGaps = 'phone-and-address' | 'phone' | 'address';
 
 function newCheckoutKey(): string {
   return `checkout-${crypto.randomUUID()}`;
@@ -104,6 +108,15 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <DeliveryFields divisions={setup.divisions} charges={setup.charges} place={place} onPlace={setPlace} address={prefill.address} note={prefill.note} errors={errors} />
         </section>
+        {setup.offerToSave ? (
+          <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm sm:p-5">
+            <input type="checkbox" name="save_to_profile" defaultChecked className="mt-0.5 size-4 shrink-0 accent-brand-700" />
+            <span>
+              <span className="font-medium">{copy.saveToProfile[setup.offerToSave]}</span>
+              <span className="block text-slate-600">{copy.saveToProfileHint}</span>
+            </span>
+          </label>
+        ) : null}
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <PaymentChoice online={setup.onlineGateway} chosen={prefill.payment_method} error={errors.payment_method} />
         </section>

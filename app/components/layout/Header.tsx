@@ -72,7 +72,7 @@ export function Header({ navigation, shopName, phone, user }: HeaderProps) {
           </button>
           <IconLink to="/wishlist" icon={Heart} label={plural(copy.wishlistWithCount, wishlistCount)} count={wishlistCount} className="hidden md:grid" />
           <IconLink to="/cart" icon={ShoppingCart} label={plural(copy.cartWithCount, cartCount)} count={cartCount} />
-          <NotificationBellIsland className="hidden md:block" />
+          <NotificationBellIsland />
           <div className={`${user ? '' : 'hidden '}md:ml-3 md:block md:border-l md:border-slate-200 md:pl-4`}>
             <AccountLinks user={user} />
           </div>

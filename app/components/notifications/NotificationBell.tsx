@@ -1,8 +1,10 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { CountBadge } from '#app/components/layout/CountBadge.tsx';
 import { useDismiss } from '#app/components/layout/use-dismiss.ts';
 import { selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
+import type { ShellData } from '#app/lib/shell-data.ts';
 import { useUnreadPolling } from '#app/lib/notifications/use-unread-polling.ts';
 import { useViewer } from '#app/lib/notifications/use-viewer.ts';
 import { fill, strings } from '#app/strings/index.ts';
@@ -19,8 +21,9 @@ const copy = strings.notifications;
  */
 export function NotificationBell() {
   const viewer = useViewer();
+  const pageCount = useRouteLoaderData<ShellData>('root')?.unreadNotifications ?? null;
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const unread = useUnreadPolling(viewer, () => isDisplayed(buttonRef.current));
+  const unread = useUnreadPolling(viewer, () => isDisplayed(buttonRef.current), pageCount);
   const open = useMenuStore(selectIsOpen('notifications'));
   const openMenu = useMenuStore((state) => state.open);
   const closeMenu = useMenuStore((state) => state.close);
@@ -63,7 +66,7 @@ export function NotificationBell() {
   );
 }
 
-/** Whether the bell is laid out at all (phones hide it); older browsers lack checkVisibility. */
+/** Whether the bell is laid out at all; older browsers lack checkVisibility. */
 function isDisplayed(element: HTMLElement | null): boolean {
   if (!element) return false;
   return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.offsetParent !== null;
@@ -72,7 +75,7 @@ function isDisplayed(element: HTMLElement | null): boolean {
 /** The dropdown's frame while its code arrives. */
 function PanelLoading({ id, headingId }: { id: string; headingId: string }) {
   return (
-    <section id={id} aria-labelledby={headingId} className="absolute right-0 top-full z-50 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-xl">
+    <section id={id} aria-labelledby={headingId} className="fixed inset-x-4 top-14 z-50 mt-2 md:absolute md:inset-x-auto md:right-0 md:top-full md:w-[22rem] md:max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-xl">
       <h2 id={headingId} className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
         {copy.title}
       </h2>

@@ -1,11 +1,15 @@
-import { createLazyIsland, whenMedia } from '#app/components/LazyIsland.tsx';
+import { createLazyIsland } from '#app/components/LazyIsland.tsx';
 
 /**
- * The header's notification bell. Phones hide it (the dashboard lists notifications there), so its
- * code and its polling load only on screens as wide as Tailwind's `md`, where it shows.
+ * The header's notification bell, on every screen (spec 2 puts it in the main bar). The server's
+ * HTML carries the badge; the code behind the button loads once the page has hydrated, so it stays
+ * out of the first-load JavaScript without a tap ever landing on a button that does nothing.
  */
 export const NotificationBellIsland = createLazyIsland(
   'notification-bell',
   () => import('./NotificationBell.tsx').then((module) => module.NotificationBell),
-  whenMedia('(min-width: 48rem)'),
+  (_island, wake) => {
+    wake();
+    return () => {};
+  },
 );

@@ -63,9 +63,24 @@ function holdsSignIn(): boolean {
   return store ? store.getItem(CUSTOMER_ID_KEY) !== null : true;
 }
 
-/** Before a deliberate logout: forget the sign-in first, so calls answered 401 on the way out do not send the shopper to /login. */
+/** Set between a deliberate logout's start and the first signed-out page after it. */
+let logoutUnderWay = false;
+
+/**
+ * Before a deliberate logout: forget the sign-in first, so calls answered 401 on the way out do not
+ * send the shopper to /login. The change is not broadcast yet: the session ends only when the
+ * logout request arrives, and a tab reloading its data before then would still find it signed in.
+ * The signed-out page that follows announces it (see `takeLogoutUnderWay`).
+ */
 export function beginLogout(): void {
-  if (forgetSignedIn()) broadcastAuthChange({ type: 'signed-out' });
+  if (forgetSignedIn()) logoutUnderWay = true;
+}
+
+/** Whether this tab started a logout that is still to be announced; answers true once per logout. */
+export function takeLogoutUnderWay(): boolean {
+  const wasUnderWay = logoutUnderWay;
+  logoutUnderWay = false;
+  return wasUnderWay;
 }
 
 /** Removes what the browser keeps about a sign-in; true when there was something to remove. */

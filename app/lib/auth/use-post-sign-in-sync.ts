@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { broadcastAuthChange, forgetSignedIn, onAuthChange, rememberSignedIn } from './browser-session.ts';
+import { broadcastAuthChange, forgetSignedIn, onAuthChange, rememberSignedIn, takeLogoutUnderWay } from './browser-session.ts';
 
 /** Spec 9: the data sync runs this long after sign-in, once the first page after it has settled. */
 export const POST_SIGN_IN_SYNC_DELAY_MS = 2000;
@@ -23,7 +23,8 @@ export function onPostSignInSync(task: SyncTask): () => void {
  * Watches the signed-in customer of the page (root loader data). A customer this browser has not
  * seen signed in is a fresh sign-in, by form, social button or another tab: their id is stored
  * (website_customer_id), the change is broadcast, and 2 s later the sync runs. A guest page after a
- * sign-in means a sign-out: the stored keys go and the change is broadcast. Other tabs' changes
+ * sign-in means a sign-out: the stored keys go and the change is broadcast, only now that the server
+ * has ended the session (a logout from the menu waits for this page too). Other tabs' changes
  * reload this tab's data, so its header and guards follow.
  */
 export function usePostSignInSync(customerId: number | null | undefined): void {
@@ -35,7 +36,9 @@ export function usePostSignInSync(customerId: number | null | undefined): void {
     // Unknown (the page's frame failed to load): no conclusion either way.
     if (customerId === undefined) return;
     if (customerId === null) {
-      if (forgetSignedIn()) broadcastAuthChange({ type: 'signed-out' });
+      // `||` would skip the second call: both must run, each forgets what it holds.
+      const forgotKeys = forgetSignedIn();
+      if (takeLogoutUnderWay() || forgotKeys) broadcastAuthChange({ type: 'signed-out' });
       return;
     }
     if (!rememberSignedIn(customerId)) return;

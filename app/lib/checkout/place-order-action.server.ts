@@ -64,6 +64,8 @@ export async function placeOrderFromForm(services: AppServices, { request, url }
     area: values.area || undefined,
     note: values.note || undefined,
     phone_code: code || undefined,
+    // Only a signed-in customer has a profile to keep them in.
+    save_to_profile: caller.customerId !== null && form.get('save_to_profile') === 'on' ? true : undefined,
   });
   if (!parsed.success) {
     const errors = zodFieldErrors(parsed.error.issues);

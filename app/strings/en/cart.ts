@@ -74,6 +74,12 @@ export const cart = {
     placing: 'Placing your order…',
     terms: 'By placing your order you agree to our [terms](/terms) and [return policy](/return-policy).',
     fixErrors: 'Please correct the fields marked below.',
+    saveToProfile: {
+      'phone-and-address': 'Save this mobile number and address to my profile',
+      phone: 'Save this mobile number to my profile',
+      address: 'Save this address to my profile',
+    },
+    saveToProfileHint: 'Next time checkout fills them in. You can change them in your profile.',
     cartChanged: 'Some items in your cart changed. Check them and try again.',
     zone: {
       inside_dhaka_city: 'Inside Dhaka city',

@@ -1,7 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import type { Database } from '#server/db/client.ts';
-import { customers } from '#server/db/schema.ts';
+import { violatesUniqueIndex } from '#server/db/errors.ts';
+import { type CustomerAddress, customers } from '#server/db/schema.ts';
 import { notFound, validationError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
 import type { CustomerRow } from '#server/modules/auth/service.ts';
@@ -56,4 +57,32 @@ export async function updateProfile(db: Database, customerId: number, input: Pro
     if (Object.keys(raced).length > 0) throw validationError(raced);
     throw error;
   }
+}
+
+/**
+ * After an order (the checkout's "save to my profile"): the order's mobile number and delivery
+ * address go into the profile where it has none. Nothing the customer already gave is replaced, and
+ * a number another account holds is left out, since each number signs in to one account. The number
+ * was proven by an SMS code before the order was placed. Answers which of the two were saved.
+ */
+export async function fillProfileGaps(db: Database, customerId: number, details: { phone: string; address: CustomerAddress }): Promise<{ phone: boolean; address: boolean }> {
+  const now = new Date();
+  const addressSaved = await db
+    .update(customers)
+    .set({ address: details.address, updatedAt: now })
+    .where(and(eq(customers.id, customerId), isNull(customers.address)))
+    .returning({ id: customers.id });
+  const holder = db.select({ id: customers.id }).from(customers).where(eq(customers.phone, details.phone));
+  let phoneSaved: { id: number }[] = [];
+  try {
+    phoneSaved = await db
+      .update(customers)
+      .set({ phone: details.phone, updatedAt: now })
+      .where(and(eq(customers.id, customerId), isNull(customers.phone), notExists(holder)))
+      .returning({ id: customers.id });
+  } catch (error) {
+    // Another account took the number between the check and the write: the unique index decides.
+    if (!violatesUniqueIndex(error, 'customers_phone_key')) throw error;
+  }
+  return { phone: phoneSaved.length > 0, address: addressSaved.length > 0 };
 }

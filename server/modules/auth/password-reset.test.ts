@@ -273,4 +273,28 @@ describe('OTP limits per address', () => {
       await shop.close();
     }
   });
+
+  it('counts only wrong codes and refused resets, so neighbours behind one shared address all reset their passwords', async () => {
+    const shop = await openTestApp('pglite', { rateLimits: { ...DEFAULT_RATE_LIMITS, otpVerify: [2, 60] } });
+    const from = { remoteAddress: '10.0.1.7' };
+    try {
+      for (let neighbour = 0; neighbour < 3; neighbour += 1) {
+        const { input } = await registerCustomer(shop.app);
+        expect((await shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password/send-otp', payload: { email: input.email }, ...from })).statusCode).toBe(200);
+        const [mail] = await readOutbox(shop.dataDir, input.email);
+        const otp = /\b(\d{6})\b/.exec(mail?.text ?? '')![1]!;
+        const verified = await shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password/verify-otp', payload: { email: input.email, otp }, ...from });
+        expect(verified.statusCode).toBe(200);
+        const reset = await shop.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password/reset-password',
+          payload: { email: input.email, reset_token: verified.json().data.reset_token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+          ...from,
+        });
+        expect(reset.statusCode).toBe(200);
+      }
+    } finally {
+      await shop.close();
+    }
+  });
 });

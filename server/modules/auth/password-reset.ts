@@ -111,6 +111,8 @@ export function createPasswordResetService(deps: {
         .where(and(eq(passwordResetCodes.id, code.id), isNull(passwordResetCodes.verifiedAt), isNull(passwordResetCodes.usedAt)))
         .returning({ id: passwordResetCodes.id });
       if (!verified) throw invalidOtp();
+      // Only wrong codes stay counted against the address, which many customers may share.
+      await limits.refund('otpVerify', context.ipAddress);
       return { reset_token: resetToken };
     },
 
@@ -150,6 +152,7 @@ export function createPasswordResetService(deps: {
         return true;
       });
       if (!changed) throw invalidResetToken();
+      await limits.refund('otpVerify', context.ipAddress);
       // Whoever knew the old password may still hold a session: end them all.
       await auth.sessions.revokeAll(code.customerId);
       // The owner proved the account theirs: the account-wide sign-in ceiling no longer holds them back anywhere.

@@ -30,16 +30,26 @@ export async function spendVerifyTime(password: string): Promise<false> {
   return false;
 }
 
+/**
+ * Lists of passwords people really use, compared case-insensitively: the 1,000 most common (SecLists),
+ * and the 49,233 that zxcvbn-ts's estimator ships (@zxcvbn-ts/language-common, drawn from a 10-million
+ * password leak). The short list adds repeats and runs (`11111111`) that zxcvbn-ts leaves to its
+ * pattern matchers; together they catch what a customer would guess first, such as `password123`.
+ */
+const COMMON_PASSWORD_LISTS = ['common-passwords-top-1000.txt', 'common-passwords-xato-zxcvbn-ts.txt'];
+
 let commonPasswords: Set<string> | undefined;
 
-/** The 1,000 most common passwords, compared case-insensitively. */
+/** Whether the password is on one of the lists; the lists are read once, on first use. */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(
-    fs
-      .readFileSync(new URL('../../data/common-passwords-top-1000.txt', import.meta.url), 'utf8')
-      .split('\n')
-      .map((line) => line.trim().toLowerCase())
-      .filter(Boolean),
+    COMMON_PASSWORD_LISTS.flatMap((name) =>
+      fs
+        .readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8')
+        .split('\n')
+        .map((line) => line.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   );
   return commonPasswords.has(password.toLowerCase());
 }

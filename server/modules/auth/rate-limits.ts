@@ -7,18 +7,25 @@ import { HttpError } from '#server/http/errors.ts';
 
 /** points per window (seconds) for each guarded action; tests pass smaller numbers to reach them quickly. */
 export interface RateLimitSettings {
-  /** Failed sign-ins from one address, whatever the account. */
+  /**
+   * Failed sign-ins from one address, whatever the account. Mobile carriers put many customers
+   * behind one address (carrier-grade NAT), so per-address limits count failures only and are
+   * sized for a crowd, while the per-account limits below do the close guarding.
+   */
   loginPerAddress: [points: number, seconds: number];
   /** Failed sign-ins to one email or number from one address. */
   loginPerAccountAddress: [points: number, seconds: number];
   /** Failed sign-ins to one email or number from anywhere; addresses it signed in from before are spared. */
   loginPerAccount: [points: number, seconds: number];
+  /** Failed sign-ups (email or number already taken) from one address. */
   register: [points: number, seconds: number];
+  /** Codes sent from one address; every send counts, as it answers alike for accounts and strangers. */
   otpSend: [points: number, seconds: number];
   /** Codes to one email or number: the wait between two. */
   otpResend: [points: number, seconds: number];
   /** Codes to one email or number in a longer while. */
   otpPerDestination: [points: number, seconds: number];
+  /** Failed code checks and resets from one address. */
   otpVerify: [points: number, seconds: number];
   /** Codes tried for one email or number since a code was last sent to it. */
   otpTries: [points: number, seconds: number];
@@ -29,11 +36,11 @@ export interface RateLimitSettings {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  loginPerAddress: [30, 15 * 60],
+  loginPerAddress: [100, 15 * 60],
   loginPerAccountAddress: [10, 15 * 60],
   loginPerAccount: [100, 60 * 60],
-  register: [10, 60 * 60],
-  otpSend: [10, 60 * 60],
+  register: [30, 60 * 60],
+  otpSend: [30, 60 * 60],
   otpResend: [1, 60],
   otpPerDestination: [5, 60 * 60],
   otpVerify: [30, 15 * 60],

@@ -31,7 +31,7 @@ export const phoneField = z.preprocess(
  */
 export const requiredPhoneField = (message: string) => phoneField.pipe(z.string({ error: message }));
 
-/** A new password: length bounds and not one of the 1,000 most common. */
+/** A new password: length bounds and not on the common-password lists. */
 export const newPasswordField = z
   .string({ error: M.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)

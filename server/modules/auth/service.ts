@@ -77,6 +77,11 @@ export function createAuthService(db: Database, sessionStore: SessionStore, limi
     takenFields,
     startSession,
 
+    /**
+     * Counted like a sign-in: before the checks, given back once the account exists. Only sign-ups
+     * that found the email or number taken stay counted (they are how someone probes who has an
+     * account), so customers sharing one carrier's address never use up each other's sign-ups.
+     */
     async register(input: RegisterInput, context: AuthContext) {
       await limits.consume('register', context.ipAddress);
       const taken = await takenFields(input);
@@ -95,6 +100,7 @@ export function createAuthService(db: Database, sessionStore: SessionStore, limi
         throw error;
       }
       if (!customer) throw new HttpError(500, M.registrationFailed);
+      await limits.refund('register', context.ipAddress);
       return startSession(customer, context);
     },
 

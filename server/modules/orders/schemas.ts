@@ -61,6 +61,8 @@ const placeOrderFields = z.object({
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay.' }),
   /** The code sent by SMS to `phone`, when the caller holds no pass for the number yet. */
   phone_code: phoneCodeField.optional(),
+  /** A signed-in customer's wish to keep the number and delivery address in their profile where it has none. */
+  save_to_profile: z.boolean({ error: 'Answer true or false.' }).optional(),
 });
 
 /** The checkout form reads the mobile number alone, to ask for its code while other fields are wrong. */

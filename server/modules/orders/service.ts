@@ -19,6 +19,7 @@ import { PHONE_CHECK_MESSAGES } from '#server/modules/phone-checks/messages.ts';
 import type { PhoneCheckService } from '#server/modules/phone-checks/service.ts';
 import { decideRefund, requestRefund } from './refunds.ts';
 import { type OrderDetail, type PaymentMethod, presentOrderDetail } from '#server/modules/account/present.ts';
+import { fillProfileGaps } from '#server/modules/account/profile.ts';
 import { presentRefund } from './present.ts';
 import { PAYMENT_API_MESSAGES } from '#server/modules/payments/messages.ts';
 import type { PlaceOrderInput, RefundRequestInput } from './schemas.ts';
@@ -189,6 +190,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       });
       const order = placed.created ? presentOrderDetail(placed.order, placed.items, placed.events, []) : await byId(placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
+      if (caller.customerId !== null && input.save_to_profile) {
+        // Within the request, so the page after the order already shows the profile filled in.
+        await fillProfileGaps(db, caller.customerId, { phone, address: { address: input.address, division: input.division, district: input.district, area: input.area ?? null } });
+      }
       if (placed.created) {
         afterAnswer(async () => {
           await tell(caller.customerId, STATUS_MESSAGES.pending(order.order_number), `/dashboard/orders/${order.id}`);
