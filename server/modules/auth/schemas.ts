@@ -31,11 +31,15 @@ export const phoneField = z.preprocess(
  */
 export const requiredPhoneField = (message: string) => phoneField.pipe(z.string({ error: message }));
 
-/** A new password: length bounds and not on the common-password lists. */
+/**
+ * A new password: length bounds and not on the common-password lists. A password of the wrong
+ * length gets that one message: the common list also holds short ones, and two reasons for one
+ * field would only confuse.
+ */
 export const newPasswordField = z
   .string({ error: M.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+  .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong, abort: true })
   .refine((password) => !isCommonPassword(password), M.passwordTooCommon);
 
 /** Checks `password_confirmation` against `password`, reporting on the confirmation field. */
