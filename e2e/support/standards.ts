@@ -2,7 +2,7 @@
 // the W3C Nu Html Checker (vnu) on the markup, and HTML_CodeSniffer's WCAG2AA sniffs on the live page.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,10 +64,12 @@ export async function vnuFindings(documents: HtmlDocument[]): Promise<{ errors: 
   // vnu exits 1 when it found errors; its JSON report is what counts, so read it either way.
   const output = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...files.map(({ file }) => file)], {
     maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
-    if (!error.stdout) throw new Error(`vnu did not run: ${error.stderr || error.message}`);
-    return { stdout: error.stdout };
-  });
+  })
+    .catch((error: { stdout?: string; stderr?: string; message: string }) => {
+      if (!error.stdout) throw new Error(`vnu did not run: ${error.stderr || error.message}`);
+      return { stdout: error.stdout };
+    })
+    .finally(() => rm(folder, { recursive: true, force: true }));
   const report = JSON.parse(output.stdout) as { messages: VnuMessage[] };
   const finding = (message: VnuMessage): Finding => ({
     where: nameOf.get(path.basename(message.url ?? '')) ?? message.url ?? 'vnu',
