@@ -7,6 +7,7 @@ import { DeferredScripts } from '#app/components/DeferredScripts.tsx';
 import { useCspNonce } from '#app/lib/csp-nonce.ts';
 import { useInlineStylesheet } from '#app/lib/inline-stylesheet.ts';
 import { NavigationProgress } from '#app/components/feedback/NavigationProgress.tsx';
+import { ErrorPageTitle } from '#app/components/feedback/PageTitle.tsx';
 import { ToastHost } from '#app/components/feedback/ToastHost.tsx';
 import { SiteShell } from '#app/components/layout/SiteShell.tsx';
 import { jsonLdScriptText, siteJsonLd } from '#app/lib/json-ld.ts';
@@ -67,9 +68,15 @@ const NotFoundScreen = lazy(() => import('#app/components/feedback/NotFoundScree
 const ErrorScreen = lazy(() => import('#app/components/feedback/ErrorScreen.tsx').then((module) => ({ default: module.ErrorScreen })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Suspense fallback={<p className="px-4 py-24 text-center">{strings.common.errorBoundary.plainMessage}</p>}>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundScreen /> : <ErrorScreen error={error} />}
-    </Suspense>
+    <>
+      {/* Outside the Suspense: a title streamed in after the head was sent would land in the body,
+          where HTML does not allow it (W3C checker), and the tab would show no title. */}
+      <ErrorPageTitle title={notFound ? strings.common.notFound.title : strings.common.errorBoundary.title} />
+      <Suspense fallback={<p className="px-4 py-24 text-center">{strings.common.errorBoundary.plainMessage}</p>}>
+        {notFound ? <NotFoundScreen /> : <ErrorScreen error={error} />}
+      </Suspense>
+    </>
   );
 }

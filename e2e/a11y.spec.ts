@@ -1,65 +1,13 @@
 // axe WCAG 2.2 A/AA on every page type of the storefront, at both widths (desktop and mobile
 // projects), plus the two overlays shoppers open most: the quick-view modal and the mobile drawer.
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { INFO_PAGES } from '#app/routes.ts';
+import { expect, test } from '@playwright/test';
 import { strings } from '#app/strings/index.ts';
 import { expectNoAxeViolations, openSettled } from './support/axe.ts';
-import { hybridProduct, listedBrand, listedCategory } from './support/catalog.ts';
-import { compareItem, seedStorage, wishlistItem } from './support/guest-storage.ts';
+import { hybridProduct } from './support/catalog.ts';
+import { guestPages as pages } from './support/page-types.ts';
 
 // axe on a full listing takes seconds on a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-interface PageCase {
-  name: string;
-  /** The path to check; may look up real slugs first. */
-  path: (request: APIRequestContext) => Promise<string>;
-  /** Runs before the page loads (e.g. seeds localStorage). */
-  prepare?: (page: Page) => Promise<void>;
-  /** Something the finished page shows, so axe does not run on a half-drawn one. */
-  ready?: (page: Page) => Promise<void>;
-}
-
-const fixed = (path: string) => async () => path;
-
-const pages: PageCase[] = [
-  { name: 'home', path: fixed('/') },
-  { name: 'shop', path: fixed('/shop') },
-  { name: 'category listing', path: async (request) => (await listedCategory(request)).url },
-  { name: 'brand listing', path: async (request) => (await listedBrand(request)).url },
-  { name: 'shop search', path: fixed('/shop/search/laptop') },
-  { name: 'search', path: fixed('/search?q=laptop') },
-  {
-    name: 'filter by category',
-    path: async (request) => {
-      const category = await listedCategory(request);
-      return `/filter?source=category&name=${encodeURIComponent(category.name)}&category_id=${category.id}&is_parent=1`;
-    },
-  },
-  { name: 'offers', path: fixed('/offers') },
-  { name: 'new arrivals', path: fixed('/new-arrivals') },
-  { name: 'flash sale', path: fixed('/flash-sale') },
-  { name: 'categories', path: fixed('/categories') },
-  { name: 'product with variants', path: async (request) => `/product/${(await hybridProduct(request)).slug}` },
-  {
-    name: 'compare with one item',
-    path: fixed('/compare'),
-    prepare: async (page) => seedStorage(page, { 'compare-storage': { items: [compareItem(await hybridProduct(page.request))] } }),
-    ready: async (page) => expect(page.getByRole('main').getByText((await hybridProduct(page.request)).name).first()).toBeVisible(),
-  },
-  {
-    name: 'wishlist with one item',
-    path: fixed('/wishlist'),
-    prepare: async (page) => seedStorage(page, { 'wishlist-storage': { items: [wishlistItem(await hybridProduct(page.request))] } }),
-    ready: async (page) => expect(page.getByRole('main').getByText((await hybridProduct(page.request)).name).first()).toBeVisible(),
-  },
-  ...INFO_PAGES.map((info): PageCase => ({ name: `info page /${info}`, path: fixed(`/${info}`) })),
-  { name: 'chat', path: fixed('/chat') },
-  { name: 'login', path: fixed('/login') },
-  { name: 'registration', path: fixed('/register') },
-  { name: 'forgot password', path: fixed('/forgot-password') },
-  { name: 'not found (404)', path: fixed('/no-such-page-for-a11y-check') },
-];
 
 for (const pageCase of pages) {
   test(`no WCAG 2.2 A/AA violations: ${pageCase.name}`, async ({ page }) => {

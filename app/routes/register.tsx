@@ -81,7 +81,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
             name="phone"
             label={fields.phone}
             hint={fields.phoneHint}
-            type="tel"
+            // tel-national belongs on a text input (HTML autofill); inputMode still brings the number pad.
+            type="text"
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={20}

@@ -46,9 +46,9 @@ export default function SocialRegistrationPage({ loaderData, actionData }: Route
         <FormAlert kind="error" message={actionData?.formError} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         {needsPhone ? (
-          <TextField name="phone" label={fields.phone} hint={fields.phoneHint} type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={20} defaultValue={values?.phone} error={errors?.phone} />
+          <TextField name="phone" label={fields.phone} hint={fields.phoneHint} type="text" inputMode="tel" autoComplete="tel-national" required maxLength={20} defaultValue={values?.phone} error={errors?.phone} />
         ) : null}
-        <TextField name="address" label={copy.address} hint={copy.addressHint} autoComplete="street-address" required maxLength={500} defaultValue={values?.address ?? saved?.address} error={errors?.address} />
+        <TextField name="address" label={copy.address} hint={copy.addressHint} autoComplete="address-line1" required maxLength={500} defaultValue={values?.address ?? saved?.address} error={errors?.address} />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField name="division" label={copy.division} autoComplete="address-level1" required value={division} onChange={(event) => setDivision(event.target.value)} error={errors?.division}>
             <option value="">{copy.choose}</option>

@@ -62,7 +62,7 @@ export function DeliveryFields({ divisions, charges, place, onPlace, address, no
           maxLength={100}
         />
       )}
-      <TextField name="address" label={copy.address} hint={copy.addressHint} error={errors.address} defaultValue={address} autoComplete="street-address" required maxLength={500} />
+      <TextField name="address" label={copy.address} hint={copy.addressHint} error={errors.address} defaultValue={address} autoComplete="address-line1" required maxLength={500} />
       <TextField name="note" label={copy.note} hint={copy.noteHint} error={errors.note} defaultValue={note} maxLength={500} />
     </fieldset>
   );

@@ -17,7 +17,7 @@ export function AddressFields({ divisions, values, errors }: { divisions: readon
       <DivisionDistrictSelects divisions={divisions} division={place.division} district={place.district} onChange={setPlace} errors={errors} labels={copy} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="area" label={copy.area} error={errors.area} defaultValue={values.area} autoComplete="address-level3" maxLength={100} />
-        <TextField name="address" label={copy.address} error={errors.address} defaultValue={values.address} autoComplete="street-address" maxLength={500} />
+        <TextField name="address" label={copy.address} error={errors.address} defaultValue={values.address} autoComplete="address-line1" maxLength={500} />
       </div>
     </fieldset>
   );

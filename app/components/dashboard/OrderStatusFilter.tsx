@@ -2,6 +2,7 @@ import { Form, useSubmit } from 'react-router';
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter as Status } from '#app/lib/dashboard/page-params.ts';
 import { statusLabel } from './StatusBadge.tsx';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
+import { ApplyButton } from '#app/components/ApplyButton.tsx';
 
 const copy = dashboardStrings.orders;
 
@@ -34,11 +35,8 @@ export function OrderStatusFilter({ status }: { status: Status | undefined }) {
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className="h-10 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white">
-          {copy.apply}
-        </button>
-      </noscript>
+      {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
+      <ApplyButton className="h-10 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white">{copy.apply}</ApplyButton>
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRevalidator } from 'react-router';
 import { fill, strings } from '#app/strings/index.ts';
-import { ErrorPageTitle } from './PageTitle.tsx';
 
 /** The technical details, only while developing: production visitors get a safe sentence instead. */
 function errorDetails(error: unknown): string {
@@ -27,7 +26,6 @@ export function ErrorScreen({ error }: { error: unknown }) {
 
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
-      <ErrorPageTitle title={copy.title} />
       <p aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-rose-50 text-2xl font-bold text-rose-700">
         !
       </p>

@@ -1,7 +1,6 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { strings } from '#app/strings/index.ts';
-import { ErrorPageTitle } from './PageTitle.tsx';
 
 const SUGGESTED_CATEGORIES = 6;
 
@@ -13,7 +12,6 @@ export function NotFoundScreen() {
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
-      <ErrorPageTitle title={copy.title} />
       <p className="text-6xl font-bold tracking-tight text-brand-700">404</p>
       <h1 className="mt-3 text-2xl font-semibold text-slate-900 sm:text-3xl">{copy.title}</h1>
       <p className="mt-3 text-slate-600">{copy.message}</p>

@@ -4,6 +4,7 @@ import type { FacetGroup as FacetGroupData } from '#app/lib/listing/page-data.ts
 import { preservedEntries } from '#app/lib/listing/params.ts';
 import { strings } from '#app/strings/index.ts';
 import { FacetGroup, optionKey } from './FacetGroup.tsx';
+import { ApplyButton } from '#app/components/ApplyButton.tsx';
 
 const tickedIn = (facets: FacetGroupData[]) => new Set(facets.flatMap((group) => group.options.filter((option) => option.selected).map((option) => optionKey(group.param, option.value))));
 
@@ -37,12 +38,8 @@ export function FilterPanel({ facets }: { facets: FacetGroupData[] }) {
       {facets.map((group) => (
         <FacetGroup key={group.key} group={group} ticked={ticked} onToggle={toggle} />
       ))}
-      {/* Only browsers without JavaScript need a button; with it, choosing applies at once. */}
-      <noscript>
-        <button type="submit" className="mt-3 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
-          {strings.listing.filters.apply}
-        </button>
-      </noscript>
+      {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
+      <ApplyButton className="mt-3 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">{strings.listing.filters.apply}</ApplyButton>
     </Form>
   );
 }

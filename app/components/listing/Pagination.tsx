@@ -36,8 +36,11 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
           ) : (
             <li key={item}>
               {item === page ? (
-                <span aria-current="page" aria-label={fill(copy.currentPage, { page: item })} className={`${ITEM} bg-brand-700 text-white`}>
-                  {item}
+                // aria-label is not allowed on a span without a role (W3C checker), so the spoken
+                // name is text that only screen readers read, and the digit is hidden from them.
+                <span aria-current="page" className={`${ITEM} bg-brand-700 text-white`}>
+                  <span className="sr-only">{fill(copy.currentPage, { page: item })}</span>
+                  <span aria-hidden="true">{item}</span>
                 </span>
               ) : (
                 <Link to={pageHref(location, item)} aria-label={fill(copy.page, { page: item })} className={`${ITEM} border border-slate-300 bg-white text-slate-800 hover:border-brand-700`}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, useLocation, useSubmit } from 'react-router';
 import { type ListingSort, preservedEntries } from '#app/lib/listing/params.ts';
 import { strings } from '#app/strings/index.ts';
+import { ApplyButton } from '#app/components/ApplyButton.tsx';
 
 /** The order of results as a GET form: choosing an option reloads page 1 in that order, keeping every filter. */
 export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingSort[] }) {
@@ -40,12 +41,8 @@ export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingS
           </option>
         ))}
       </select>
-      {/* Only browsers without JavaScript need a button; with it, choosing applies at once. */}
-      <noscript>
-        <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium">
-          {copy.apply}
-        </button>
-      </noscript>
+      {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
+      <ApplyButton className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium">{copy.apply}</ApplyButton>
     </Form>
   );
 }

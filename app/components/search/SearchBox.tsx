@@ -61,7 +61,12 @@ export function SearchBox({ className, onSubmitted }: { className?: string; onSu
         <input
           {...inputProps}
           name="q"
-          type="search"
+          // A text input, not type=search: HTML allows role=combobox with aria-expanded only on
+          // type=text (ARIA in HTML), and the W3C checker rejects them on a search field. The phone
+          // keyboard still offers its search key.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           placeholder={copy.placeholder}
           value={text}
           onFocus={() => void loadSuggestionsQuery()}
