@@ -148,7 +148,9 @@ test('a photo over 5 MB is refused before upload; a real one is previewed, uploa
 
   await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(photo.getByRole('alert')).toHaveText(copy.profile.imageTooLarge);
-  await expect(photo.getByRole('button', { name: copy.profile.upload })).toHaveCount(0);
+  // Nothing was kept: Upload says a photo is needed instead of sending anything.
+  await photo.getByRole('button', { name: copy.profile.upload }).click();
+  await expect(photo.getByRole('alert')).toHaveText(copy.profile.imageRequired);
 
   await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(photo.getByRole('img', { name: copy.profile.imagePreviewAlt })).toHaveAttribute('src', /^blob:/);

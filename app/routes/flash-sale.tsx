@@ -78,7 +78,13 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
       {showRunning ? (
-        <ProductGrid products={running.products} />
+        <section aria-labelledby="flash-sale-products">
+          {/* The cards' names are third-level headings, as on every listing. */}
+          <h2 id="flash-sale-products" className="sr-only">
+            {strings.listing.results}
+          </h2>
+          <ProductGrid products={running.products} />
+        </section>
       ) : (
         <section role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-800" data-testid="flash-sale-ended">
           <p className="font-semibold">{endedAt ? copy.ended : copy.none}</p>

@@ -95,9 +95,9 @@ export function CompareTable({ items, onRemove }: { items: CompareItem[]; onRemo
             return data ? <StockBadge inStock={data.inStock} /> : <Spinner size="sm" />;
           })}
           <tr>
-            <th scope="rowgroup" colSpan={items.length + 1} className="border-b border-slate-200 bg-brand-50 p-0 text-left">
-              <span className="sticky left-0 inline-block px-3 py-2 text-sm font-bold text-brand-700">{copy.specifications}</span>
-            </th>
+            <td colSpan={items.length + 1} className="border-b border-slate-200 bg-brand-50 p-0 text-left">
+              <strong className="sticky left-0 inline-block px-3 py-2 text-sm font-bold text-brand-700">{copy.specifications}</strong>
+            </td>
           </tr>
           {pending && groups.length === 0 ? (
             <tr>
@@ -155,10 +155,13 @@ function NotListed() {
 function GroupRows({ group, span, children }: { group: string; span: number; children: React.ReactNode }) {
   return (
     <>
+      {/* A label row, not a header cell: header cells spanning the table would make it two levels deep,
+          and each value's headers ambiguous (WCAG 1.3.1; HTML_CodeSniffer H43). The row headers
+          still name every value. */}
       <tr>
-        <th scope="rowgroup" colSpan={span} className="border-b border-slate-200 bg-slate-100 p-0 text-left">
-          <span className="sticky left-0 inline-block px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700">{group}</span>
-        </th>
+        <td colSpan={span} className="border-b border-slate-200 bg-slate-100 p-0 text-left">
+          <strong className="sticky left-0 inline-block px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700">{group}</strong>
+        </td>
       </tr>
       {children}
     </>

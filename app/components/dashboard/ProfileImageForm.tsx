@@ -106,16 +106,16 @@ export function ProfileImageForm({ image, name }: { image: string | null; name: 
             </p>
           </div>
           <FormAlert kind={status.kind === 'done' ? 'notice' : 'error'} message={status.kind === 'done' || status.kind === 'failed' ? status.message : null} />
-          {file ? (
-            <button
-              type="submit"
-              disabled={status.kind === 'uploading'}
-              className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-wait disabled:bg-brand-700/80"
-            >
-              {status.kind === 'uploading' ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
-              {status.kind === 'uploading' ? copy.uploading : copy.upload}
-            </button>
-          ) : null}
+          {/* Always there, so the form can be sent from the keyboard (WCAG 3.2.2); without a chosen
+              file it says what is missing instead of uploading. */}
+          <button
+            type="submit"
+            disabled={status.kind === 'uploading'}
+            className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-wait disabled:bg-brand-700/80"
+          >
+            {status.kind === 'uploading' ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+            {status.kind === 'uploading' ? copy.uploading : copy.upload}
+          </button>
         </div>
       </form>
     </section>
