@@ -112,6 +112,21 @@ test('a sold-out product card offers nothing to buy', async ({ page }) => {
   await expect(card.getByRole('button', { name: 'Cart' })).toBeDisabled();
 });
 
+test('the bar also appears when the page jumps from buttons below the screen to past them', async ({ page }) => {
+  // A short screen puts the buttons below the fold at load: one long scroll never shows them, and
+  // the bar must still notice that they are now above the screen.
+  await page.setViewportSize({ width: 390, height: 480 });
+  const product = await productWithStock(page.request);
+  await open(page, `/product/${product.slug}`);
+  const bar = page.getByRole('region', { name: 'Price and Add to Cart' });
+  const actionsTop = await page.getByRole('button', { name: 'Add to Cart' }).first().evaluate((button) => button.getBoundingClientRect().top);
+  expect(actionsTop).toBeGreaterThan(480);
+  await expect(bar).toBeHidden();
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeVisible();
+});
+
 test('the product page keeps its price and Add to Cart in reach once its own buttons scroll away', async ({ page }) => {
   const product = await productWithStock(page.request);
   await open(page, `/product/${product.slug}`);

@@ -26,9 +26,15 @@ export function StickyBuyBar({ state, quantity, actionsRef }: StickyBuyBarProps)
   useEffect(() => {
     const actions = actionsRef.current;
     if (!actions) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0));
-    });
+    // The observed area reaches far below the screen, so buttons that start below the fold count as
+    // "in view": a jump from below the screen to above it (a long scroll, a link to the reviews) is
+    // then still a change the observer reports, where a screen-sized area would see none.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0));
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
     observer.observe(actions);
     return () => observer.disconnect();
   }, [actionsRef]);
