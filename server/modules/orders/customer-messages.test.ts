@@ -38,6 +38,16 @@ describe.each(databaseKinds)('texts and emails to customers on %s', (kind) => {
     return { customer, order, phone, email: customer.input.email };
   }
 
+  /** The customer asks for the order's first line back, from the dashboard's refund form. */
+  function askRefund({ customer, order }: Pick<Awaited<ReturnType<typeof customerWithOrder>>, 'customer' | 'order'>, reason: string) {
+    return shop.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/refund-requests',
+      headers: customer.auth,
+      payload: { order_id: order.id, reason, items: [{ order_item_id: order.items[0]!.id, quantity: 1 }] },
+    });
+  }
+
   /** The newest text and email about this order, once queued messages have gone out. */
   async function received(to: { phone: string; email: string }, orderNumber: string) {
     await shop.services.orders.messagesSent();
@@ -110,12 +120,7 @@ describe.each(databaseKinds)('texts and emails to customers on %s', (kind) => {
     const summary = async () => (await shop.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: customer.auth })).json().data.totalSpent as number;
     expect(await summary()).toBe(3_560);
 
-    const asked = await shop.app.inject({
-      method: 'POST',
-      url: '/api/dashboard/refund-requests',
-      headers: customer.auth,
-      payload: { order_id: order.id, reason: 'The buds do not charge.', items: [{ order_item_id: order.items[0]!.id, quantity: 1 }] },
-    });
+    const asked = await askRefund({ customer, order }, 'The buds do not charge.');
     expect(asked.statusCode).toBe(201);
     await shop.services.orders.decideRefund(asked.json().data.id, 'approved');
     const [partly] = await shop.db.select().from(orders).where(eq(orders.id, order.id));
@@ -196,12 +201,7 @@ describe.each(databaseKinds)('texts and emails to customers on %s', (kind) => {
     const promise = `${REFUND_REPLY_WORKING_DAYS} working days`;
     expect(dashboard.orderDetail.refundForm.lead).toContain(promise);
     expect(dashboard.orderDetail.refundForm.sent).toContain(promise);
-    const asked = await shop.app.inject({
-      method: 'POST',
-      url: '/api/dashboard/refund-requests',
-      headers: customer.auth,
-      payload: { order_id: order.id, reason: 'The left earbud is silent.', items: [{ order_item_id: order.items[0]!.id, quantity: 1 }] },
-    });
+    const asked = await askRefund({ customer, order }, 'The left earbud is silent.');
     expect(asked.statusCode).toBe(201);
     const [notice] = await shop.db.select().from(notifications).where(eq(notifications.customerId, customer.customerId));
     expect(notice?.message).toContain(promise);
