@@ -6,14 +6,16 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { RouterContextProvider } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { clientAddressContext, contentSecurityContext, servicesContext } from '#app/context.ts';
-import type { Config } from './config.ts';
+import { type Config, messageOrigin } from './config.ts';
 import { apiNotFoundHandler, frameworkErrorHandler, installErrorHandlers } from './http/errors.ts';
 import { contentSecurityPolicy, newCspNonce } from './http/content-security-policy.ts';
 import { knownHostsOnly } from './http/known-hosts.ts';
+import { swaggerOptions } from './http/openapi/document.ts';
+import { serializeAsIs } from './http/openapi/serializer.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -57,7 +59,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializeAsIs);
   installErrorHandlers(app);
   if (config.NODE_ENV === 'production') await app.register(knownHostsOnly, { publicUrl: services.site.publicUrl });
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
@@ -70,12 +72,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
 
   await app.register(
     async (api) => {
-      await api.register(fastifySwagger, {
-        openapi: {
-          info: { title: 'Dokan storefront API', description: 'The JSON API the Dokan storefront calls.', version: '1.0.0' },
-        },
-        transform: jsonSchemaTransform,
-      });
+      await api.register(fastifySwagger, swaggerOptions(messageOrigin(config).origin));
       await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
       await api.register(healthRoutes, { services });
       await api.register(catalogRoutes, { services });
@@ -92,7 +89,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(paymentRoutes, { services });
       await api.register(cartRoutes, { services });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
-      api.all('/*', apiNotFoundHandler);
+      api.all('/*', { schema: { hide: true } }, apiNotFoundHandler);
     },
     { prefix: '/api' },
   );

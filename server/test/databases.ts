@@ -9,6 +9,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 import type { HoldLimits } from '../modules/orders/hold-limits.ts';
 import { DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from '../modules/phone-checks/service.ts';
 import { createServices, type ServiceOptions } from '../services.ts';
+import { installContractCheck } from './contract.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -84,22 +85,34 @@ async function appOver(database: TestDatabase, options: TestAppOptions) {
   const config = testConfig(database.dataDir, options.env);
   const services = createServices(database.handle, config, { log: () => {}, holdLimits: ROOMY_HOLD_LIMITS, phoneCheckLimits: ROOMY_PHONE_CHECK_LIMITS, ...options });
   const app = await buildApp({ config, services, pages: false, logger: false });
+  const contract = installContractCheck(app);
   await app.ready();
-  return { app, services };
+  return { app, services, contract };
+}
+
+/** Closes a test app, failing the suite if any answer it gave disagreed with the API document. */
+async function closeChecked(instance: Awaited<ReturnType<typeof appOver>>) {
+  await instance.app.close();
+  const checker = instance.contract.checker();
+  if (checker.violations.length > 0) throw new Error(`Answers that disagree with /api/docs/json:\n${checker.report()}`);
 }
 
 /** The API without the page renderer (tests have no client build). */
 export async function openTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const database = await openTestDatabase(kind);
-  const { app, services } = await appOver(database, options);
+  const instance = await appOver(database, options);
+  const { app, services } = instance;
   return {
     app,
     services,
     dataDir: database.dataDir,
     db: database.handle.db,
     async close() {
-      await app.close();
-      await database.drop();
+      try {
+        await closeChecked(instance);
+      } finally {
+        await database.drop();
+      }
     },
   };
 }
@@ -114,8 +127,11 @@ export async function openTestApps(kind: DatabaseKind, count: number, options: T
     dataDir: database.dataDir,
     db: database.handle.db,
     async close() {
-      for (const instance of instances) await instance.app.close();
-      await database.drop();
+      try {
+        for (const instance of instances) await closeChecked(instance);
+      } finally {
+        await database.drop();
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answers, envelope, messageOnly } from '#server/http/openapi/answers.ts';
 import { NEWSLETTER_MESSAGES as M } from './messages.ts';
 
 /** The longest address SMTP carries (RFC 5321). */
@@ -37,3 +38,23 @@ export const unsubscribeBody = z.object({
     .transform((token) => (token ? token : undefined)),
   timestamp: clientTimestamp,
 });
+
+const preferencesAnswer = z.object({ special_offers: z.boolean(), coupons: z.boolean(), product_updates: z.boolean(), new_arrivals: z.boolean() });
+
+export const subscribeAnswers = answers(
+  {
+    201: envelope(
+      z.object({ email: z.string(), unsubscribe_token: z.string().describe('Ends the subscription without a mail round trip'), preferences: preferencesAnswer }),
+      'Subscribed; an unsubscribe link was mailed too',
+    ),
+  },
+  [409, 429],
+);
+
+export const unsubscribeAnswers = answers(
+  {
+    200: messageOnly('Unsubscribed (also when it already was)'),
+    202: messageOnly('No token given: a link to unsubscribe was mailed, if the address is subscribed'),
+  },
+  [429],
+);

@@ -1,0 +1,117 @@
+import type { SwaggerOptions } from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorBody, ERROR_ANSWERS, type ErrorStatus } from './answers.ts';
+
+/**
+ * How the API's OpenAPI document is made: the route schemas say what each operation takes and
+ * answers; this file adds what every operation shares, once. A client generated from the document
+ * must be able to trust every status, body and security requirement in it (tests hold real answers
+ * to it, see server/test/contract.ts).
+ */
+
+type Json = Record<string, unknown>;
+type Operation = { requestBody?: Json; parameters?: Json[]; responses: Record<string, Json>; security?: Json[]; [key: string]: unknown };
+
+/** Who may call an operation. A session is a bearer token or the `dokan_session` cookie. */
+export const access = {
+  /** Anyone; a session, if sent, is ignored. */
+  public: [] as Json[],
+  /** A signed-in customer only: 401 otherwise. */
+  customer: [{ bearerAuth: [] }, { sessionCookie: [] }] as Json[],
+  /** Anyone; a signed-in customer gets their own answer (their cart merged, their details filled). */
+  optional: [{}, { bearerAuth: [] }, { sessionCookie: [] }] as Json[],
+};
+
+/** Names an operation's multipart upload, which no JSON schema can describe: `x-upload: {field, accepts}`. */
+export const UPLOAD_EXTENSION = 'x-upload';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+const errorResponseName = (status: ErrorStatus) => `Error${status}`;
+
+function sharedErrorResponses(): Record<string, Json> {
+  const body = z.toJSONSchema(apiErrorBody, { target: 'draft-2020-12', io: 'output' });
+  delete body.$schema;
+  const responses: Record<string, Json> = {};
+  for (const [status, description] of Object.entries(ERROR_ANSWERS)) {
+    const response: Json = { description, content: { 'application/json': { schema: body } } };
+    if (status === '429') response.headers = { 'Retry-After': { description: 'Seconds until the next attempt is allowed.', required: true, schema: { type: 'integer', minimum: 0 } } };
+    responses[errorResponseName(Number(status) as ErrorStatus)] = response;
+  }
+  return responses;
+}
+
+/** The answers any operation can give whatever its handler does, from the layers in front of it. */
+function commonStatuses(method: string, operation: Operation): ErrorStatus[] {
+  const statuses: ErrorStatus[] = [500];
+  const takesBody = Boolean(operation.requestBody) || Boolean(operation[UPLOAD_EXTENSION]);
+  if (takesBody) statuses.push(400, 413, 415);
+  // Route schemas validate body, query and path: anything they refuse is a 422 with field messages.
+  if (takesBody || (operation.parameters?.length ?? 0) > 0) statuses.push(422);
+  // The session layer refuses cookie-carried writes from other sites before any route runs.
+  if (method !== 'get') statuses.push(403);
+  if (operation.security?.some((requirement) => Object.keys(requirement).length > 0) && !operation.security.some((requirement) => Object.keys(requirement).length === 0)) statuses.push(401);
+  return statuses;
+}
+
+function finishOperation(method: string, operation: Operation) {
+  const responses = operation.responses;
+  for (const status of commonStatuses(method, operation)) responses[String(status)] ??= {};
+  for (const status of Object.keys(responses)) {
+    if (status in ERROR_ANSWERS) responses[status] = { $ref: `#/components/responses/${errorResponseName(Number(status) as ErrorStatus)}` };
+  }
+  // Every JSON answer carries an ETag; a GET that sends it back in If-None-Match gets a bodiless 304.
+  if (method === 'get') responses['304'] ??= { description: 'Not modified since the ETag sent in If-None-Match.' };
+  const upload = operation[UPLOAD_EXTENSION] as { field: string; accepts: string } | undefined;
+  if (upload) {
+    operation.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', required: [upload.field], properties: { [upload.field]: { type: 'string', contentMediaType: upload.accepts, description: upload.accepts } } },
+        },
+      },
+    };
+    delete operation[UPLOAD_EXTENSION];
+  }
+}
+
+export function finishDocument(document: Json): Json {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  for (const pathItem of Object.values(paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (operation) finishOperation(method, operation);
+    }
+  }
+  const components = (document.components ?? {}) as Json;
+  return {
+    ...document,
+    components: {
+      ...components,
+      responses: { ...(components.responses as Json | undefined), ...sharedErrorResponses() },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token that sign-in and registration answer with.' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'dokan_session', description: "The browser's session cookie, set at sign-in." },
+      },
+    },
+  };
+}
+
+export function swaggerOptions(publicUrl: string | undefined): SwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Dokan storefront API',
+        description: 'The JSON API the Dokan storefront calls. Every answer is `{success, message, data}`; every error is `{success: false, message, errors?}` with messages per field on 422.',
+        version: '1.0.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: publicUrl ?? 'http://localhost:3000', description: 'This shop' }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: (documentObject) => finishDocument(jsonSchemaTransformObject(documentObject) as Json) as never,
+  };
+}
