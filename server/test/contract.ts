@@ -31,8 +31,10 @@ export class ContractChecker {
   readonly violations: ContractViolation[] = [];
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly ajv: Ajv2020;
+  private readonly document: Json;
 
-  constructor(private readonly document: Json) {
+  constructor(document: Json) {
+    this.document = document;
     this.ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats.default(this.ajv);
     this.ajv.addSchema(document, 'openapi');

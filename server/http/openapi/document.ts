@@ -11,16 +11,17 @@ import { apiErrorBody, ERROR_ANSWERS, type ErrorStatus } from './answers.ts';
  */
 
 type Json = Record<string, unknown>;
+type SecurityRequirement = Record<string, string[]>;
 type Operation = { requestBody?: Json; parameters?: Json[]; responses: Record<string, Json>; security?: Json[]; [key: string]: unknown };
 
 /** Who may call an operation. A session is a bearer token or the `dokan_session` cookie. */
 export const access = {
   /** Anyone; a session, if sent, is ignored. */
-  public: [] as Json[],
+  public: [] as SecurityRequirement[],
   /** A signed-in customer only: 401 otherwise. */
-  customer: [{ bearerAuth: [] }, { sessionCookie: [] }] as Json[],
+  customer: [{ bearerAuth: [] }, { sessionCookie: [] }] as SecurityRequirement[],
   /** Anyone; a signed-in customer gets their own answer (their cart merged, their details filled). */
-  optional: [{}, { bearerAuth: [] }, { sessionCookie: [] }] as Json[],
+  optional: [{}, { bearerAuth: [] }, { sessionCookie: [] }] as SecurityRequirement[],
 };
 
 /** Names an operation's multipart upload, which no JSON schema can describe: `x-upload: {field, accepts}`. */
