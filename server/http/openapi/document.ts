@@ -62,6 +62,9 @@ function finishOperation(method: string, operation: Operation) {
   for (const status of Object.keys(responses)) {
     if (status in ERROR_ANSWERS) responses[status] = { $ref: `#/components/responses/${errorResponseName(Number(status) as ErrorStatus)}` };
   }
+  for (const [status, response] of Object.entries(responses)) {
+    if (/^3\d\d$/.test(status) && status !== '304') response.headers ??= { Location: { description: 'Where the client goes next.', required: true, schema: { type: 'string' } } };
+  }
   // Every JSON answer carries an ETag; a GET that sends it back in If-None-Match gets a bodiless 304.
   if (method === 'get') responses['304'] ??= { description: 'Not modified since the ETag sent in If-None-Match.' };
   const upload = operation[UPLOAD_EXTENSION] as { field: string; accepts: string } | undefined;
