@@ -78,6 +78,36 @@ function finishOperation(method: string, operation: Operation) {
   }
 }
 
+const SCHEMA_REF = '#/components/schemas/';
+
+/**
+ * fastify-type-provider-zod writes every registered schema twice, `Name` for answers and
+ * `NameInput` for requests. A schema only answers use leaves its input twin unreferenced, which
+ * Redocly warns about and a client generator would turn into a type nobody uses; those are dropped.
+ */
+function withoutUnusedInputSchemas(document: Json, components: Json): Json {
+  const schemas = components.schemas as Record<string, unknown> | undefined;
+  if (!schemas) return components;
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) {
+        const name = value.slice(SCHEMA_REF.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(value);
+    }
+  };
+  visit({ ...document, components: { ...components, schemas: undefined } });
+  for (const name of Object.keys(schemas)) if (!name.endsWith('Input')) visit({ $ref: `${SCHEMA_REF}${name}` });
+  const isUnusedInputTwin = (name: string) => name.endsWith('Input') && name.slice(0, -'Input'.length) in schemas && !used.has(name);
+  return { ...components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => !isUnusedInputTwin(name))) };
+}
+
 export function finishDocument(document: Json): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const pathItem of Object.values(paths)) {
@@ -86,7 +116,7 @@ export function finishDocument(document: Json): Json {
       if (operation) finishOperation(method, operation);
     }
   }
-  const components = (document.components ?? {}) as Json;
+  const components = withoutUnusedInputSchemas(document, (document.components ?? {}) as Json);
   return {
     ...document,
     components: {
