@@ -1,6 +1,7 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ANY_HOST_PATHS } from '../known-hosts.ts';
 import { apiErrorBody, ERROR_ANSWERS, type ErrorStatus } from './answers.ts';
 
 /**
@@ -44,7 +45,7 @@ function sharedErrorResponses(): Record<string, Json> {
 }
 
 /** The answers any operation can give whatever its handler does, from the layers in front of it. */
-function commonStatuses(method: string, operation: Operation): ErrorStatus[] {
+function commonStatuses(path: string, method: string, operation: Operation): ErrorStatus[] {
   const statuses: ErrorStatus[] = [500];
   const takesBody = Boolean(operation.requestBody) || Boolean(operation[UPLOAD_EXTENSION]);
   if (takesBody) statuses.push(400, 413, 415);
@@ -52,13 +53,15 @@ function commonStatuses(method: string, operation: Operation): ErrorStatus[] {
   if (takesBody || (operation.parameters?.length ?? 0) > 0) statuses.push(422);
   // The session layer refuses cookie-carried writes from other sites before any route runs.
   if (method !== 'get') statuses.push(403);
+  // In production the host check refuses a request for a host the shop is not served under, before any route runs.
+  if (!ANY_HOST_PATHS.has(path)) statuses.push(421);
   if (operation.security?.some((requirement) => Object.keys(requirement).length > 0) && !operation.security.some((requirement) => Object.keys(requirement).length === 0)) statuses.push(401);
   return statuses;
 }
 
-function finishOperation(method: string, operation: Operation) {
+function finishOperation(path: string, method: string, operation: Operation) {
   const responses = operation.responses;
-  for (const status of commonStatuses(method, operation)) responses[String(status)] ??= {};
+  for (const status of commonStatuses(path, method, operation)) responses[String(status)] ??= {};
   for (const status of Object.keys(responses)) {
     if (status in ERROR_ANSWERS) responses[status] = { $ref: `#/components/responses/${errorResponseName(Number(status) as ErrorStatus)}` };
   }
@@ -110,10 +113,10 @@ function withoutUnusedInputSchemas(document: Json, components: Json): Json {
 
 export function finishDocument(document: Json): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
-  for (const pathItem of Object.values(paths)) {
+  for (const [path, pathItem] of Object.entries(paths)) {
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
-      if (operation) finishOperation(method, operation);
+      if (operation) finishOperation(path, method, operation);
     }
   }
   const components = withoutUnusedInputSchemas(document, (document.components ?? {}) as Json);
