@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answers, envelope } from '#server/http/openapi/answers.ts';
+import type { CategoryNode } from './service.ts';
 
 /**
  * What the catalogue answers, for the API document. The product card is the shape of every product
@@ -17,7 +18,7 @@ export const productImage = z.object({
   height: int(),
   urls: z.object({ original: z.string(), optimized: z.string(), card: z.string(), thumbnail: z.string() }).describe('The image in each of its derived sizes'),
 });
-z.globalRegistry.add(productImage, { id: 'ProductImage' });
+z.globalRegistry.add(productImage, { id: 'ProductImage', description: 'A product image; its alt text is the product name' });
 
 const stock = z.object({ quantity: int(), reserved: int(), available: int().describe('quantity less reserved') });
 
@@ -66,7 +67,7 @@ const productCardFields = {
 };
 
 export const productCard = z.object(productCardFields);
-z.globalRegistry.add(productCard, { id: 'ProductCard' });
+z.globalRegistry.add(productCard, { id: 'ProductCard', description: 'A product as lists, search hits and the flash sale show it' });
 
 export const productVariant = z.object({
   id: int(),
@@ -78,7 +79,7 @@ export const productVariant = z.object({
   variant_order: int(),
   media: z.array(productImage),
 });
-z.globalRegistry.add(productVariant, { id: 'ProductVariant' });
+z.globalRegistry.add(productVariant, { id: 'ProductVariant', description: 'One option of a product sold as options, with its own price and stock' });
 
 const categoryLink = z.object({ id: int(), name: z.string(), slug: z.string() });
 
@@ -92,7 +93,7 @@ export const productDetail = z.object({
   category_ids: z.array(int()),
   category_names: z.array(z.string()),
 });
-z.globalRegistry.add(productDetail, { id: 'ProductDetail' });
+z.globalRegistry.add(productDetail, { id: 'ProductDetail', description: 'A product as its page shows it: the card, with its description, specifications, variants and category path' });
 
 const categoryFields = {
   id: int(),
@@ -107,17 +108,13 @@ const categoryFields = {
   product_count: int().describe('Shown products in it and below it'),
 };
 
-export interface CategoryNodeAnswer extends z.infer<z.ZodObject<typeof categoryFields>> {
-  children: CategoryNodeAnswer[];
-}
-
-export const categoryNode: z.ZodType<CategoryNodeAnswer> = z.object({
+export const categoryNode: z.ZodType<CategoryNode> = z.object({
   ...categoryFields,
   get children() {
     return z.array(categoryNode);
   },
 });
-z.globalRegistry.add(categoryNode, { id: 'CategoryNode' });
+z.globalRegistry.add(categoryNode, { id: 'CategoryNode', description: 'A category with the categories below it' });
 
 const brand = z.object({
   id: int(),

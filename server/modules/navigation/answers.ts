@@ -22,7 +22,7 @@ export const menuItem: z.ZodType<HeaderItem> = z.object({
     return z.array(menuItem);
   },
 });
-z.globalRegistry.add(menuItem, { id: 'NavigationMenuItem' });
+z.globalRegistry.add(menuItem, { id: 'NavigationMenuItem', description: 'A header menu item with the items below it' });
 
 export const megaMenuCategory: z.ZodType<MegaMenuCategory> = z.object({
   id: int(),
@@ -36,7 +36,7 @@ export const megaMenuCategory: z.ZodType<MegaMenuCategory> = z.object({
     return z.array(megaMenuCategory);
   },
 });
-z.globalRegistry.add(megaMenuCategory, { id: 'MegaMenuCategory' });
+z.globalRegistry.add(megaMenuCategory, { id: 'MegaMenuCategory', description: 'A category in the mega menu with the categories below it' });
 
 const header = z.object({
   menu_items: z.array(menuItem).describe('The active menu items as a tree'),
