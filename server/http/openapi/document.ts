@@ -1,6 +1,7 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ANY_HOST_PATHS } from '../known-hosts.ts';
 import { apiErrorBody, ERROR_ANSWERS, type ErrorStatus } from './answers.ts';
 
 /**
@@ -44,7 +45,7 @@ function sharedErrorResponses(): Record<string, Json> {
 }
 
 /** The answers any operation can give whatever its handler does, from the layers in front of it. */
-function commonStatuses(method: string, operation: Operation): ErrorStatus[] {
+function commonStatuses(path: string, method: string, operation: Operation): ErrorStatus[] {
   const statuses: ErrorStatus[] = [500];
   const takesBody = Boolean(operation.requestBody) || Boolean(operation[UPLOAD_EXTENSION]);
   if (takesBody) statuses.push(400, 413, 415);
@@ -52,13 +53,15 @@ function commonStatuses(method: string, operation: Operation): ErrorStatus[] {
   if (takesBody || (operation.parameters?.length ?? 0) > 0) statuses.push(422);
   // The session layer refuses cookie-carried writes from other sites before any route runs.
   if (method !== 'get') statuses.push(403);
+  // In production the host check refuses a request for a host the shop is not served under, before any route runs.
+  if (!ANY_HOST_PATHS.has(path)) statuses.push(421);
   if (operation.security?.some((requirement) => Object.keys(requirement).length > 0) && !operation.security.some((requirement) => Object.keys(requirement).length === 0)) statuses.push(401);
   return statuses;
 }
 
-function finishOperation(method: string, operation: Operation) {
+function finishOperation(path: string, method: string, operation: Operation) {
   const responses = operation.responses;
-  for (const status of commonStatuses(method, operation)) responses[String(status)] ??= {};
+  for (const status of commonStatuses(path, method, operation)) responses[String(status)] ??= {};
   for (const status of Object.keys(responses)) {
     if (status in ERROR_ANSWERS) responses[status] = { $ref: `#/components/responses/${errorResponseName(Number(status) as ErrorStatus)}` };
   }
@@ -81,15 +84,45 @@ function finishOperation(method: string, operation: Operation) {
   }
 }
 
+const SCHEMA_REF = '#/components/schemas/';
+
+/**
+ * fastify-type-provider-zod writes every registered schema twice, `Name` for answers and
+ * `NameInput` for requests. A schema only answers use leaves its input twin unreferenced, which
+ * Redocly warns about and a client generator would turn into a type nobody uses; those are dropped.
+ */
+function withoutUnusedInputSchemas(document: Json, components: Json): Json {
+  const schemas = components.schemas as Record<string, unknown> | undefined;
+  if (!schemas) return components;
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) {
+        const name = value.slice(SCHEMA_REF.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(value);
+    }
+  };
+  visit({ ...document, components: { ...components, schemas: undefined } });
+  for (const name of Object.keys(schemas)) if (!name.endsWith('Input')) visit({ $ref: `${SCHEMA_REF}${name}` });
+  const isUnusedInputTwin = (name: string) => name.endsWith('Input') && name.slice(0, -'Input'.length) in schemas && !used.has(name);
+  return { ...components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => !isUnusedInputTwin(name))) };
+}
+
 export function finishDocument(document: Json): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
-  for (const pathItem of Object.values(paths)) {
+  for (const [path, pathItem] of Object.entries(paths)) {
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
-      if (operation) finishOperation(method, operation);
+      if (operation) finishOperation(path, method, operation);
     }
   }
-  const components = (document.components ?? {}) as Json;
+  const components = withoutUnusedInputSchemas(document, (document.components ?? {}) as Json);
   return {
     ...document,
     components: {
