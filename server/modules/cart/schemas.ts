@@ -38,7 +38,7 @@ export const mergeBody = z.object({
         .object({
           product_id: z.unknown().optional().describe('A product id (a whole number); a line without a valid one is skipped'),
           variant_id: z.unknown().optional().describe('The variant id of a product with options; null or absent for a simple product'),
-          quantity: z.unknown().optional().describe('A whole number from 1 (the default); lines of one product are added up, then capped at 20 and at stock'),
+          quantity: z.unknown().optional().describe(`A whole number from 1 (the default); lines of one product are added up, then capped at ${MAX_LINE_QUANTITY} and at stock`),
         })
         .passthrough(),
     )

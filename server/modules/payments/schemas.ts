@@ -21,8 +21,9 @@ export const gatewayFields = z.record(z.string(), z.string());
  */
 export const GATEWAY_POST_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
 
-/** Not an error of the API's own: SSLCommerz did not answer, or refused to open a session. */
-const gatewayDown = apiErrorBody.describe('The payment gateway could not be reached or refused the request; nothing was paid. Try again, or pay in cash on delivery.');
+// 502 is not among the API's shared error answers: only these operations depend on SSLCommerz answering.
+const gatewayDown = apiErrorBody.describe('The payment gateway could not be reached or refused to open a session; nothing was paid. Try again, or pay in cash on delivery.');
+const validatorDown = apiErrorBody.describe("SSLCommerz's validation API could not be reached; the notice was not applied: send it again.");
 
 export const startPaymentAnswers = {
   ...answers(
@@ -54,7 +55,7 @@ export const ipnAnswers = {
     },
     [404],
   ),
-  502: gatewayDown,
+  502: validatorDown,
 };
 
 export const testCompleteAnswers = answers({ 303: redirect("To the shop's result page for the attempt: /payment/success, /payment/fail or /payment/cancel") }, [404]);
