@@ -24,6 +24,12 @@ export const access = {
   optional: [{}, { bearerAuth: [] }, { sessionCookie: [] }] as SecurityRequirement[],
 };
 
+/** How a session is sent; swagger reads these while it builds each operation (see `swaggerOptions`). */
+const SECURITY_SCHEMES = {
+  bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token that sign-in and registration answer with.' },
+  sessionCookie: { type: 'apiKey', in: 'cookie', name: 'dokan_session', description: "The browser's session cookie, set at sign-in." },
+} as const;
+
 /** Names an operation's multipart upload, which no JSON schema can describe: `x-upload: {field, accepts}`. */
 export const UPLOAD_EXTENSION = 'x-upload';
 
@@ -95,10 +101,7 @@ export function finishDocument(document: Json): Json {
     components: {
       ...components,
       responses: { ...(components.responses as Json | undefined), ...sharedErrorResponses() },
-      securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token that sign-in and registration answer with.' },
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'dokan_session', description: "The browser's session cookie, set at sign-in." },
-      },
+      securitySchemes: SECURITY_SCHEMES,
     },
   };
 }
@@ -114,6 +117,9 @@ export function swaggerOptions(publicUrl: string | undefined): SwaggerOptions {
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: publicUrl ?? 'http://localhost:3000', description: 'This shop' }],
+      // Needed while the paths are built, not only in the finished document: swagger looks up each
+      // operation's security scheme to leave its header or cookie out of the parameters.
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
     transformObject: (documentObject) => finishDocument(jsonSchemaTransformObject(documentObject) as Json) as never,
