@@ -34,6 +34,20 @@ const SECURITY_SCHEMES = {
 /** Names an operation's multipart upload, which no JSON schema can describe: `x-upload: {field, accepts}`. */
 export const UPLOAD_EXTENSION = 'x-upload';
 
+export interface UploadDescription {
+  /** The multipart field that carries the file. */
+  field: string;
+  /** The media types taken, as a client's file picker lists them ("image/jpeg, image/png"). */
+  accepts: string;
+}
+
+// Lets a route schema carry the upload's description: swagger copies `x-` keys onto the operation.
+declare module 'fastify' {
+  interface FastifySchema {
+    [UPLOAD_EXTENSION]?: UploadDescription;
+  }
+}
+
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 const errorResponseName = (status: ErrorStatus) => `Error${status}`;
@@ -76,7 +90,7 @@ function finishOperation(path: string, method: string, operation: Operation) {
   }
   // Every JSON answer carries an ETag; a GET that sends it back in If-None-Match gets a bodiless 304.
   if (method === 'get') responses['304'] ??= { description: 'Not modified since the ETag sent in If-None-Match.' };
-  const upload = operation[UPLOAD_EXTENSION] as { field: string; accepts: string } | undefined;
+  const upload = operation[UPLOAD_EXTENSION] as UploadDescription | undefined;
   if (upload) {
     operation.requestBody = {
       required: true,
