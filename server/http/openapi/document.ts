@@ -52,11 +52,13 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'
 
 const errorResponseName = (status: ErrorStatus) => `Error${status}`;
 
-function sharedErrorResponses(): Record<string, Json> {
+/** The shared error answers the operations refer to (an unused one would be noise to a client generator). */
+function sharedErrorResponses(used: ReadonlySet<string>): Record<string, Json> {
   const body = z.toJSONSchema(apiErrorBody, { target: 'draft-2020-12', io: 'output' });
   delete body.$schema;
   const responses: Record<string, Json> = {};
   for (const [status, description] of Object.entries(ERROR_ANSWERS)) {
+    if (!used.has(status)) continue;
     const response: Json = { description, content: { 'application/json': { schema: body } } };
     if (status === '429') response.headers = { 'Retry-After': { description: 'Seconds until the next attempt is allowed.', required: true, schema: { type: 'integer', minimum: 0 } } };
     responses[errorResponseName(Number(status) as ErrorStatus)] = response;
@@ -134,6 +136,10 @@ function withoutUnusedInputSchemas(document: Json, components: Json): Json {
   return { ...components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => !isUnusedInputTwin(name))) };
 }
 
+function usedStatuses(paths: Record<string, Record<string, Operation>>): Set<string> {
+  return new Set(Object.values(paths).flatMap((pathItem) => HTTP_METHODS.flatMap((method) => Object.keys(pathItem[method]?.responses ?? {}))));
+}
+
 export function finishDocument(document: Json): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const [path, pathItem] of Object.entries(paths)) {
@@ -147,7 +153,7 @@ export function finishDocument(document: Json): Json {
     ...document,
     components: {
       ...components,
-      responses: { ...(components.responses as Json | undefined), ...sharedErrorResponses() },
+      responses: { ...(components.responses as Json | undefined), ...sharedErrorResponses(usedStatuses(paths)) },
       securitySchemes: SECURITY_SCHEMES,
     },
   };
