@@ -52,7 +52,7 @@ describe('the contract check', () => {
     expect(problems.filter((problem) => problem.includes('/api/right'))).toEqual([]);
     expect(problems.some((problem) => problem.startsWith('GET /api/extra-field 200') && problem.includes('additionalProperty'))).toBe(true);
     expect(problems.some((problem) => problem.startsWith('GET /api/wrong-type 200') && problem.includes('must be integer'))).toBe(true);
-    expect(problems).toContain('GET /api/undocumented-status 409: status 409 is not documented (documented: 200, 304, 404, 500)');
+    expect(problems.some((problem) => problem.startsWith('GET /api/undocumented-status 409: status 409 is not documented'))).toBe(true);
     expect(problems).toContain('GET /api/missing-retry-after 429: the required header Retry-After is missing');
     // A route with no schema at all is listed with a bodiless 200, so its JSON is drift too.
     expect(problems).toContain('GET /api/undocumented 200: the document says no body, the answer has one');

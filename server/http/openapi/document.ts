@@ -70,7 +70,9 @@ function sharedErrorResponses(used: ReadonlySet<string>): Record<string, Json> {
 function commonStatuses(path: string, method: string, operation: Operation): ErrorStatus[] {
   const statuses: ErrorStatus[] = [500];
   const takesBody = Boolean(operation.requestBody) || Boolean(operation[UPLOAD_EXTENSION]);
-  if (takesBody) statuses.push(400, 413, 415);
+  // Fastify reads a body sent with any write, even to an operation that takes none: a malformed,
+  // oversized or unknown-type one is refused before the route runs.
+  if (method !== 'get') statuses.push(400, 413, 415);
   // Route schemas validate body, query and path: anything they refuse is a 422 with field messages.
   if (takesBody || (operation.parameters?.length ?? 0) > 0) statuses.push(422);
   // The session layer refuses cookie-carried writes from other sites before any route runs.
