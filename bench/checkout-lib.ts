@@ -12,7 +12,7 @@ import { readIntegrityFrom, withDatabase } from './crash-writes-lib.ts';
 import { mulberry32, randomInt } from '../scripts/demo/random.ts';
 import { LOOPBACK, ROOMY_HOLD_LIMITS, type ServerProcess, fmtNum, markdownTable, startServer, waitForServer } from './lib.ts';
 
-export const POSTGRES_URL = process.env['BENCH_DATABASE_URL']?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const log = (message: string) => console.log(`[bench] ${message}`);
 

@@ -244,7 +244,7 @@ function libpqConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv 
   const parsed = new URL(url);
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (parsed.password) {
-    env['PGPASSWORD'] = decodeURIComponent(parsed.password);
+    env.PGPASSWORD = decodeURIComponent(parsed.password);
     parsed.password = '';
   }
   return { dbname: parsed.toString(), env };

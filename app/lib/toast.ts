@@ -14,7 +14,10 @@ let deliver: Deliver | null = null;
 let onFirstRequest: (() => void) | null = null;
 
 function send(request: ToastRequest): void {
-  if (deliver) return deliver(request);
+  if (deliver) {
+    deliver(request);
+    return;
+  }
   waiting.push(request);
   onFirstRequest?.();
 }

@@ -22,6 +22,7 @@ export function TextSkeleton({ lines = 3 }: { lines?: number }) {
   return (
     <div aria-hidden="true" className="flex flex-col gap-2">
       {Array.from({ length: lines }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines have nothing but their position.
         <Skeleton key={index} className={`h-4 ${index === lines - 1 ? 'w-3/5' : 'w-full'}`} />
       ))}
     </div>

@@ -70,6 +70,7 @@ export function NewsletterForm() {
   const invalid = outcome !== null && !outcome.ok;
   return (
     <div id={NEWSLETTER_ANCHOR} className="scroll-mt-24">
+      {/* biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not form fields: a fieldset would name nothing more and bring its own layout quirks. */}
       <div role="group" aria-label={copy.modeLabel} className="inline-flex rounded-full bg-white/10 p-1 text-sm">
         {(['subscribe', 'unsubscribe'] as const).map((value) => (
           <button

@@ -78,7 +78,7 @@ export async function passwordResetAction(services: AppServices, request: Reques
     const parsed = resetPasswordBody.safeParse({ ...who, reset_token: resetToken, password: formSecret(form, 'password'), password_confirmation: formSecret(form, 'password_confirmation') });
     if (!parsed.success) {
       const fieldErrors = fieldErrorsFromIssues(parsed.error.issues, TO_IDENTIFIER);
-      if (fieldErrors['reset_token'] || fieldErrors['identifier']) return answer(state('request', identifier, { formError: M.resetFailed }), 422);
+      if (fieldErrors.reset_token || fieldErrors.identifier) return answer(state('request', identifier, { formError: M.resetFailed }), 422);
       return answer(state('reset', identifier, { resetToken, fieldErrors }), 422);
     }
     try {

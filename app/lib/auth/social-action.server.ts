@@ -26,7 +26,7 @@ export async function socialSignInAction(services: AppServices, request: Request
   const target = signedInTarget(formText(form, 'redirect'), shopOrigin(services.site, request.url));
   const client = requestContext(request, context);
   try {
-    let signIn;
+    let signIn: Awaited<ReturnType<AppServices['social']['google' | 'facebook']>>;
     if (provider === 'google') {
       const parsed = googleBody.safeParse({ credential: formText(form, 'credential') });
       if (!parsed.success) return failed(M.googleFailed, 422);

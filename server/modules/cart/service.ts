@@ -98,7 +98,7 @@ async function sellables(db: Database, lines: { productId: number; variantId: nu
 }
 
 function problemOf(item: Sellable | undefined, quantity: number): CartProblem | null {
-  if (!item || !item.active) return 'unavailable';
+  if (!item?.active) return 'unavailable';
   if (isCallForPrice(item.price)) return 'call_for_price';
   if (item.available <= 0) return 'out_of_stock';
   if (item.available < quantity) return 'not_enough_stock';

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { ORDER_STATUSES, orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
+import { type ORDER_STATUSES, orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

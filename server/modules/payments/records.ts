@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { PAYMENT_GATEWAYS, payments } from '#server/db/schema.ts';
+import { type PAYMENT_GATEWAYS, payments } from '#server/db/schema.ts';
 import { setPaymentStatus } from '#server/modules/orders/lifecycle.ts';
 import { HttpError } from '#server/http/errors.ts';
 

@@ -68,6 +68,7 @@ export const NASTY_STRINGS: readonly string[] = [
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant to reach the server as written.
   '${7*7}',
   '%s%s%s%n',
   '../../../../etc/passwd',
@@ -137,7 +138,7 @@ export const hostileJson: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) 
 /** JSON text nested `depth` levels: arrays, objects, or objects inside a field the schema knows. */
 export function deepJsonText(depth: number, shape: 'array' | 'object' | 'field', field = 'items'): string {
   if (shape === 'array') return '['.repeat(depth) + ']'.repeat(depth);
-  const nested = '{"a":'.repeat(depth) + 'null' + '}'.repeat(depth);
+  const nested = `${'{"a":'.repeat(depth)}null${'}'.repeat(depth)}`;
   return shape === 'object' ? nested : `{"${field}":${nested}}`;
 }
 
@@ -351,6 +352,7 @@ export function mutated(schema: Schema, hints: Hints): fc.Arbitrary<Json> {
           copy[key] = Array.from({ length: 5_000 }, () => copy[key] ?? replacement);
           return copy;
       }
+      throw new Error(`unknown mutation ${mutation satisfies never}`);
     });
 }
 
