@@ -109,23 +109,3 @@ export function nearScreen(margin: string): WakeCondition {
     };
   };
 }
-
-/** Wakes once the media query matches (at once if it already does), for parts only some screens show. */
-export function whenMedia(query: string): WakeCondition {
-  return (island, wake) => {
-    const media = window.matchMedia(query);
-    if (media.matches) {
-      wake();
-      return () => {};
-    }
-    const onChange = () => {
-      if (media.matches) wake();
-    };
-    media.addEventListener('change', onChange);
-    const stopReach = onReach(island, wake);
-    return () => {
-      media.removeEventListener('change', onChange);
-      stopReach();
-    };
-  };
-}

@@ -1,7 +1,7 @@
 /** Spec: toasts auto-hide after 3 s. */
 export const TOAST_MS = 3000;
 
-export interface ToastRequest {
+interface ToastRequest {
   kind: 'success' | 'error';
   message: string;
 }

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const SSLCOMMERZ_STORE_ID = 'dokan0test';
-export const SSLCOMMERZ_STORE_PASSWORD = 'dokan0test@ssl';
+const SSLCOMMERZ_STORE_ID = 'dokan0test';
+const SSLCOMMERZ_STORE_PASSWORD = 'dokan0test@ssl';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 

@@ -18,7 +18,7 @@ const SUCCESS_MS = 5000;
 const ERROR_MS = 7000;
 
 /** Where the mailed unsubscribe link lands (`/?newsletter=unsubscribe&…#newsletter`). */
-export const NEWSLETTER_ANCHOR = 'newsletter';
+const NEWSLETTER_ANCHOR = 'newsletter';
 
 /**
  * The footer newsletter box with its Subscribe/Unsubscribe toggle (spec 2, 4, 5 and 8).

@@ -9,7 +9,7 @@ import { signedInTarget } from './paths.ts';
 import { requestContext, signInHeaders } from './session.server.ts';
 import type { SocialCallbackResult } from './social-result.ts';
 
-export const SOCIAL_REGISTRATION_PATH = '/social-registration';
+const SOCIAL_REGISTRATION_PATH = '/social-registration';
 
 function failed(message: string, status: number) {
   return data<SocialCallbackResult>({ formError: message }, { status });

@@ -25,7 +25,7 @@ export const access = {
 };
 
 /** Names an operation's multipart upload, which no JSON schema can describe: `x-upload: {field, accepts}`. */
-export const UPLOAD_EXTENSION = 'x-upload';
+const UPLOAD_EXTENSION = 'x-upload';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
@@ -81,7 +81,7 @@ function finishOperation(method: string, operation: Operation) {
   }
 }
 
-export function finishDocument(document: Json): Json {
+function finishDocument(document: Json): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const pathItem of Object.values(paths)) {
     for (const method of HTTP_METHODS) {

@@ -32,7 +32,10 @@ export const mergeBody = z.object({
   items: z.array(z.object({ product_id: z.unknown(), variant_id: z.unknown().optional(), quantity: z.unknown().optional() }).passthrough()).max(MAX_ORDER_LINES * 2, 'Too many cart lines.'),
 });
 
-/** The browser's copy of a signed-in cart, saved whole; bad lines are skipped like in a merge. */
+/**
+ * The browser's copy of a signed-in cart, saved whole; bad lines are skipped like in a merge.
+ * @alias The same shape as mergeBody, named for what the route does with it.
+ */
 export const replaceBody = mergeBody;
 
 /** A guest cart to price; the lines must be well formed, since nothing is written. */

@@ -11,7 +11,7 @@ export type OrderRow = typeof orders.$inferSelect;
  * Work that must commit with a change, or not at all: the messages telling the customer of it. It
  * sees the order as the change left it.
  */
-export type Alongside = (tx: Transaction, order: OrderRow) => Promise<void>;
+type Alongside = (tx: Transaction, order: OrderRow) => Promise<void>;
 
 /** The one way forward from each state; cancelled and delivered are final. */
 export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {

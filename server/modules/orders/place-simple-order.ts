@@ -9,7 +9,7 @@ import type { PlaceOrderOptions } from './place-order.ts';
 import type { PlaceOrderInput } from './schemas.ts';
 
 /** A product as the order form's check sees it, read without a lock. */
-export interface ProductForSale {
+interface ProductForSale {
   id: number;
   name: string;
   sku: string;

@@ -9,7 +9,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 /** 96 random bits: knowing one transaction id tells nothing about another. SSLCommerz allows 30 characters. */
-export function newTranId(): string {
+function newTranId(): string {
   return `DKP${randomBytes(12).toString('hex').toUpperCase()}`;
 }
 

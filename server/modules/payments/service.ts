@@ -24,7 +24,7 @@ export interface PaymentServiceDeps {
   log: (message: string) => void;
 }
 
-export type PaymentPage = 'success' | 'fail' | 'cancel';
+type PaymentPage = 'success' | 'fail' | 'cancel';
 export type ReturnKind = PaymentPage;
 export type TestOutcome = 'success' | 'fail' | 'cancel';
 
@@ -34,7 +34,7 @@ type PresentedOrder = NonNullable<Awaited<ReturnType<OrderService['byId']>>>;
 const API_PREFIX = '/api/payments/sslcommerz';
 
 /** Where the shopper lands after a gateway: the result page for the order and this attempt. */
-export function resultPath(page: PaymentPage, payment?: { orderNumber: string; tranId: string }): string {
+function resultPath(page: PaymentPage, payment?: { orderNumber: string; tranId: string }): string {
   if (!payment) return `/payment/${page}`;
   return `/payment/${page}?${new URLSearchParams({ order: payment.orderNumber, tran_id: payment.tranId }).toString()}`;
 }
@@ -268,5 +268,5 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   };
 }
 
-export type PaymentService = ReturnType<typeof createPaymentService>;
+type PaymentService = ReturnType<typeof createPaymentService>;
 export type PaymentResult = NonNullable<Awaited<ReturnType<PaymentService['result']>>>;
