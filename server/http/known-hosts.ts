@@ -6,7 +6,7 @@ import { HttpError } from './errors.ts';
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 // Load balancers and orchestrators probe a process by its IP address; the answer holds no links.
-const ANY_HOST_PATHS = new Set(['/api/health-check']);
+export const ANY_HOST_PATHS: ReadonlySet<string> = new Set(['/api/health-check']);
 
 // A host name or bracketed IPv6 address and an optional port: nothing a URL parser could read otherwise.
 const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;

@@ -24,6 +24,7 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
   const validations = new Map<string, Record<string, string>>();
   const requests: string[] = [];
   let refuseSessions = false;
+  let validatorDown = false;
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -46,6 +47,7 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
         return send({ status: 'SUCCESS', failedreason: '', sessionkey: sessionKey, GatewayPageURL: `${base}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=${sessionKey}` });
       }
       if (request.method === 'GET' && url.pathname === '/validator/api/validationserverAPI.php') {
+        if (validatorDown) return response.writeHead(503).end();
         const query = url.searchParams;
         const answer =
           query.get('store_id') === SSLCOMMERZ_STORE_ID && query.get('store_passwd') === SSLCOMMERZ_STORE_PASSWORD && query.get('format') === 'json'
@@ -75,6 +77,10 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
     session,
     refuseSessions(refuse: boolean) {
       refuseSessions = refuse;
+    },
+    /** The validation API answers 503 while `down`, as during an SSLCommerz outage. */
+    validatorDown(down: boolean) {
+      validatorDown = down;
     },
 
     /**

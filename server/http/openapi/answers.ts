@@ -31,6 +31,7 @@ export const ERROR_ANSWERS = {
   409: 'The request conflicts with the current state (already done, already taken, no longer possible).',
   410: 'It existed but is gone for good (an expired code or link).',
   413: 'The body is larger than this operation takes.',
+  421: 'This shop is not served under the host the request named (checked in production only).',
   415: 'The body is of a content type this operation does not take.',
   422: 'A field is missing or not valid; `errors` gives the messages per field.',
   429: 'Too many attempts; `Retry-After` says in how many seconds to try again.',

@@ -30,10 +30,12 @@ describe('the API document', () => {
   it('passes Redocly’s recommended rules with no errors', async () => {
     const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config: await createConfig({ extends: ['recommended'] }) });
     const lines = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? ''}`);
-    // The one warning allowed: a GET with no parameters and no limit has no 4XX answer to document.
-    const operationsWithout4xx = lines.filter((line) => line.startsWith('warn operation-4xx-response'));
-    expect(lines.filter((line) => !operationsWithout4xx.includes(line))).toEqual([]);
-    console.info(`Redocly recommended: 0 errors, ${operationsWithout4xx.length} warnings (operation-4xx-response)`);
+    // Warnings allowed, as true of the API: an operation that cannot fail a caller has no 4XX to
+    // document, and the payment gateways' returns only ever redirect (303, no 2XX).
+    const redirectOnly = (line: string) => line.startsWith('warn operation-2xx-response') && /~1payments~1(sslcommerz~1(success|fail|cancel)|test~1complete)\//.test(line);
+    const allowed = lines.filter((line) => line.startsWith('warn operation-4xx-response') || redirectOnly(line));
+    expect(lines.filter((line) => !allowed.includes(line))).toEqual([]);
+    console.info(`Redocly recommended: ${problems.length} problems, 0 errors; warnings: ${allowed.join('; ') || 'none'}`);
   });
 
   it('names every operation and says who may call it', () => {
@@ -53,10 +55,11 @@ describe('the API document', () => {
     expect(vague).toEqual([]);
   });
 
-  it('documents 401 on every operation that needs a session, and nowhere else', () => {
+  it('documents 401 on every operation that needs a session', () => {
+    // Public ones may answer 401 too (refused credentials at sign-in), but never for want of a session.
     const wrong = operations().filter(({ operation }) => {
       const needsSession = (operation.security ?? []).length > 0 && !(operation.security ?? []).some((requirement) => Object.keys(requirement).length === 0);
-      return needsSession !== '401' in operation.responses;
+      return needsSession && !('401' in operation.responses);
     });
     expect(wrong.map(({ name }) => name)).toEqual([]);
   });

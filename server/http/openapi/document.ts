@@ -1,6 +1,7 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ANY_HOST_PATHS } from '../known-hosts.ts';
 import { apiErrorBody, ERROR_ANSWERS, type ErrorStatus } from './answers.ts';
 
 /**
@@ -24,18 +25,40 @@ export const access = {
   optional: [{}, { bearerAuth: [] }, { sessionCookie: [] }] as SecurityRequirement[],
 };
 
+/** How a session is sent; swagger reads these while it builds each operation (see `swaggerOptions`). */
+const SECURITY_SCHEMES = {
+  bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token that sign-in and registration answer with.' },
+  sessionCookie: { type: 'apiKey', in: 'cookie', name: 'dokan_session', description: "The browser's session cookie, set at sign-in." },
+} as const;
+
 /** Names an operation's multipart upload, which no JSON schema can describe: `x-upload: {field, accepts}`. */
-const UPLOAD_EXTENSION = 'x-upload';
+export const UPLOAD_EXTENSION = 'x-upload';
+
+export interface UploadDescription {
+  /** The multipart field that carries the file. */
+  field: string;
+  /** The media types taken, as a client's file picker lists them ("image/jpeg, image/png"). */
+  accepts: string;
+}
+
+// Lets a route schema carry the upload's description: swagger copies `x-` keys onto the operation.
+declare module 'fastify' {
+  interface FastifySchema {
+    [UPLOAD_EXTENSION]?: UploadDescription;
+  }
+}
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 const errorResponseName = (status: ErrorStatus) => `Error${status}`;
 
-function sharedErrorResponses(): Record<string, Json> {
+/** The shared error answers the operations refer to (an unused one would be noise to a client generator). */
+function sharedErrorResponses(used: ReadonlySet<string>): Record<string, Json> {
   const body = z.toJSONSchema(apiErrorBody, { target: 'draft-2020-12', io: 'output' });
   delete body.$schema;
   const responses: Record<string, Json> = {};
   for (const [status, description] of Object.entries(ERROR_ANSWERS)) {
+    if (!used.has(status)) continue;
     const response: Json = { description, content: { 'application/json': { schema: body } } };
     if (status === '429') response.headers = { 'Retry-After': { description: 'Seconds until the next attempt is allowed.', required: true, schema: { type: 'integer', minimum: 0 } } };
     responses[errorResponseName(Number(status) as ErrorStatus)] = response;
@@ -44,7 +67,7 @@ function sharedErrorResponses(): Record<string, Json> {
 }
 
 /** The answers any operation can give whatever its handler does, from the layers in front of it. */
-function commonStatuses(method: string, operation: Operation): ErrorStatus[] {
+function commonStatuses(path: string, method: string, operation: Operation): ErrorStatus[] {
   const statuses: ErrorStatus[] = [500];
   const takesBody = Boolean(operation.requestBody) || Boolean(operation[UPLOAD_EXTENSION]);
   if (takesBody) statuses.push(400, 413, 415);
@@ -52,13 +75,15 @@ function commonStatuses(method: string, operation: Operation): ErrorStatus[] {
   if (takesBody || (operation.parameters?.length ?? 0) > 0) statuses.push(422);
   // The session layer refuses cookie-carried writes from other sites before any route runs.
   if (method !== 'get') statuses.push(403);
+  // In production the host check refuses a request for a host the shop is not served under, before any route runs.
+  if (!ANY_HOST_PATHS.has(path)) statuses.push(421);
   if (operation.security?.some((requirement) => Object.keys(requirement).length > 0) && !operation.security.some((requirement) => Object.keys(requirement).length === 0)) statuses.push(401);
   return statuses;
 }
 
-function finishOperation(method: string, operation: Operation) {
+function finishOperation(path: string, method: string, operation: Operation) {
   const responses = operation.responses;
-  for (const status of commonStatuses(method, operation)) responses[String(status)] ??= {};
+  for (const status of commonStatuses(path, method, operation)) responses[String(status)] ??= {};
   for (const status of Object.keys(responses)) {
     if (status in ERROR_ANSWERS) responses[status] = { $ref: `#/components/responses/${errorResponseName(Number(status) as ErrorStatus)}` };
   }
@@ -67,7 +92,7 @@ function finishOperation(method: string, operation: Operation) {
   }
   // Every JSON answer carries an ETag; a GET that sends it back in If-None-Match gets a bodiless 304.
   if (method === 'get') responses['304'] ??= { description: 'Not modified since the ETag sent in If-None-Match.' };
-  const upload = operation[UPLOAD_EXTENSION] as { field: string; accepts: string } | undefined;
+  const upload = operation[UPLOAD_EXTENSION] as UploadDescription | undefined;
   if (upload) {
     operation.requestBody = {
       required: true,
@@ -81,24 +106,55 @@ function finishOperation(method: string, operation: Operation) {
   }
 }
 
+const SCHEMA_REF = '#/components/schemas/';
+
+/**
+ * fastify-type-provider-zod writes every registered schema twice, `Name` for answers and
+ * `NameInput` for requests. A schema only answers use leaves its input twin unreferenced, which
+ * Redocly warns about and a client generator would turn into a type nobody uses; those are dropped.
+ */
+function withoutUnusedInputSchemas(document: Json, components: Json): Json {
+  const schemas = components.schemas as Record<string, unknown> | undefined;
+  if (!schemas) return components;
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) {
+        const name = value.slice(SCHEMA_REF.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(value);
+    }
+  };
+  visit({ ...document, components: { ...components, schemas: undefined } });
+  for (const name of Object.keys(schemas)) if (!name.endsWith('Input')) visit({ $ref: `${SCHEMA_REF}${name}` });
+  const isUnusedInputTwin = (name: string) => name.endsWith('Input') && name.slice(0, -'Input'.length) in schemas && !used.has(name);
+  return { ...components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => !isUnusedInputTwin(name))) };
+}
+
+function usedStatuses(paths: Record<string, Record<string, Operation>>): Set<string> {
+  return new Set(Object.values(paths).flatMap((pathItem) => HTTP_METHODS.flatMap((method) => Object.keys(pathItem[method]?.responses ?? {}))));
+}
+
 function finishDocument(document: Json): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
-  for (const pathItem of Object.values(paths)) {
+  for (const [path, pathItem] of Object.entries(paths)) {
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method];
-      if (operation) finishOperation(method, operation);
+      if (operation) finishOperation(path, method, operation);
     }
   }
-  const components = (document.components ?? {}) as Json;
+  const components = withoutUnusedInputSchemas(document, (document.components ?? {}) as Json);
   return {
     ...document,
     components: {
       ...components,
-      responses: { ...(components.responses as Json | undefined), ...sharedErrorResponses() },
-      securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token that sign-in and registration answer with.' },
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'dokan_session', description: "The browser's session cookie, set at sign-in." },
-      },
+      responses: { ...(components.responses as Json | undefined), ...sharedErrorResponses(usedStatuses(paths)) },
+      securitySchemes: SECURITY_SCHEMES,
     },
   };
 }
@@ -114,6 +170,9 @@ export function swaggerOptions(publicUrl: string | undefined): SwaggerOptions {
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: publicUrl ?? 'http://localhost:3000', description: 'This shop' }],
+      // Needed while the paths are built, not only in the finished document: swagger looks up each
+      // operation's security scheme to leave its header or cookie out of the parameters.
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
     transformObject: (documentObject) => finishDocument(jsonSchemaTransformObject(documentObject) as Json) as never,

@@ -7,6 +7,8 @@ import { requireCustomer } from '#server/modules/auth/plugin.ts';
 import type { AppServices } from '#server/services.ts';
 import { orderIdParams, orderListQuery, pageQuery, profileBody } from './schemas.ts';
 import { noStoreOnSend } from '#server/http/cache.ts';
+import { access, UPLOAD_EXTENSION } from '#server/http/openapi/document.ts';
+import { orderAnswers, orderListAnswers, profileAnswers, profileImageAnswers, purchaseHistoryAnswers, refundRequestListAnswers, summaryAnswers } from './answers.ts';
 
 const PROFILE_IMAGE_FIELD = 'profile_image';
 
@@ -18,46 +20,59 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.addHook('onSend', noStoreOnSend);
   const tags = ['dashboard'];
 
-  app.get('/dashboard/summary', { schema: { tags, summary: 'Order figures, unread notifications and recent activity' } }, async (request) => {
+  app.get('/dashboard/summary', { schema: { tags, operationId: 'getDashboardSummary', summary: 'Order figures, unread notifications and recent activity', security: access.customer, response: summaryAnswers } }, async (request) => {
     const { customer } = await requireCustomer(services, request);
-    return { success: true, message: 'OK', data: await account.summary(customer.id) };
+    return { success: true as const, message: 'OK', data: await account.summary(customer.id) };
   });
 
-  app.get('/dashboard/orders', { schema: { tags, summary: "The customer's orders, newest first", querystring: orderListQuery } }, async (request) => {
+  app.get('/dashboard/orders', { schema: { tags, operationId: 'listMyOrders', summary: "The customer's orders, newest first", security: access.customer, querystring: orderListQuery, response: orderListAnswers } }, async (request) => {
     const { customer } = await requireCustomer(services, request);
-    return { success: true, message: 'OK', ...(await account.orders(customer.id, request.query)) };
+    return { success: true as const, message: 'OK', ...(await account.orders(customer.id, request.query)) };
   });
 
-  app.get('/dashboard/orders/:id', { schema: { tags, summary: 'One order with its items, timeline and refund requests', params: orderIdParams } }, async (request) => {
+  app.get('/dashboard/orders/:id', { schema: { tags, operationId: 'getMyOrder', summary: 'One order with its items, timeline and refund requests', security: access.customer, params: orderIdParams, response: orderAnswers } }, async (request) => {
     const { customer } = await requireCustomer(services, request);
     const order = await account.order(customer.id, request.params.id);
     if (!order) throw notFound(M.orderNotFound);
-    return { success: true, message: 'OK', data: order };
+    return { success: true as const, message: 'OK', data: order };
   });
 
-  app.get('/dashboard/purchase-history', { schema: { tags, summary: 'Items of delivered or paid orders, newest first', querystring: pageQuery } }, async (request) => {
+  app.get('/dashboard/purchase-history', { schema: { tags, operationId: 'listPurchaseHistory', summary: 'Items of delivered or paid orders, newest first', security: access.customer, querystring: pageQuery, response: purchaseHistoryAnswers } }, async (request) => {
     const { customer } = await requireCustomer(services, request);
-    return { success: true, message: 'OK', ...(await account.purchaseHistory(customer.id, request.query)) };
+    return { success: true as const, message: 'OK', ...(await account.purchaseHistory(customer.id, request.query)) };
   });
 
-  app.get('/dashboard/refund-requests', { schema: { tags, summary: "The customer's refund requests, newest first", querystring: pageQuery } }, async (request) => {
+  app.get('/dashboard/refund-requests', { schema: { tags, operationId: 'listMyRefundRequests', summary: "The customer's refund requests, newest first", security: access.customer, querystring: pageQuery, response: refundRequestListAnswers } }, async (request) => {
     const { customer } = await requireCustomer(services, request);
-    return { success: true, message: 'OK', ...(await account.refundRequests(customer.id, request.query)) };
+    return { success: true as const, message: 'OK', ...(await account.refundRequests(customer.id, request.query)) };
   });
 
-  app.put('/dashboard/profile', { schema: { tags, summary: 'Update name, contact details, birthday, gender and address', body: profileBody } }, async (request) => {
+  app.put('/dashboard/profile', { schema: { tags, operationId: 'updateProfile', summary: 'Update name, contact details, birthday, gender and address; a field left out keeps its value, null or blank clears it', security: access.customer, body: profileBody, response: profileAnswers } }, async (request) => {
     const { customer } = await requireCustomer(services, request);
     const updated = await account.updateProfile(customer.id, request.body);
-    return { success: true, message: M.profileUpdated, data: { customer: updated } };
+    return { success: true as const, message: M.profileUpdated, data: { customer: updated } };
   });
 
   app.post(
     '/dashboard/profile/upload-image',
-    { schema: { tags, summary: 'Replace the profile image (multipart field profile_image: JPEG, PNG or WebP up to 5 MB)', consumes: ['multipart/form-data'] } },
+    {
+      schema: {
+        tags,
+        operationId: 'uploadProfileImage',
+        summary: 'Replace the profile image (multipart field profile_image: JPEG, PNG or WebP up to 5 MB)',
+        security: access.customer,
+        consumes: ['multipart/form-data'],
+        // No `body`: Fastify would validate the multipart body against it. The document describes the form from this.
+        [UPLOAD_EXTENSION]: { field: PROFILE_IMAGE_FIELD, accepts: 'image/jpeg, image/png, image/webp' },
+        response: profileImageAnswers,
+      },
+    },
     async (request) => {
       const { customer } = await requireCustomer(services, request);
       const updated = await account.uploadProfileImage(customer.id, await readProfileImage(request));
-      return { success: true, message: M.imageUploaded, data: { customer: updated, profile_image: updated.profile_image } };
+      // Nothing ever clears a profile image, so after an upload there always is one.
+      if (updated.profile_image === null) throw new Error('the uploaded profile image was not saved');
+      return { success: true as const, message: M.imageUploaded, data: { customer: updated, profile_image: updated.profile_image } };
     },
   );
 };

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M, OTP_LENGTH, PASSWORD_MAX_LENGTH } from '#domain/account.ts';
-import { confirmPassword, emailField, newPasswordField, phoneField } from './schemas.ts';
+import { confirmPassword, identifierFields, newPasswordField } from './schemas.ts';
 
 function requireEmailOrPhone(value: { email?: string | undefined; phone?: string | undefined }, context: z.RefinementCtx) {
   if (!value.email && !value.phone) context.addIssue({ code: 'custom', path: ['email'], message: M.emailOrPhoneRequired });
 }
 
-const identifier = { email: emailField, phone: phoneField };
-
-export const sendOtpBody = z.object(identifier).superRefine(requireEmailOrPhone);
+export const sendOtpBody = z.object(identifierFields).superRefine(requireEmailOrPhone);
 
 export const verifyOtpBody = z
   .object({
-    ...identifier,
+    ...identifierFields,
     otp: z
       .string({ error: M.invalidOtp })
       .trim()
@@ -22,7 +20,7 @@ export const verifyOtpBody = z
 
 export const resetPasswordBody = z
   .object({
-    ...identifier,
+    ...identifierFields,
     // newToken() gives 43 base64url characters; anything far longer is not one of ours.
     reset_token: z.string({ error: M.invalidOtp }).trim().min(1, M.invalidOtp).max(200, M.invalidOtp),
     password: newPasswordField,

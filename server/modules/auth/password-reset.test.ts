@@ -269,6 +269,15 @@ describe('OTP limits per address', () => {
       expect((await verify()).statusCode).toBe(422);
       expect((await verify()).statusCode).toBe(422);
       expect((await verify()).statusCode).toBe(429);
+      // A reset spends the same attempts, so guessing reset tokens instead is held back alike.
+      const newPassword = 'a-long-new-passphrase';
+      const reset = await shop.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password/reset-password',
+        payload: { email: 'first@example.com', reset_token: 'a-guessed-token', password: newPassword, password_confirmation: newPassword },
+        remoteAddress: '10.0.0.7',
+      });
+      expect(reset.statusCode).toBe(429);
     } finally {
       await shop.close();
     }

@@ -27,9 +27,17 @@ export const phoneField = z.preprocess(
 
 /**
  * A mobile number that must be given. Not `phoneField.refine(…)`: zod drops the issues of a key left
- * out whose schema may answer undefined, so such a refinement never runs for a missing phone.
+ * out whose schema may answer undefined, so such a refinement never runs for a missing phone. Reading
+ * a blank number as none makes zod take the input as optional, and the API document with it:
+ * `nonoptional` marks it required and changes no answer (`message` still comes first).
  */
-export const requiredPhoneField = (message: string) => phoneField.pipe(z.string({ error: message }));
+export const requiredPhoneField = (message: string) => phoneField.pipe(z.string({ error: message })).nonoptional();
+
+/** The email or the mobile number that names an account, documented as the pair they are. */
+export const identifierFields = {
+  email: emailField.describe('The email of the account; give this or `phone`'),
+  phone: phoneField.describe('The mobile number of the account (01XXXXXXXXX, +880 accepted); give this or `email`'),
+};
 
 /**
  * A new password: length bounds and not on the common-password lists. A password of the wrong
@@ -56,8 +64,8 @@ function requireEmailOrPhone(value: { email?: string | undefined; phone?: string
 export const registerBody = z
   .object({
     full_name: z.string({ error: M.fullNameRequired }).trim().min(1, M.fullNameRequired).max(FULL_NAME_MAX_LENGTH, `Enter at most ${FULL_NAME_MAX_LENGTH} characters.`),
-    email: emailField,
-    phone: phoneField,
+    email: emailField.describe('Give this, `phone`, or both: either signs in'),
+    phone: phoneField.describe('A Bangladeshi mobile number (01XXXXXXXXX, +880 accepted); give this, `email`, or both'),
     password: newPasswordField,
     password_confirmation: z.string({ error: M.passwordsDoNotMatch }).max(PASSWORD_MAX_LENGTH + 1, M.passwordsDoNotMatch),
   })
@@ -69,8 +77,7 @@ export type RegisterInput = z.infer<typeof registerBody>;
 /** Sign-in checks only shapes: a wrong length must not say more than "wrong credentials". */
 export const loginBody = z
   .object({
-    email: emailField,
-    phone: phoneField,
+    ...identifierFields,
     password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH * 4, M.invalidCredentials),
   })
   .superRefine(requireEmailOrPhone);

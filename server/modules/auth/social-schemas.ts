@@ -8,7 +8,10 @@ const providerToken = (message: string, max: number) => z.string({ error: messag
 
 /** Google Identity Services posts the token as `credential`; other clients call it `id_token`. */
 export const googleBody = z
-  .object({ credential: providerToken(M.googleFailed, 8192).optional(), id_token: providerToken(M.googleFailed, 8192).optional() })
+  .object({
+    credential: providerToken(M.googleFailed, 8192).optional().describe('The ID token as Google Identity Services posts it; give this or `id_token`'),
+    id_token: providerToken(M.googleFailed, 8192).optional().describe('The same ID token under the name other clients use'),
+  })
   .superRefine((value, context) => {
     if (!value.credential && !value.id_token) context.addIssue({ code: 'custom', path: ['credential'], message: M.googleFailed });
   });
@@ -23,8 +26,12 @@ export const updateAddressBody = z
     address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(500, 'Enter at most 500 characters.'),
     division: z.string({ error: M.divisionInvalid }).max(60, M.divisionInvalid),
     district: z.string({ error: M.districtInvalid }).max(60, M.districtInvalid),
-    area: z.preprocess(blankToNull, z.string().trim().max(100, 'Enter at most 100 characters.').nullable()),
-    phone: phoneField,
+    // Optional: left out or blank, it is saved as null.
+    area: z
+      .preprocess(blankToNull, z.string().trim().max(100, 'Enter at most 100 characters.').nullable())
+      .optional()
+      .transform((area) => area ?? null),
+    phone: phoneField.describe('Required while the account has no mobile number (422 otherwise); left out, the one on file stays'),
   })
   .transform((value, context) => {
     const place = placeOrIssue(value, context, M);

@@ -157,6 +157,10 @@ describe.each(databaseKinds)('Google and Facebook sign-in on %s', (kind) => {
     });
     // Once a phone is on file, a later update may leave it out.
     expect((await update({ ...valid, phone: undefined, area: '' })).json().data.customer).toMatchObject({ phone: '01911111111', address: { area: null } });
+    // The area may also be left out altogether.
+    const withoutArea = await update({ address: valid.address, division: valid.division, district: valid.district });
+    expect(withoutArea.statusCode).toBe(200);
+    expect(withoutArea.json().data.customer).toMatchObject({ phone: '01911111111', address: { district: 'Gazipur', area: null } });
 
     const later = await google({ credential: await stubs.googleToken({ sub: 'google-600' }) });
     expect(later.json<SignInBody>().data.needs_address).toBe(false);

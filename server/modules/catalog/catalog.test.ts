@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productIdFromSlug } from '#domain/slug.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 
@@ -18,6 +18,17 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, status: 'ok', database: 'up' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('reports an unreachable database with 503, so a load balancer takes the process out', async () => {
+    const probe = vi.spyOn(harness.services.database.db, 'execute').mockRejectedValueOnce(new Error('connection refused'));
+    try {
+      const response = await get('/api/health-check');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ success: false, status: 'degraded', database: 'down' });
+    } finally {
+      probe.mockRestore();
+    }
   });
 
   it('lists products in pages with totals', async () => {
@@ -120,6 +131,9 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
     expect((await get('/api/typesense/positional-banners')).json().data.length).toBeGreaterThan(0);
     expect((await get('/api/typesense/featured-categories')).json().data.length).toBeGreaterThan(0);
     expect((await get('/api/typesense/featured-brands')).json().data.length).toBeGreaterThan(0);
+    const brands = (await get('/api/brands')).json().data;
+    expect(brands.length).toBeGreaterThan(0);
+    expect(brands[0].url).toBe(`/shop/brand/${brands[0].slug}`);
     expect((await get('/api/typesense/popular-products?limit=500')).statusCode).toBe(422);
   });
 

@@ -27,6 +27,21 @@ export interface ProductListQuery {
   attributes?: AttributeFilters;
 }
 
+/** A category in the tree: its product count includes the categories below it. */
+export interface CategoryNode {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+  url: string;
+  category_id: number;
+  parent_id: number | null;
+  display_order: number;
+  is_featured: boolean;
+  product_count: number;
+  children: CategoryNode[];
+}
+
 export type AttributeFilters = Pick<ResolvedFilters, 'priceRanges' | 'colors' | 'sizes' | 'memory'>;
 
 export function createCatalogService(db: Database) {
@@ -163,8 +178,7 @@ export function createCatalogService(db: Database) {
 
   async function categoryTree() {
     const categories = await categoriesWithCounts();
-    type Node = ReturnType<typeof toNode>;
-    function toNode(c: (typeof categories)[number]) {
+    function toNode(c: (typeof categories)[number]): CategoryNode {
       return {
         id: c.id,
         name: c.name,
@@ -176,18 +190,18 @@ export function createCatalogService(db: Database) {
         display_order: c.displayOrder,
         is_featured: c.isFeatured,
         product_count: c.productCount,
-        children: [] as { id: number }[],
+        children: [],
       };
     }
-    const nodes = new Map<number, Node>(categories.map((c) => [c.id, toNode(c)]));
-    const roots: Node[] = [];
+    const nodes = new Map<number, CategoryNode>(categories.map((c) => [c.id, toNode(c)]));
+    const roots: CategoryNode[] = [];
     for (const node of nodes.values()) {
       const parent = node.parent_id ? nodes.get(node.parent_id) : undefined;
       if (parent) parent.children.push(node);
       else roots.push(node);
     }
     for (const node of nodes.values()) {
-      node.product_count += (node.children as Node[]).reduce((sum, child) => sum + child.product_count, 0);
+      node.product_count += node.children.reduce((sum, child) => sum + child.product_count, 0);
     }
     return roots;
   }
@@ -256,7 +270,7 @@ export function createCatalogService(db: Database) {
 
   async function featuredCategories() {
     const tree = await categoryTree();
-    const flat = tree.flatMap((root) => [root, ...(root.children as typeof tree)]);
+    const flat = tree.flatMap((root) => [root, ...root.children]);
     return flat.filter((c) => c.is_featured).map(({ children: _children, ...c }) => c);
   }
 

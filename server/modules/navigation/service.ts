@@ -49,7 +49,7 @@ export function createNavigationService(db: Database, catalog: CatalogService, o
         category_id: node.category_id,
         parent_id: node.parent_id,
         display_order: node.display_order,
-        children: (node.children as typeof tree).map(toMegaMenu),
+        children: node.children.map(toMegaMenu),
       };
     });
     return { menu_items: roots, mega_menu: megaMenu };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '#server/db/schema.ts';
+import { answers, envelope, messageOnly } from '#server/http/openapi/answers.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -14,3 +16,35 @@ export const notificationPageQuery = z.object({
 export const notificationIdParams = z.object({
   id: positiveInt(MAX_ID),
 });
+
+const notificationAnswer = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  icon: z.string().describe('An icon name; `bell` when the notification has none of its own'),
+  title: z.string(),
+  message: z.string(),
+  time: z.string().describe('Short relative text ("5 minutes ago") as of the answer'),
+  created_at: z.iso.datetime(),
+  is_read: z.boolean(),
+  link: z.string().nullable().describe('A path on this site'),
+});
+
+/** A page of notifications: the list in `data`, the paging beside it, as every paged list of the API answers. */
+const notificationPage = (description: string) =>
+  z
+    .object({
+      success: z.literal(true),
+      message: z.string(),
+      data: z.array(notificationAnswer).describe('Newest first'),
+      current_page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int(),
+      last_page: z.number().int().describe('At least 1: no notifications is one empty page'),
+    })
+    .describe(description);
+
+export const ownNotificationsAnswers = answers({ 200: notificationPage("A page of the customer's own notifications") });
+export const publicNotificationsAnswers = answers({ 200: notificationPage('A page of the notifications for every visitor, with this customer’s read flags (all unread for a guest)') });
+export const unreadCountAnswers = answers({ 200: envelope(z.object({ count: z.number().int() }), 'Unread own and public notifications') });
+export const markReadAnswers = answers({ 200: messageOnly('Marked read (also when it already was)') }, [404]);
+export const markAllReadAnswers = answers({ 200: messageOnly('Every own and public notification marked read') });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '#server/modules/auth/rate-limits.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
 import { simpleProductWithStock } from '#server/test/catalogue.ts';
 import { deliveryDetails } from '#server/test/checkout.ts';
@@ -60,5 +61,17 @@ describe.each(databaseKinds)('tracking and refunds on %s', (kind) => {
     const decided = await shop.services.orders.decideRefund(first.json().data.id, 'rejected', 'Physical damage is not covered.');
     expect(decided.status).toBe('rejected');
     await expect(shop.services.orders.decideRefund(first.json().data.id, 'approved')).rejects.toThrow(/already rejected/);
+  });
+
+  // Last: it spends this address's tracking attempts. The 429 is in the API document, so a client
+  // must be able to count on its Retry-After.
+  it('refuses guesses past the tracking limit, saying when to try again', async () => {
+    const [attemptsAllowed] = DEFAULT_RATE_LIMITS.trackOrder;
+    let answer = await shop.app.inject({ method: 'GET', url: '/api/track-order?order_number=DK000000-AAAAAA&phone=01999999999' });
+    for (let guess = 1; guess <= attemptsAllowed && answer.statusCode !== 429; guess++) {
+      answer = await shop.app.inject({ method: 'GET', url: '/api/track-order?order_number=DK000000-AAAAAA&phone=01999999999' });
+    }
+    expect(answer.statusCode).toBe(429);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -99,7 +99,7 @@ export function newOrderFields(input: PlaceOrderInput, options: PlaceOrderOption
     customerId: options.customerId,
     paymentMethod: input.payment_method,
     contactName: input.name,
-    contactPhone: input.phone!,
+    contactPhone: input.phone,
     contactEmail: input.email ?? null,
     shippingAddress: { division: input.division, district: input.district, area: input.area || null, address: input.address },
     deliveryZone: zone,

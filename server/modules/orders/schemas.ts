@@ -47,10 +47,17 @@ const orderLines = z
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Enter at most ${max} characters.`);
 
+/**
+ * `requiredPhoneField` reads a blank number as none, which makes zod take the field's input as
+ * optional, and the API document with it; `nonoptional` marks it required and changes nothing else
+ * (the field's own "enter a number" message still comes first).
+ */
+export const requiredMobileNumber = (message: string) => requiredPhoneField(message).nonoptional();
+
 const placeOrderFields = z.object({
   items: orderLines,
   name: requiredText('Enter the name of the person receiving the order.', 100),
-  phone: requiredPhoneField('Enter a mobile number so the courier can call.'),
+  phone: requiredMobileNumber('Enter a mobile number so the courier can call.'),
   email: emailField,
   division: requiredText('Choose a division.', 50),
   district: requiredText('Choose a district.', 50),
@@ -116,5 +123,5 @@ export type RefundRequestInput = z.infer<typeof refundRequestBody>;
 
 export const trackOrderQuery = z.object({
   order_number: z.string({ error: 'Enter your order number.' }).trim().min(1, 'Enter your order number.').max(30, 'That is not an order number.'),
-  phone: requiredPhoneField('Enter the mobile number used for the order.'),
+  phone: requiredMobileNumber('Enter the mobile number used for the order.'),
 });

@@ -173,7 +173,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async place(input: PlaceOrderInput, caller: OrderCaller) {
       checkPaymentMethod(input.payment_method);
-      const phone = input.phone!;
+      const phone = input.phone;
       let pass: { token: string; expiresAt: Date } | null = null;
       if (!(await deps.phoneChecks.hasPass(phone, { token: caller.passToken, customerId: caller.customerId }))) {
         if (!input.phone_code) throw validationError({ phone_code: [PHONE_CHECK_MESSAGES.codeNeeded] }, PHONE_CHECK_MESSAGES.codeNeeded);

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '#server/http/errors.ts';
 import type { AppServices } from '#server/services.ts';
 import { PAYMENT_API_MESSAGES } from './messages.ts';
-import { gatewayFields, startPaymentAnswer, startPaymentBody, testCompleteBody } from './schemas.ts';
+import { GATEWAY_POST_TYPES, gatewayFields, gatewayReturnAnswers, ipnAnswers, startPaymentAnswers, startPaymentBody, testCompleteAnswers, testCompleteBody } from './schemas.ts';
 import { noStoreOnSend } from '#server/http/cache.ts';
+import { access } from '#server/http/openapi/document.ts';
 
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -25,14 +26,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     {
       schema: {
         tags: ['payments'],
+        operationId: 'startPayment',
         summary: 'Start paying an online order: answers the gateway page to send the shopper to',
-        description: 'Allowed while the order is pending, unpaid and within 30 minutes of being placed. Each call is a new attempt with its own tran_id.',
+        description:
+          'Allowed while the order is pending, unpaid and within 30 minutes of being placed (409 otherwise). Each call is a new attempt with its own tran_id. A wrong order number or mobile number is a 404 and counts against the tracking limit (429).',
+        security: access.public,
         body: startPaymentBody,
-        response: { 201: startPaymentAnswer },
+        response: startPaymentAnswers,
       },
     },
     async (request, reply) => {
-      const data = await services.payments.startByOrderNumber(request.body.order_number, request.body.phone!, requestOrigin(request)).catch(async (error: unknown) => {
+      const data = await services.payments.startByOrderNumber(request.body.order_number, request.body.phone, requestOrigin(request)).catch(async (error: unknown) => {
         // Number and phone together unlock an order, as on the tracking page: wrong guesses count
         // against the same limit, while a shopper's retries of a real order never do.
         if (error instanceof HttpError && error.statusCode === 404) await services.rateLimits.consume('trackOrder', request.ip);
@@ -45,15 +49,35 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   for (const kind of ['success', 'fail', 'cancel'] as const) {
     app.post(
       `/payments/sslcommerz/${kind}`,
-      { schema: { tags: ['payments'], summary: `SSLCommerz sends the shopper back here (${kind}); redirects to /payment/${kind}`, body: gatewayFields } },
+      {
+        schema: {
+          tags: ['payments'],
+          operationId: `sslcommerzReturn${kind[0]!.toUpperCase()}${kind.slice(1)}`,
+          summary: `SSLCommerz sends the shopper back here (${kind}); redirects to the result page (404 when SSLCommerz is not set up)`,
+          security: access.public,
+          consumes: GATEWAY_POST_TYPES,
+          body: gatewayFields,
+          response: gatewayReturnAnswers,
+        },
+      },
       async (request, reply) => seeOther(reply, await services.payments.sslcommerzReturn(kind, request.body)),
     );
   }
 
   app.post(
     '/payments/sslcommerz/ipn',
-    { schema: { tags: ['payments'], summary: "SSLCommerz's server-to-server payment notice (verify_sign checked, then the validation API)", body: gatewayFields } },
-    async (request) => ({ success: true, message: await services.payments.sslcommerzIpn(request.body) }),
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'sslcommerzIpn',
+        summary: "SSLCommerz's server-to-server payment notice (verify_sign checked, 400 when forged; then the validation API, 502 while it is down)",
+        security: access.public,
+        consumes: GATEWAY_POST_TYPES,
+        body: gatewayFields,
+        response: ipnAnswers,
+      },
+    },
+    async (request) => ({ success: true as const, message: await services.payments.sslcommerzIpn(request.body) }),
   );
 
   if (!services.payments.offersTestGateway) {
@@ -66,7 +90,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   }
   app.post(
     '/payments/test/complete',
-    { schema: { tags: ['payments'], summary: 'The local test gateway: finish a test payment as paid, failed or cancelled (only with PAYMENT_TEST_GATEWAY, never in production)', body: testCompleteBody } },
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'completeTestPayment',
+        summary: 'The local test gateway: finish a test payment as paid, failed or cancelled (only with PAYMENT_TEST_GATEWAY, never in production)',
+        security: access.public,
+        consumes: GATEWAY_POST_TYPES,
+        body: testCompleteBody,
+        response: testCompleteAnswers,
+      },
+    },
     async (request, reply) => seeOther(reply, await services.payments.completeTest(request.body.tran_id, request.body.outcome)),
   );
 };

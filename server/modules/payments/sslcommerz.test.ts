@@ -141,6 +141,23 @@ describe.each(databaseKinds)('paying through SSLCommerz (a loopback stand-in) on
     expect((await orderRow(shop.db, order.id)).paymentStatus).toBe('unpaid');
   });
 
+  it('answers 502 to an IPN while the validation API is down, so SSLCommerz sends it again, and applies the next one', async () => {
+    const { order, tran_id } = await startedPayment();
+    const notice = stub.sign(stub.pay(tran_id));
+    stub.validatorDown(true);
+    try {
+      const refused = await ipn(notice);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toMatchObject({ success: false, message: PAYMENT_API_MESSAGES.gatewayDown });
+    } finally {
+      stub.validatorDown(false);
+    }
+    expect((await paymentRow(shop.db, tran_id)).processedAt).toBeNull();
+    const retried = await ipn(notice);
+    expect(retried.json().message).toBe(IPN_NOTES.applied);
+    expect((await orderRow(shop.db, order.id)).paymentStatus).toBe('paid');
+  });
+
   it('validates the browser return before showing success', async () => {
     const { order, tran_id } = await startedPayment();
     const paid = stub.pay(tran_id);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '#server/adapters/outbox.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { orderCodeSentTo } from '#server/test/phone-pass.ts';
+import { closedLoopbackUrl } from '#server/test/social-stubs.ts';
+import { PHONE_CHECK_MESSAGES } from './messages.ts';
 import { DEFAULT_PHONE_CHECK_LIMITS } from './service.ts';
 
 const limits = DEFAULT_PHONE_CHECK_LIMITS;
@@ -55,6 +57,17 @@ describe.each(databaseKinds)('proving a mobile number at checkout on %s', (kind)
       expect(again.json().message).toMatch(/^Wait \d+ seconds before asking for another code\.$/);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('answers 503 when the SMS gateway cannot be reached, so the shopper knows to try again shortly', async () => {
+    const gatewayDown = await openTestApp(kind, { env: { SMS_GATEWAY_URL: await closedLoopbackUrl() } });
+    try {
+      const answer = await gatewayDown.app.inject({ method: 'POST', url: '/api/checkout/phone-codes', payload: { phone: '01912345671' } });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().message).toBe(PHONE_CHECK_MESSAGES.sendFailed);
+    } finally {
+      await gatewayDown.close();
     }
   });
 

@@ -5,9 +5,12 @@ import { createResponseCache } from '#server/http/response-cache.ts';
 import type { AppServices } from '#server/services.ts';
 import { resolveFilters } from './resolve-filters.ts';
 import { searchQuerySchema, suggestionQuerySchema } from './schemas.ts';
+import { searchAnswers, suggestionsAnswers } from './answers.ts';
+import { access } from '#server/http/openapi/document.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices; cacheTtlMs: number }> = async (app, { services, cacheTtlMs }) => {
   const sendCachedJson = createResponseCache(cacheTtlMs);
+  const tags = ['search'];
 
   // How long an answer took is useful to see but must stay out of the body, or its ETag would change with every read.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -17,14 +20,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices; cacheT
 
   app.get(
     '/typesense/search',
-    { schema: { tags: ['search'], summary: 'Product search with filters, facet counts and typo tolerance', querystring: searchQuerySchema } },
+    { schema: { tags, operationId: 'searchProducts', summary: 'Product search with filters, facet counts and typo tolerance', security: access.public, querystring: searchQuerySchema, response: searchAnswers } },
     async (request, reply) => {
       const query = request.query;
       const filters = await resolveFilters(services, query);
       const requestParams = { q: query.q, page: query.page, per_page: query.per_page, sort_by: query.sort_by };
       cacheCatalogue(reply);
       if (query.q.trim() === '' && Object.keys(filters).length === 0) {
-        return { success: true, found: 0, hits: [], facet_counts: [], page: query.page, request_params: requestParams, message: SEARCH_MESSAGES.emptyQuery };
+        return { success: true as const, found: 0, hits: [], facet_counts: [], page: query.page, request_params: requestParams, message: SEARCH_MESSAGES.emptyQuery };
       }
       return sendCachedJson(reply, `search:${JSON.stringify(query)}`, async () => {
         const result = await services.search.search({
@@ -50,7 +53,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices; cacheT
 
   app.get(
     '/typesense/suggestions',
-    { schema: { tags: ['search'], summary: 'Product names for the search box', querystring: suggestionQuerySchema } },
+    { schema: { tags, operationId: 'suggestProducts', summary: 'Product names for the search box', security: access.public, querystring: suggestionQuerySchema, response: suggestionsAnswers } },
     async (request, reply) => {
       cacheCatalogue(reply);
       const { q, limit, num_typos } = request.query;
