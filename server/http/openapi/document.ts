@@ -34,7 +34,7 @@ const SECURITY_SCHEMES = {
 /** Names an operation's multipart upload, which no JSON schema can describe: `x-upload: {field, accepts}`. */
 export const UPLOAD_EXTENSION = 'x-upload';
 
-export interface UploadDescription {
+interface UploadDescription {
   /** The multipart field that carries the file. */
   field: string;
   /** The media types taken, as a client's file picker lists them ("image/jpeg, image/png"). */
@@ -118,7 +118,10 @@ function withoutUnusedInputSchemas(document: Json, components: Json): Json {
   if (!schemas) return components;
   const used = new Set<string>();
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) {

@@ -77,7 +77,7 @@ const cartLineAnswer = z.object({
 });
 
 /** A cart priced now: every operation on it answers it whole. */
-export const cartAnswer = z.object({
+const cartAnswer = z.object({
   items: z.array(cartLineAnswer),
   count: z.number().int().describe('Units in the cart, every line counted'),
   subtotal: z.number().int().describe('Whole taka, of the lines that can be bought'),

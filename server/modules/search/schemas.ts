@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_SORTS } from '#server/modules/catalog/orderings.ts';
 import type { PriceRange } from './filters.ts';
 
-const SEARCH_SORTS = [...PRODUCT_SORTS, 'relevance'] as const;
+export const SEARCH_SORTS = [...PRODUCT_SORTS, 'relevance'] as const;
 
 // Typesense clients send `field:direction`; they mean the same orders.
 const TYPESENSE_SORTS: Record<string, (typeof SEARCH_SORTS)[number]> = {
