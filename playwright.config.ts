@@ -2,15 +2,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env['E2E_PORT'] ?? 3100);
+const port = Number(process.env.E2E_PORT ?? 3100);
 // Set to test against a server that is already running (a dev server, say) instead of starting one.
-const externalBaseUrl = process.env['E2E_BASE_URL'];
+const externalBaseUrl = process.env.E2E_BASE_URL;
 // A fresh folder per run: the shop starts from its demo data every time. Workers load this file
 // again; they inherit the runner's E2E_DATA_DIR, so everyone agrees on the folder.
-const dataDir = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), `dokan-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dokan-e2e-${process.pid}-${Date.now()}`);
 // Tests read the server's local outbox (password reset codes) there. Against an external server,
 // pass the DATA_DIR it was started with as E2E_DATA_DIR.
-if (!externalBaseUrl) process.env['E2E_DATA_DIR'] = dataDir;
+if (!externalBaseUrl) process.env.E2E_DATA_DIR = dataDir;
 
 // Journeys place many orders from one number and one address (the dashboard's pages of orders):
 // the servers give unconfirmed orders room. The shop's real limits are held by the API tests.
@@ -29,7 +29,7 @@ const roomyHoldLimits = {
 // journeys get a second server of the same build in development mode with the gateway turned on
 // (PAYMENT_TEST_GATEWAY, E2E_GATEWAY_URL).
 const gatewayPort = port + 1;
-if (!externalBaseUrl) process.env['E2E_GATEWAY_URL'] ??= `http://127.0.0.1:${gatewayPort}`;
+if (!externalBaseUrl) process.env.E2E_GATEWAY_URL ??= `http://127.0.0.1:${gatewayPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,13 +40,13 @@ export default defineConfig({
   // retry is listed as flaky in the report. On this shared two-core machine a layout-timing flake
   // (axe's target-size on the home page's card arrows, 1 run in 3) would otherwise cost a whole run.
   retries: 1,
-  reporter: process.env['CI'] ? 'line' : 'list',
+  reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -20,10 +20,10 @@ const serverModulesStayExternal: Plugin = {
 
 export default defineConfig({
   server: {
-    port: Number(process.env['PORT'] ?? 3000),
-    host: process.env['HOST'] ?? 'localhost',
+    port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST ?? 'localhost',
     // Several dev servers on one machine each need their own hot-reload socket.
-    hmr: { port: Number(process.env['HMR_PORT'] ?? 24678) },
+    hmr: { port: Number(process.env.HMR_PORT ?? 24678) },
   },
   plugins: [
     serverModulesStayExternal,

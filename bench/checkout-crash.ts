@@ -9,7 +9,7 @@
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (default: that URL)
 //   BENCH_CONNECTIONS=30   BENCH_ROUNDS=3
-import http from 'node:http';
+import type http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';

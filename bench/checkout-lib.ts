@@ -12,7 +12,7 @@ import { readIntegrityFrom, withDatabase } from './crash-writes-lib.ts';
 import { mulberry32, randomInt } from '../scripts/demo/random.ts';
 import { LOOPBACK, ROOMY_HOLD_LIMITS, type ServerProcess, fmtNum, markdownTable, startServer, waitForServer } from './lib.ts';
 
-export const POSTGRES_URL = process.env['BENCH_DATABASE_URL']?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -53,7 +53,7 @@ export interface CataloguePlan {
   scarceStock: [min: number, max: number];
 }
 
-export const DEFAULT_PLAN: CataloguePlan = { ample: 216, ampleStock: 1000, scarce: 24, scarceStock: [3, 12] };
+const DEFAULT_PLAN: CataloguePlan = { ample: 216, ampleStock: 1000, scarce: 24, scarceStock: [3, 12] };
 
 /** Inserts simple, priced, visible products (SKU CHK-…) with the plan's stock and nothing reserved. */
 export async function seedCatalogue(databaseUrl: string, plan: CataloguePlan = DEFAULT_PLAN): Promise<CatalogueProduct[]> {
@@ -108,7 +108,7 @@ const DELIVERIES = [
 
 const NAMES = ['Rahima Khatun', 'Karim Uddin', 'Nusrat Jahan', 'Tanvir Ahmed', 'Farhana Akter', 'Sabbir Hossain'];
 
-export interface OrderBody {
+interface OrderBody {
   items: { product_id: number; quantity: number }[];
   name: string;
   phone: string;

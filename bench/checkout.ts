@@ -131,9 +131,9 @@ function productTable(state: Integrity, catalogue: readonly CatalogueProduct[]):
   ];
   const good = (p: { quantity: number; reserved: number; sold: number }) => p.sold === p.reserved && p.reserved <= p.quantity;
   const rows: string[][] = [];
-  for (const p of state.products) if (scarce.has(p.id) || !good(p) || process.env['BENCH_ALL_PRODUCTS']) rows.push(row(`${p.sku} (#${p.id})${scarce.has(p.id) ? ' scarce' : ''}`, p.quantity, p.reserved, p.sold, 1, good(p)));
+  for (const p of state.products) if (scarce.has(p.id) || !good(p) || process.env.BENCH_ALL_PRODUCTS) rows.push(row(`${p.sku} (#${p.id})${scarce.has(p.id) ? ' scarce' : ''}`, p.quantity, p.reserved, p.sold, 1, good(p)));
   const rest = state.products.filter((p) => !scarce.has(p.id) && good(p));
-  if (rest.length && !process.env['BENCH_ALL_PRODUCTS']) {
+  if (rest.length && !process.env.BENCH_ALL_PRODUCTS) {
     rows.push(row(`the other ${rest.length} products (summed)`, sumOf(rest, 'quantity'), sumOf(rest, 'reserved'), sumOf(rest, 'sold'), rest.length, true));
   }
   const allGood = state.products.every(good);

@@ -11,7 +11,7 @@ import { LOOPBACK } from './lib.ts';
 
 export type Engine = 'postgres' | 'pglite';
 
-export function openDatabase(engine: Engine, target: string): Promise<DatabaseHandle> {
+function openDatabase(engine: Engine, target: string): Promise<DatabaseHandle> {
   return engine === 'postgres' ? openPostgres(target, { maxConnections: 2 }) : openPglite(target);
 }
 

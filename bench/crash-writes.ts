@@ -58,7 +58,7 @@ import { mulberry32 } from '../scripts/demo/random.ts';
 import { verifyPassword } from '../server/modules/auth/passwords.ts';
 import { sha256 } from '../server/modules/auth/tokens.ts';
 
-const ENGINES = (process.env['BENCH_ENGINES'] ?? 'postgres,pglite').split(',').map((e) => e.trim()).filter((e): e is Engine => e === 'postgres' || e === 'pglite');
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim()).filter((e): e is Engine => e === 'postgres' || e === 'pglite');
 const KILL_ROUNDS = 2;
 const WORKERS = { signup: 3, profile: 3, order: 6 } as const;
 const POOL_SIZE = 18;

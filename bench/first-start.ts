@@ -20,9 +20,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fmtMs, makeTempDir, markdownTable, projectRoot, runBenchmark, startServer, stopServer, waitForServer } from './lib.ts';
 
-const RUNS = Math.max(1, Math.round(Number(process.env['BENCH_RUNS'] ?? 2)));
-const WAIT_DRAWING = process.env['BENCH_WAIT_DRAWING'] === '1';
-const LIMIT_MS = Number(process.env['BENCH_TIMEOUT_SECONDS'] ?? 1800) * 1000;
+const RUNS = Math.max(1, Math.round(Number(process.env.BENCH_RUNS ?? 2)));
+const WAIT_DRAWING = process.env.BENCH_WAIT_DRAWING === '1';
+const LIMIT_MS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 1800) * 1000;
 // The old start-up drew every picture first: minutes on a busy machine.
 const START_TIMEOUT_MS = 900_000;
 
@@ -67,7 +67,7 @@ function cpuMs(pid: number): number | null {
 function freshClone(): string {
   const dir = path.join(makeTempDir('dokan-first-start-'), 'dokan');
   execFileSync('git', ['clone', '--quiet', projectRoot, dir]);
-  const ref = process.env['BENCH_REF'];
+  const ref = process.env.BENCH_REF;
   if (ref) execFileSync('git', ['checkout', '--quiet', ref], { cwd: dir });
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;
@@ -86,7 +86,7 @@ async function firstStart(index: number): Promise<Run> {
     for (const line of chunk.toString().split('\n')) {
       if (!line.includes('[dokan]')) continue;
       const at = performance.now() - server.spawnedAt;
-      if (process.env['BENCH_VERBOSE'] === '1') log(`  ${fmtMs(at).padStart(8)}  ${line}`);
+      if (process.env.BENCH_VERBOSE === '1') log(`  ${fmtMs(at).padStart(8)}  ${line}`);
       for (const mark of MARKS) if (marks[mark.key] === undefined && mark.pattern.test(line)) marks[mark.key] = at;
       if (/drawing images: done/.test(line)) drawn();
     }
@@ -99,7 +99,10 @@ async function firstStart(index: number): Promise<Run> {
     const homeMs = await waitForServer(server, '/', {
       timeoutMs: START_TIMEOUT_MS,
       headers: { accept: 'text/html' },
-      accept: (status, body) => ((home = body), status === 200 && body.includes('৳')),
+      accept: (status, body) => {
+        home = body;
+        return status === 200 && body.includes('৳');
+      },
     });
     const picture = /\/media\/products\/[^"]+-card\.webp/.exec(home)?.[0];
     let imageMs: number | null = null;

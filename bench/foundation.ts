@@ -38,7 +38,7 @@ import {
 
 const SECONDS = envSeconds('BENCH_SECONDS', 10);
 const CONNECTIONS = Math.round(envSeconds('BENCH_CONNECTIONS', 10));
-const POSTGRES_URL = process.env['BENCH_DATABASE_URL']?.trim() || null;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.trim() || null;
 // A first start renders the demo images, which is most of the time; the PostgreSQL run does it again.
 const LIMIT_MS = envSeconds('BENCH_TIMEOUT_SECONDS', POSTGRES_URL ? 510 : 270) * 1000;
 const START_TIMEOUT_MS = 200_000;

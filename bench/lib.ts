@@ -58,7 +58,7 @@ export function envSeconds(name: string, fallback: number): number {
 // Ports, folders, hard time limits
 
 /** A TCP port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -95,7 +95,7 @@ export function removeTempDirs(): void {
  * Runs main with a hard limit: when the limit passes, onTimeout runs (kill servers, drop databases),
  * then the process exits with status 2 whatever main is still waiting for. Ctrl-C cleans up too.
  */
-export async function withHardTimeout(limitMs: number, main: () => Promise<void>, onTimeout: () => Promise<void> | void): Promise<void> {
+async function withHardTimeout(limitMs: number, main: () => Promise<void>, onTimeout: () => Promise<void> | void): Promise<void> {
   let finished = false;
   const bail = async (why: string, code: number) => {
     if (finished) return;

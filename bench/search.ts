@@ -30,7 +30,7 @@ import {
 const SECONDS = envSeconds('BENCH_SECONDS', 10);
 const CONNECTIONS = envSeconds('BENCH_CONNECTIONS', 50);
 const PRODUCTS = envSeconds('BENCH_PRODUCTS', 100_000);
-const POSTGRES_URL = process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const LIMIT_MS = 25 * 60_000;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -167,7 +167,7 @@ async function main(cleanup: { scratch: ScratchDatabase | null }) {
   await cleanup.scratch.drop();
   cleanup.scratch = null;
 
-  if (!process.env['BENCH_SKIP_EMBEDDED']) {
+  if (!process.env.BENCH_SKIP_EMBEDDED) {
     const dataDir = makeTempDir('dokan-bench-search-');
     runs.push(await measure({ DATABASE_URL: '', DATA_DIR: dataDir }, 'Embedded (PGlite), demo catalogue', null));
   }

@@ -26,9 +26,9 @@ import {
   waitForServer,
 } from './lib.ts';
 
-const POSTGRES_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const LEVEL = process.env['SQLMAP_LEVEL'] ?? '3';
-const RISK = process.env['SQLMAP_RISK'] ?? '2';
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const LEVEL = process.env.SQLMAP_LEVEL ?? '3';
+const RISK = process.env.SQLMAP_RISK ?? '2';
 const LIMIT_MS = 40 * 60_000;
 /** The number of the order the tracking targets look up. */
 const ORDER_PHONE = '01712345678';

@@ -44,7 +44,7 @@ const LIMIT_MS = envSeconds('BENCH_TIMEOUT_SECONDS', 900) * 1000;
 // A first start on an empty folder draws the demo images: about 3 minutes on a busy two-core machine.
 const START_TIMEOUT_MS = 480_000;
 const LIGHTHOUSE_TIMEOUT_MS = 150_000;
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type CategoryId = (typeof CATEGORIES)[number];
@@ -72,7 +72,7 @@ interface PageRun {
 }
 
 function performanceScore(lhr: Result): number {
-  return Math.round((lhr.categories['performance']?.score ?? 0) * 100);
+  return Math.round((lhr.categories.performance?.score ?? 0) * 100);
 }
 
 /** The run whose performance score is the median of the page's runs. */
@@ -186,18 +186,18 @@ function longestChain(chains: Record<string, ChainNode>): string {
 function describeItem(item: unknown): string | null {
   if (typeof item !== 'object' || item === null) return String(item);
   const record = item as Record<string, unknown>;
-  if (record['type'] === 'checklist') {
-    const checks = Object.values(record['items'] as Record<string, { label: string; value: boolean }>);
+  if (record.type === 'checklist') {
+    const checks = Object.values(record.items as Record<string, { label: string; value: boolean }>);
     return `failed checks: ${checks.filter((check) => !check.value).map((check) => check.label).join('; ')}`;
   }
-  if (record['type'] === 'list-section') {
-    const value = record['value'] as { type?: string; chains?: Record<string, ChainNode> } | undefined;
+  if (record.type === 'list-section') {
+    const value = record.value as { type?: string; chains?: Record<string, ChainNode> } | undefined;
     return value?.type === 'network-tree' && value.chains ? longestChain(value.chains) : null;
   }
-  if (typeof record['groupLabel'] === 'string' && typeof record['duration'] === 'number') return `${record['groupLabel']}: ${fmtMs(record['duration'])}`;
-  const source = record['source'];
+  if (typeof record.groupLabel === 'string' && typeof record.duration === 'number') return `${record.groupLabel}: ${fmtMs(record.duration)}`;
+  const source = record.source;
   if (typeof source === 'object' && source !== null && (source as { type?: unknown }).type === 'node') return describeItem(source);
-  const node = (record['type'] === 'node' ? record : record['node']) as { selector?: string; snippet?: string; nodeLabel?: string; explanation?: string } | undefined;
+  const node = (record.type === 'node' ? record : record.node) as { selector?: string; snippet?: string; nodeLabel?: string; explanation?: string } | undefined;
   const parts: string[] = [];
   if (node && typeof node === 'object') {
     parts.push(node.selector ?? node.nodeLabel ?? '');

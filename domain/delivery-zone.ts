@@ -37,7 +37,7 @@ export function areasOfDistrict(district: string): readonly DeliveryArea[] {
 }
 
 /** Whether the shopper must choose an area in this district for its zone to be known. */
-export function areaRequired(district: string): boolean {
+function areaRequired(district: string): boolean {
   return areaRequiredIn.has(keyOf(district));
 }
 

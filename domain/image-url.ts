@@ -5,6 +5,7 @@ const RELATIVE = /^(?:\/(?!\/)|\.\/|\.\.\/)/;
 const ABSOLUTE = /^https?:\/\//i;
 // Browsers silently delete tabs/newlines inside URLs and treat "\" as "/", so "/\t/evil.com" or
 // "/\evil.com" would become protocol-relative links to another host after passing the prefix check.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\]/;
 
 /**

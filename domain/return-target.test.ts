@@ -77,6 +77,7 @@ describe('return targets', () => {
           const answer = returnTarget(`${first}${second}${third}`, ORIGIN, FALLBACK);
           expect(new URL(answer, ORIGIN).origin, JSON.stringify([first, second, third])).toBe(ORIGIN);
           expect(answer).toMatch(/^\/(?![/\\])/);
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the answer must hold no control characters.
           expect(answer).not.toMatch(/[\u0000-\u001f\\]/);
         }
       }

@@ -8,6 +8,7 @@ export const MAX_RETURN_TARGET_LENGTH = 2048;
 
 // Browsers drop tabs and newlines from a URL and read a backslash as a slash, so `/\t/evil.com` and
 // `/\evil.com` are `//evil.com` to them; a CR or LF also cannot go into a Location header at all.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /** A path of the shop, or a whole http(s) URL; `https:evil.com`, `javascript:…` and bare words are neither. */

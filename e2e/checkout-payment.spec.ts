@@ -10,7 +10,7 @@ import { newCustomer, registerThroughApi, useOwnClientAddress } from './support/
 import { confirmPhoneAtCheckout } from './support/orders.ts';
 import { cartItem, DELIVERY, openHydrated, productWithStock, seedCart } from './support/shopping.ts';
 
-test.use({ baseURL: process.env['E2E_GATEWAY_URL'] ?? process.env['E2E_BASE_URL'] });
+test.use({ baseURL: process.env.E2E_GATEWAY_URL ?? process.env.E2E_BASE_URL });
 test.describe.configure({ timeout: 90_000 });
 
 const copy = cartStrings.checkout;

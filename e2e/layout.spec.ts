@@ -342,7 +342,7 @@ test.describe('scrolling between pages', () => {
     await waitForLiveFooter(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
     await expect(page).toHaveURL(/\/faqs$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(infoPages['faqs'] ? infoPageFor(infoPages['faqs'], { charges: DEFAULT_DELIVERY_CHARGES, onlineGateway: null }).title : '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(infoPages.faqs ? infoPageFor(infoPages.faqs, { charges: DEFAULT_DELIVERY_CHARGES, onlineGateway: null }).title : '');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -152,7 +152,7 @@ test('the shipping page quotes the charges checkout uses, and no page offers a w
 });
 
 test('with the test gateway the pages offer online payment on it, naming no real wallet or card', async ({ page }) => {
-  const gateway = process.env['E2E_GATEWAY_URL'];
+  const gateway = process.env.E2E_GATEWAY_URL;
   test.skip(!gateway, 'needs the second server, which has the test gateway');
   for (const { path } of INFO_PAGES) {
     await page.goto(`${gateway}${path}`);

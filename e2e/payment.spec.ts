@@ -9,7 +9,7 @@ import { placeOrderThroughApi } from './support/orders.ts';
 const copy = paymentStrings;
 
 // The test gateway answers only outside production; see playwright.config.ts.
-test.use({ baseURL: process.env['E2E_GATEWAY_URL'] ?? process.env['E2E_BASE_URL'] });
+test.use({ baseURL: process.env.E2E_GATEWAY_URL ?? process.env.E2E_BASE_URL });
 
 interface ProductJson {
   id: number;

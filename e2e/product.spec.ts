@@ -174,7 +174,7 @@ test('quick view follows the variant rules, floors quantity at 1 and Buy Now goe
   await dialog.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(dialog).toBeHidden();
-  expect(await storedItems(page, 'cart-storage')).toMatchObject([{ productId: detail.id, id: buy['variantId'], quantity: 2, options: { variantId: buy['variantId'] } }]);
+  expect(await storedItems(page, 'cart-storage')).toMatchObject([{ productId: detail.id, id: buy.variantId, quantity: 2, options: { variantId: buy.variantId } }]);
 });
 
 test('the quick view closes with Escape and locks the page scroll while open', async ({ page, request }) => {

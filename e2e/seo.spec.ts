@@ -37,8 +37,8 @@ test('every page carries the Organization and the WebSite search action once', a
     const sites = data.filter((entry) => entry['@type'] === 'WebSite');
     expect(organizations).toHaveLength(1);
     expect(sites).toHaveLength(1);
-    expect(organizations[0]?.['logo']).toMatch(/^https?:\/\/[^/]+\/logo\.png$/);
-    expect(sites[0]?.['potentialAction']).toMatchObject({
+    expect(organizations[0]?.logo).toMatch(/^https?:\/\/[^/]+\/logo\.png$/);
+    expect(sites[0]?.potentialAction).toMatchObject({
       '@type': 'SearchAction',
       target: { urlTemplate: expect.stringMatching(/^https?:\/\/[^/]+\/search\?q=\{search_term_string\}$/) },
       'query-input': 'required name=search_term_string',

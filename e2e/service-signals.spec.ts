@@ -24,6 +24,7 @@ async function answers(port: number): Promise<boolean> {
   );
 }
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test wants from this pattern; it wants none.
 test('a SIGTERM to the npm start process stops the server and frees the data folder', async ({}, testInfo) => {
   // One run is enough: the browser project makes no difference to a process signal.
   test.skip(testInfo.project.name !== 'desktop', 'process test, run once');

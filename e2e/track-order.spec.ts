@@ -57,7 +57,7 @@ async function track(page: Page, orderNumber: string, phone: string): Promise<vo
 async function expectOrderShown(page: Page, order: PlacedOrder): Promise<Locator> {
   const result = page.getByTestId('tracked-order');
   await expect(result.getByRole('heading', { level: 2, name: `Order ${order.orderNumber}` })).toBeVisible();
-  await expect(result.getByText(dashboardStrings.statuses['pending'] ?? 'Pending', { exact: true }).first()).toBeVisible();
+  await expect(result.getByText(dashboardStrings.statuses.pending ?? 'Pending', { exact: true }).first()).toBeVisible();
   await expect(result.getByText(order.productName, { exact: true })).toBeVisible();
   await expect(result.getByText(formatTaka(order.total), { exact: true })).toBeVisible();
   await expect(result.getByRole('heading', { name: copy.result.progress })).toBeVisible();
@@ -80,7 +80,7 @@ test('the order number and mobile number show the order’s progress, and nothin
   const result = await expectOrderShown(page, order);
   // After the submit the answer is where keyboard and screen reader users land.
   await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
-  await expect(result.getByText(dashboardStrings.statuses['cod'] ?? 'Cash on delivery')).toBeVisible();
+  await expect(result.getByText(dashboardStrings.statuses.cod ?? 'Cash on delivery')).toBeVisible();
 
   const main = page.getByRole('main');
   for (const personal of [deliveryDetails.name, deliveryDetails.address, deliveryDetails.area, deliveryDetails.email]) await expect(main).not.toContainText(personal);
@@ -110,9 +110,9 @@ test('an empty or malformed submit shows each field’s error and keeps what was
   const { orderNumber, phone } = fields(page);
   await page.getByRole('button', { name: copy.submit }).click();
   await expect(orderNumber).toHaveAttribute('aria-invalid', 'true');
-  await expect(orderNumber).toHaveAccessibleDescription(new RegExp('Enter your order number\\.'));
+  await expect(orderNumber).toHaveAccessibleDescription(/Enter your order number\./);
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(phone).toHaveAccessibleDescription(new RegExp('Enter the mobile number used for the order\\.'));
+  await expect(phone).toHaveAccessibleDescription(/Enter the mobile number used for the order\./);
   await expect(orderNumber).toBeFocused();
 
   await track(page, 'DK261121-7KX4QM', '12345');

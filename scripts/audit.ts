@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 // AUDIT_REPORT_FILE: check a saved `npm audit --json` report instead (to try the rules offline).
-const savedReport = process.env['AUDIT_REPORT_FILE'];
+const savedReport = process.env.AUDIT_REPORT_FILE;
 const run = savedReport
   ? { stdout: fs.readFileSync(savedReport, 'utf8'), stderr: '' }
   : spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

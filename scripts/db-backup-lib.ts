@@ -60,7 +60,7 @@ export function configuredTarget(): { config: Config; target: Target } {
   }
 }
 
-export function targetOf(config: Config): Target {
+function targetOf(config: Config): Target {
   return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.dataDir };
 }
 
@@ -101,7 +101,7 @@ async function listTables(db: SqlRunner): Promise<TableRef[]> {
 }
 
 /** Exact row counts of every table, in one statement so they come from one snapshot. */
-export async function tableRows(db: SqlRunner): Promise<TableRows[]> {
+async function tableRows(db: SqlRunner): Promise<TableRows[]> {
   const tables = await listTables(db);
   if (tables.length === 0) return [];
   const { rows } = await db.query<TableRows>(
@@ -159,7 +159,7 @@ function refuseOverwrite(target: Target, tables: TableRows[], yes: boolean): voi
 // ---------------------------------------------------------------------------------------------
 // Files
 
-export function defaultBackupFile(target: Target, dataDir: string, now = new Date()): string {
+function defaultBackupFile(target: Target, dataDir: string, now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   const name = target.kind === 'postgres' ? `dokan-postgres-${stamp}.dump` : `dokan-pglite-${stamp}.tar.gz`;
   return path.join(dataDir, 'backups', name);
@@ -244,7 +244,7 @@ function libpqConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv 
   const parsed = new URL(url);
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (parsed.password) {
-    env['PGPASSWORD'] = decodeURIComponent(parsed.password);
+    env.PGPASSWORD = decodeURIComponent(parsed.password);
     parsed.password = '';
   }
   return { dbname: parsed.toString(), env };

@@ -155,8 +155,8 @@ describe.each(databaseKinds)('db:backup and db:restore on %s', (kind) => {
       ...Object.fromEntries(tables.map(([table, value]) => [table, value.rows])),
       total: tables.reduce((sum, [, value]) => sum + value.rows, 0),
     });
-    expect(printedCounts(ran.stdout)['orders']).toBe(1);
-    console.info(`${kind}: backup of ${tables.length} tables, ${printedCounts(ran.stdout)['total']} rows: ${match![2]} in ${ran.seconds.toFixed(1)} s`);
+    expect(printedCounts(ran.stdout).orders).toBe(1);
+    console.info(`${kind}: backup of ${tables.length} tables, ${printedCounts(ran.stdout).total} rows: ${match![2]} in ${ran.seconds.toFixed(1)} s`);
   }, 60_000);
 
   it('refuses to overwrite a database that holds data without --yes', async () => {
@@ -195,7 +195,7 @@ describe.each(databaseKinds)('db:backup and db:restore on %s', (kind) => {
     const ran = await run(restoreScript, [backupFile, '--yes'], shop.env);
     expect(ran.stderr).toBe('');
     expect(ran.code).toBe(0);
-    expect(printedCounts(ran.stdout)['orders']).toBe(1);
+    expect(printedCounts(ran.stdout).orders).toBe(1);
     expect(await contents(shop)).toEqual(atBackup);
     if (kind === 'pglite') expect(fs.readdirSync(shop.dataDir).sort()).toEqual(['backups', 'pgdata']);
     console.info(`${kind}: restore over the changed shop in ${ran.seconds.toFixed(1)} s`);

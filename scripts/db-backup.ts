@@ -13,12 +13,14 @@ client tools is used (the server's major version or newer); the embedded databas
 and the shop must be stopped first. Backups hold customers' data: they are written readable by
 their owner only (0600), and belong in storage just as private.`;
 
-let values;
-try {
-  ({ values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-} catch (error) {
-  fail(`${firstLine(error)}\n\n${USAGE}`);
+function parseCommandLine() {
+  try {
+    return parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    fail(`${firstLine(error)}\n\n${USAGE}`);
+  }
 }
+const { values } = parseCommandLine();
 if (values.help) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
@@ -30,7 +32,7 @@ try {
   const result = await backup(target, { out: values.out, dataDir: config.dataDir });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
-    [`Backed up the ${describeTarget(target)} to ${result.file} (${formatBytes(result.bytes)}, ${seconds} s)`, ...formatTables(result.tables)].join('\n') + '\n',
+    `${[`Backed up the ${describeTarget(target)} to ${result.file} (${formatBytes(result.bytes)}, ${seconds} s)`, ...formatTables(result.tables)].join('\n')}\n`,
   );
 } catch (error) {
   fail(error instanceof BackupError ? error.message : `Backup failed: ${firstLine(error)}`);

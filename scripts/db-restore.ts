@@ -13,13 +13,14 @@ into PostgreSQL (psql and pg_restore of the server's major version or newer), an
 DATA_DIR. Everything in the database is replaced by the backup; the shop brings the schema up to
 date when it next starts.`;
 
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { yes: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-} catch (error) {
-  fail(`${firstLine(error)}\n\n${USAGE}`);
+function parseCommandLine() {
+  try {
+    return parseArgs({ allowPositionals: true, options: { yes: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    fail(`${firstLine(error)}\n\n${USAGE}`);
+  }
 }
-const { values, positionals } = parsed;
+const { values, positionals } = parseCommandLine();
 if (values.help) {
   process.stdout.write(`${USAGE}\n`);
   process.exit(0);
@@ -32,7 +33,7 @@ try {
   const started = performance.now();
   const result = await restore(target, file, { yes: values.yes === true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  process.stdout.write([`Restored ${file} into the ${describeTarget(target)} (${seconds} s)`, ...formatTables(result.tables)].join('\n') + '\n');
+  process.stdout.write(`${[`Restored ${file} into the ${describeTarget(target)} (${seconds} s)`, ...formatTables(result.tables)].join('\n')}\n`);
 } catch (error) {
   fail(error instanceof BackupError ? error.message : `Restore failed: ${firstLine(error)}`);
 }

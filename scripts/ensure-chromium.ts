@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 const missing = [...(fs.existsSync(chromium) ? [] : ['chromium']), ...(hasJava ? [] : ['default-jre-headless'])];
 

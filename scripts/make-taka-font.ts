@@ -1,7 +1,7 @@
 // Writes app/fonts/taka-<weight>.woff2: Noto Sans Bengali cut down to the taka sign (৳) alone.
 // Prices are on nearly every page and common fonts lack ৳; a ~1 kB face inlined in the CSS draws
 // it without putting the 44 kB Bengali font on every page's critical path. Run after upgrading
-// @fontsource/noto-sans-bengali: node scripts/make-taka-font.ts
+// @fontsource/noto-sans-bengali: npm run font:taka
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';

@@ -125,7 +125,7 @@ const s = (group: string, name: string, value: string): Spec => ({ group, name, 
  * matching), else a fallback. Entries may hold code() placeholders, e.g. 'Archer AX%5'.
  */
 function seriesFor(g: Gen, table: Readonly<Record<string, readonly string[]>>, fallback: readonly string[], only?: RegExp, except?: RegExp): string {
-  const own = (table[g.key] ?? []).filter((name) => (!only || only.test(name)) && !(except && except.test(name)));
+  const own = (table[g.key] ?? []).filter((name) => (!only || only.test(name)) && !(except?.test(name)));
   return code(g.rng, pick(g.rng, own.length ? own : fallback));
 }
 
@@ -1712,7 +1712,7 @@ function syntheticProduct(n: number, plans: readonly CategoryPlan[], now: number
   const synth = plan.make({ rng, tier, brand: brand.name, key: brand.key, flavor: plan.flavor });
 
   const [low, high] = synth.price;
-  const raw = low * Math.pow(high / low, tier) * (0.92 + rng() * 0.16);
+  const raw = low * (high / low) ** tier * (0.92 + rng() * 0.16);
   const callForPrice = rng() < 0.02;
   const retail = callForPrice ? 0 : roundTaka(raw);
   let sale: number | null = null;
@@ -1726,9 +1726,9 @@ function syntheticProduct(n: number, plans: readonly CategoryPlan[], now: number
 
   const stock = rng() < 0.06 ? 0 : retail >= 100_000 ? int(rng, 1, 8) : retail >= 20_000 ? int(rng, 2, 25) : int(rng, 5, 120);
   const unrated = rng() < 0.25;
-  const reviewCount = unrated ? 0 : Math.max(1, Math.round(Math.pow(rng(), 3) * 350));
+  const reviewCount = unrated ? 0 : Math.max(1, Math.round(rng() ** 3 * 350));
   const averageRating = unrated ? 0 : Math.min(5, Math.round((3.4 + 1.6 * Math.sqrt(rng())) * 100) / 100);
-  const salesCount = Math.round(Math.pow(rng(), 3) * 1800) + reviewCount * int(rng, 1, 4);
+  const salesCount = Math.round(rng() ** 3 * 1800) + reviewCount * int(rng, 1, 4);
   const createdAt = new Date(now - Math.floor(rng() * 730 * DAY) - int(rng, 0, DAY - 1));
 
   const closings = [
@@ -1895,7 +1895,7 @@ async function main(): Promise<void> {
 if (import.meta.main) {
   main().catch((error: unknown) => {
     console.error(`[seed:large] failed: ${error instanceof Error ? error.message : String(error)}`);
-    if (process.env['DEBUG'] && error instanceof Error) console.error(error.stack);
+    if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
     process.exit(1);
   });
 }

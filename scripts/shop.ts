@@ -41,14 +41,14 @@ if (!command || values.help) {
   process.exit(command ? 0 : 1);
 }
 
-let config;
+let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
 
-let database;
+let database: Awaited<ReturnType<typeof openPostgres | typeof openPglite>>;
 try {
   database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, { maxConnections: 2 }) : await openPglite(config.dataDir);
 } catch (error) {

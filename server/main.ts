@@ -17,7 +17,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let config;
+let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
 } catch (error) {
@@ -33,7 +33,7 @@ const settingProblem =
   (config.DATABASE_URL ? await databaseUrlProblem(config.DATABASE_URL) : null);
 if (settingProblem) fail(settingProblem);
 
-let database;
+let database: Awaited<ReturnType<typeof prepareDatabase>>;
 try {
   database = await prepareDatabase(config, log);
 } catch (error) {

@@ -7,4 +7,4 @@ export const DEFAULT_NODE_ENV = 'production';
 
 // React and React Router choose their production or development builds from this variable when
 // first loaded, so the process agrees with the configuration; server/main.ts imports this first.
-process.env['NODE_ENV'] ??= DEFAULT_NODE_ENV;
+process.env.NODE_ENV ??= DEFAULT_NODE_ENV;

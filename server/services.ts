@@ -22,7 +22,7 @@ import { createNavigationService } from './modules/navigation/service.ts';
 import { createSearchService } from './modules/search/service.ts';
 
 /** Settings the web app may show or send to the browser; nothing secret belongs here. */
-export function siteConfig(config: Pick<Config, 'PUBLIC_URL' | 'GA_MEASUREMENT_ID' | 'META_PIXEL_ID' | 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'>) {
+function siteConfig(config: Pick<Config, 'PUBLIC_URL' | 'GA_MEASUREMENT_ID' | 'META_PIXEL_ID' | 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'>) {
   return {
     publicUrl: config.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,

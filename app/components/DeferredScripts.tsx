@@ -25,6 +25,7 @@ export function DeferredScripts() {
       <noscript id={HOLDER_ID} suppressHydrationWarning>
         {import.meta.env.SSR ? <Scripts nonce={nonce} /> : null}
       </noscript>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the boot script is our own function's source and JSON-encoded constants, nothing a user wrote. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: boot }} />
     </>
   );

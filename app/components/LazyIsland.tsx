@@ -23,6 +23,7 @@ export function createLazyIsland<P extends object>(name: string, load: () => Pro
   // with no Suspense boundary around it the page waits too, so the HTML is a static import's.
   const ServerComponent = lazy(() => load().then((component) => ({ default: component })));
 
+  // biome-ignore lint/correctness/noComponentHookFactories: createLazyIsland runs once per island at module level, so each component is made once, not per render.
   function BrowserIsland({ props, className }: { props: P; className: string | undefined }) {
     const [Component, setComponent] = useState(() => loaded);
     const [keepServerHtml] = useState(() => !firstPageHydrated && Component === null);
@@ -62,9 +63,11 @@ export function createLazyIsland<P extends object>(name: string, load: () => Pro
         </div>
       );
     }
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the empty HTML is what keeps React off the server's markup (see above).
     return <div key="static" ref={islandRef} data-island={name} data-island-state="static" className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: as BrowserIsland: made once per island at module level.
   return function LazyIsland({ className, ...props }: P & { className?: string }) {
     if (import.meta.env.SSR) {
       return (
@@ -102,26 +105,6 @@ export function nearScreen(margin: string): WakeCondition {
     const stopReach = onReach(island, wake);
     return () => {
       observer.disconnect();
-      stopReach();
-    };
-  };
-}
-
-/** Wakes once the media query matches (at once if it already does), for parts only some screens show. */
-export function whenMedia(query: string): WakeCondition {
-  return (island, wake) => {
-    const media = window.matchMedia(query);
-    if (media.matches) {
-      wake();
-      return () => {};
-    }
-    const onChange = () => {
-      if (media.matches) wake();
-    };
-    media.addEventListener('change', onChange);
-    const stopReach = onReach(island, wake);
-    return () => {
-      media.removeEventListener('change', onChange);
       stopReach();
     };
   };

@@ -43,7 +43,10 @@ export function bootAfterLargestImage(holderId: string, timingName: string, late
   };
   setTimeout(boot, latestBootMs);
   // A hidden tab paints nothing, so it would wait for the longest.
-  if (document.hidden) return boot();
+  if (document.hidden) {
+    boot();
+    return;
+  }
 
   const mainImages = Array.from(document.querySelectorAll<HTMLImageElement>(`img[elementtiming="${timingName}"]`));
   const reportsImageTimes = PerformanceObserver.supportedEntryTypes.includes('element');

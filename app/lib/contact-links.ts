@@ -22,7 +22,7 @@ export function whatsappUrl(number: string, message: string): string {
   return text === '' ? `https://wa.me/${digitsOnly(number)}` : `https://wa.me/${digitsOnly(number)}?text=${encodeURIComponent(text)}`;
 }
 
-export function mapHref(address: string): string {
+function mapHref(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 

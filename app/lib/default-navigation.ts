@@ -28,7 +28,7 @@ function category(id: number, name: string, icon: string | null, parentId: numbe
 }
 
 /** Built-in header navigation used when the navigation data fails to load (spec 4). */
-export const DEFAULT_HEADER: HeaderNavigation = {
+const DEFAULT_HEADER: HeaderNavigation = {
   menu_items: [menuItem(-1, copy.home, '/', 'house', 1), menuItem(-2, copy.shop, '/shop', 'store', 2), menuItem(-3, copy.aboutUs, '/about-us', 'info', 3), menuItem(-4, copy.contact, '/contact', 'phone', 4)],
   mega_menu: [
     category(-10, copy.laptops, 'laptop', null, 1, [category(-11, copy.brandPc, null, -10, 1), category(-12, copy.allInOne, null, -10, 2)]),
@@ -37,7 +37,7 @@ export const DEFAULT_HEADER: HeaderNavigation = {
 };
 
 /** Built-in footer when the footer navigation fails: the shopper's own pages (spec 2, Footer). */
-export const DEFAULT_FOOTER: FooterNavigation = [
+const DEFAULT_FOOTER: FooterNavigation = [
   {
     id: -1,
     title: copy.myAccount,

@@ -16,7 +16,7 @@ import { fill, strings } from '#app/strings/index.ts';
 const copy = strings.product;
 
 /** A fully chosen variant; the modal passes one only when every option group is selected. */
-export interface ChosenVariant {
+interface ChosenVariant {
   id: number;
   sku: string;
   price: number;

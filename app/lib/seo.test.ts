@@ -4,7 +4,7 @@ import { pageMeta, shortDescription } from './seo.ts';
 
 const matches = [{ id: 'root', loaderData: { origin: 'https://shop.example', settings: { shop_name: 'Dokan' } } }];
 const content = (tags: ReturnType<typeof pageMeta>, key: string) =>
-  (tags as Record<string, unknown>[]).find((tag) => tag['property'] === key || tag['name'] === key)?.['content'];
+  (tags as Record<string, unknown>[]).find((tag) => tag.property === key || tag.name === key)?.content;
 
 describe('pageMeta', () => {
   it('gives absolute canonical and image URLs, the site name and a Twitter card', () => {

@@ -1,7 +1,7 @@
 /** Spec: toasts auto-hide after 3 s. */
 export const TOAST_MS = 3000;
 
-export interface ToastRequest {
+interface ToastRequest {
   kind: 'success' | 'error';
   message: string;
 }
@@ -14,7 +14,10 @@ let deliver: Deliver | null = null;
 let onFirstRequest: (() => void) | null = null;
 
 function send(request: ToastRequest): void {
-  if (deliver) return deliver(request);
+  if (deliver) {
+    deliver(request);
+    return;
+  }
   waiting.push(request);
   onFirstRequest?.();
 }

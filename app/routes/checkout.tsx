@@ -69,6 +69,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     track({ name: 'begin_checkout', items: items.map((item) => analyticsItemOf(item, quote.lineFor(item))), value: quote.data.subtotal });
   }, [quote, items]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per placed order, with the quote and cart as they were then (see the end of the effect).
   useEffect(() => {
     if (!placed) return;
     const bought = useCartStore.getState().items.map((item) => analyticsItemOf(item, quote.lineFor(item)));

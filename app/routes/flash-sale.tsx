@@ -56,6 +56,7 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
   // Set when the countdown reaches zero here; the page then asks the server again, whose answer
   // (with the sale's prices gone) replaces this page's data and clears it.
   const [endedHere, setEndedHere] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new server time (a fresh answer) is the trigger that clears the local end.
   useEffect(() => setEndedHere(null), [now]);
   const copy = strings.listing.flashSale;
   const showRunning = running !== null && endedHere === null;

@@ -54,7 +54,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       {/* Each step is its own form (keyed), so fields of one never carry over into the next. */}
       {step === 'request' ? <RequestStep key="request" form={form} flow={flow} /> : null}
       {step === 'verify' && flow ? <VerifyStep key="verify" form={form} flow={flow} /> : null}
-      {step === 'reset' && flow ? <ResetStep key={`reset-${attempt}`} form={form} flow={flow} /> : null}
+      {step === 'reset' && flow ? <NewPasswordStep key={`reset-${attempt}`} form={form} flow={flow} /> : null}
     </AuthCard>
   );
 }
@@ -118,7 +118,7 @@ function VerifyStep({ form, flow }: StepProps) {
   );
 }
 
-function ResetStep({ form, flow }: StepProps) {
+function NewPasswordStep({ form, flow }: StepProps) {
   return (
     <Form ref={form} method="post" action="/forgot-password" noValidate className="space-y-5">
       <FormAlert kind="notice" message={flow.formError ? null : flow.notice} />

@@ -85,6 +85,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
                 {section.heading}
               </h2>
               {section.blocks.map((block, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a section's blocks are fixed content, never reordered, and have no ids.
                 <InfoBlockView key={index} block={block} />
               ))}
             </section>

@@ -7,7 +7,6 @@
  */
 export * as strings from './en/index.ts';
 
-export type Strings = typeof import('./en/index.ts');
 
 /** Fills `{name}` placeholders: fill('Hello {name}', { name: 'Rahim' }). */
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -43,7 +43,7 @@ export async function registerThroughApi(request: APIRequestContext, customer: T
  * playwright.config.ts starts on `<E2E_DATA_DIR>-gateway`.
  */
 export function outboxFolder(server: 'shop' | 'gateway' = 'shop'): string {
-  const dataDir = process.env['E2E_DATA_DIR'];
+  const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: pass the DATA_DIR of the server under test to read its outbox');
   return outboxDir(server === 'gateway' ? `${dataDir}-gateway` : dataDir);
 }

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Brings the footer into view and waits until its code is live. The footer's form and buttons

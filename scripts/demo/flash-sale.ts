@@ -8,15 +8,15 @@ const DAY_MS = 86_400_000;
 /** How long the demo flash sale runs from the moment it is written. */
 export const DEMO_FLASH_SALE_DAYS = 7;
 const DEMO_FLASH_SALE_PRODUCTS = 8;
-export const DEMO_FLASH_SALE_TITLE = 'Flash Sale';
+const DEMO_FLASH_SALE_TITLE = 'Flash Sale';
 
 /** A flash price 15% under the product's normal price, in whole tens of taka as shops here price. */
-export function demoFlashPrice(normalPrice: number): number {
+function demoFlashPrice(normalPrice: number): number {
   return Math.max(10, Math.floor((normalPrice * 0.85) / 10) * 10);
 }
 
 /** The demo catalogue's best sellers that can take part: sold without options, priced and in stock. */
-export function demoFlashSaleProducts(catalogue: DemoCatalogue) {
+function demoFlashSaleProducts(catalogue: DemoCatalogue) {
   return catalogue.products
     .filter((product) => !product.variants?.length && product.retailPrice > 0 && product.stock > 0)
     .sort((a, b) => b.salesCount - a.salesCount || a.sku.localeCompare(b.sku))

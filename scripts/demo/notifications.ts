@@ -5,7 +5,7 @@ import { notifications } from '#server/db/schema.ts';
 const HOUR_MS = 3_600_000;
 
 /** Public notifications every visitor of the demo shop sees in the header and on /notifications. */
-export const demoPublicNotifications: { type: 'alert' | 'other'; title: string; message: string; link: string; hoursAgo: number }[] = [
+const demoPublicNotifications: { type: 'alert' | 'other'; title: string; message: string; link: string; hoursAgo: number }[] = [
   {
     type: 'other',
     title: 'Welcome to Dokan',

@@ -39,7 +39,7 @@ describe.each(databaseKinds)('a request for a host the shop does not know on %s'
   beforeAll(async () => {
     apps['production with PUBLIC_URL'] = await openTestApp(kind, { env: { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'false', PUBLIC_URL: 'https://shop.example' } });
     apps['production without PUBLIC_URL'] = await openTestApp(kind, { env: { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'false' } });
-    apps['development'] = await openTestApp(kind, { env: { NODE_ENV: 'development' } });
+    apps.development = await openTestApp(kind, { env: { NODE_ENV: 'development' } });
   });
   afterAll(async () => {
     for (const app of Object.values(apps)) await app.close();

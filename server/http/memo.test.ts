@@ -17,6 +17,7 @@ describe('memoize', () => {
 
   it('runs a lazy thenable such as a query builder once, however often it is awaited', async () => {
     let runs = 0;
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is the very thing under test.
     const builder = { then: (resolve: (value: number) => void) => resolve(++runs) };
     const read = memoize(1000, () => builder as PromiseLike<number>);
     await read();

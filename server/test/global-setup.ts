@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   await pglite.close();
 
   let postgresTemplateUrl: string | null = null;
-  const baseUrl = process.env['TEST_DATABASE_URL'];
+  const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();

@@ -4,7 +4,7 @@ import { orderEvents, orderItems, orders, refundRequests, type ORDER_STATUSES, t
 
 // Until checkout exists, tests put orders straight into the database the way checkout will.
 
-export interface TestOrderItem {
+interface TestOrderItem {
   name: string;
   unitPrice: number;
   quantity?: number;

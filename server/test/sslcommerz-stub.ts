@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const SSLCOMMERZ_STORE_ID = 'dokan0test';
-export const SSLCOMMERZ_STORE_PASSWORD = 'dokan0test@ssl';
+const SSLCOMMERZ_STORE_ID = 'dokan0test';
+const SSLCOMMERZ_STORE_PASSWORD = 'dokan0test@ssl';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -39,11 +39,11 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
     request.on('end', () => {
       if (request.method === 'POST' && url.pathname === '/gwprocess/v4/api.php') {
         const fields = Object.fromEntries(new URLSearchParams(text));
-        if (refuseSessions || fields['store_id'] !== SSLCOMMERZ_STORE_ID || fields['store_passwd'] !== SSLCOMMERZ_STORE_PASSWORD) {
+        if (refuseSessions || fields.store_id !== SSLCOMMERZ_STORE_ID || fields.store_passwd !== SSLCOMMERZ_STORE_PASSWORD) {
           return send({ status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active', sessionkey: '', GatewayPageURL: '' });
         }
         const sessionKey = randomBytes(16).toString('hex').toUpperCase();
-        sessions.set(fields['tran_id'] ?? '', fields);
+        sessions.set(fields.tran_id ?? '', fields);
         return send({ status: 'SUCCESS', failedreason: '', sessionkey: sessionKey, GatewayPageURL: `${base}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=${sessionKey}` });
       }
       if (request.method === 'GET' && url.pathname === '/validator/api/validationserverAPI.php') {
@@ -91,7 +91,7 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
     pay(tranId: string, validated: Record<string, string> = {}) {
       const opened = session(tranId);
       const valId = `${Date.now()}${randomBytes(6).toString('hex')}`;
-      const amount = Number(opened['total_amount']).toFixed(2);
+      const amount = Number(opened.total_amount).toFixed(2);
       const paid = {
         status: 'VALID',
         tran_date: '2026-11-21 14:05:10',
@@ -112,7 +112,7 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
         risk_title: 'Safe',
       };
       validations.set(valId, { ...paid, validated_on: '2026-11-21 14:05:20', ...validated });
-      return { ...paid, value_a: opened['value_a'] ?? '' };
+      return { ...paid, value_a: opened.value_a ?? '' };
     },
 
     /** Signs posted fields as SSLCommerz does; `password` lets a test sign with the wrong one. */

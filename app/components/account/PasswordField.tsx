@@ -38,6 +38,7 @@ export function PasswordField({ name, label, autoComplete, error, hint, labelAsi
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           required={required}
+          // biome-ignore lint/a11y/noAutofocus: off unless a step asks for it: the new-password step, where typing the password is the whole page's task.
           autoFocus={autoFocus}
           maxLength={512}
           spellCheck={false}

@@ -27,9 +27,11 @@ export interface TrackerIds {
 // Each installer runs once per page: a second call (a remount) reuses what the first set up.
 function installGtag(w: TrackerWindow, id: string, loadScript: (src: string) => void): Command {
   if (w.gtag) return w.gtag;
-  const dataLayer = (w.dataLayer ??= []);
+  w.dataLayer ??= [];
+  const dataLayer = w.dataLayer;
   // gtag.js only reads `arguments` objects, exactly as its snippet pushes them.
   w.gtag = function gtag() {
+    // biome-ignore lint/complexity/noArguments: gtag.js tells its commands apart by their being `arguments` objects, not arrays.
     dataLayer.push(arguments);
   };
   w.gtag('js', new Date());
@@ -42,9 +44,11 @@ function installGtag(w: TrackerWindow, id: string, loadScript: (src: string) => 
 function installPixel(w: TrackerWindow, id: string, loadScript: (src: string) => void): Command {
   if (w.fbq) return w.fbq;
   // The official snippet's queue: fbevents.js replays it and then takes calls through callMethod.
+  // biome-ignore-start lint/complexity/noArguments: fbevents.js replays the queue as the snippet fills it, with `arguments` objects.
   const fbq = function () {
     if (fbq.callMethod) fbq.callMethod.apply(fbq, arguments as unknown as unknown[]);
     else fbq.queue.push(arguments);
+    // biome-ignore-end lint/complexity/noArguments: end of the snippet's queue
   } as PixelQueue;
   Object.assign(fbq, { push: fbq, loaded: true, version: '2.0', queue: [] });
   w.fbq = fbq;

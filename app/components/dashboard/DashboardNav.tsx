@@ -22,6 +22,7 @@ export function DashboardNav() {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On phones the tabs scroll sideways: bring the current one into view (Profile is the last).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: each new page brings its tab into view.
   useEffect(() => {
     navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);

@@ -14,7 +14,7 @@ export function DashboardPending({ children }: { children: React.ReactNode }) {
   const navigation = useNavigation();
   const location = useLocation();
   const target = navigation.state === 'loading' ? navigation.location.pathname : null;
-  const switching = target !== null && target.startsWith('/dashboard') && target !== location.pathname;
+  const switching = target?.startsWith('/dashboard') && target !== location.pathname;
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -26,5 +26,5 @@ export function DashboardPending({ children }: { children: React.ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [switching]);
 
-  return visible ? <DashboardLoadingScreen /> : <>{children}</>;
+  return visible ? <DashboardLoadingScreen /> : children;
 }

@@ -12,7 +12,7 @@ const UPLOAD_PATH = '/dashboard/profile/upload-image';
 type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 /** Checks made before any upload; the server checks the content again (spec 5 leaves these to us). */
-export function imageProblem(file: File | null | undefined): string | null {
+function imageProblem(file: File | null | undefined): string | null {
   if (!file) return copy.imageRequired;
   if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) return copy.imageWrongType;
   if (file.size > PROFILE_IMAGE_MAX_BYTES) return copy.imageTooLarge;

@@ -16,14 +16,3 @@ export function ProductCardSkeleton() {
     </div>
   );
 }
-
-/** Lines of text still loading, the last one shorter like the end of a paragraph. */
-export function TextSkeleton({ lines = 3 }: { lines?: number }) {
-  return (
-    <div aria-hidden="true" className="flex flex-col gap-2">
-      {Array.from({ length: lines }, (_, index) => (
-        <Skeleton key={index} className={`h-4 ${index === lines - 1 ? 'w-3/5' : 'w-full'}`} />
-      ))}
-    </div>
-  );
-}

@@ -67,6 +67,7 @@ export function HeroCarousel({ slides }: { slides: HomeBanner[] }) {
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group with a "slide" role description.
             <div
               key={slide.id}
               role="group"

@@ -16,7 +16,7 @@ export interface HeaderUser {
 }
 
 /** The profile icon (signed-in only, spec 2): their picture when they have one, else the generic icon. */
-export function ProfileIconLink({ user, className = '' }: { user: HeaderUser; className?: string }) {
+function ProfileIconLink({ user, className = '' }: { user: HeaderUser; className?: string }) {
   return (
     <Link
       to="/dashboard/profile"

@@ -42,6 +42,7 @@ export function Header({ navigation, shopName, phone, user }: HeaderProps) {
   const location = useLocation();
 
   // A new page closes whatever menu led to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger: a new page closes the menus.
   useEffect(() => {
     useMenuStore.setState({ openMenu: null });
     setSearchOpen(false);

@@ -27,7 +27,7 @@ export default function MegaMenuPanel({ categories, open, id, focusFirstOnOpen, 
   const sorted = sortByDisplayOrder(categories);
   const [activeId, setActiveId] = useState(sorted[0]?.id);
   const active = sorted.find((category) => category.id === activeId) ?? sorted[0];
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open || !focusFirstOnOpen.current) return;
@@ -45,18 +45,17 @@ export default function MegaMenuPanel({ categories, open, id, focusFirstOnOpen, 
     let next: HTMLElement | null | undefined;
     if (event.key === 'ArrowDown') next = links[(index + 1) % links.length];
     else if (event.key === 'ArrowUp') next = links[(index - 1 + links.length) % links.length];
-    else if (event.key === 'ArrowRight' && column.dataset['column'] === 'top') next = panelRef.current?.querySelector<HTMLAnchorElement>('[data-column="sub"] a');
-    else if (event.key === 'ArrowLeft' && column.dataset['column'] === 'sub') next = panelRef.current?.querySelector<HTMLAnchorElement>('[data-top-category][data-active]');
+    else if (event.key === 'ArrowRight' && column.dataset.column === 'top') next = panelRef.current?.querySelector<HTMLAnchorElement>('[data-column="sub"] a');
+    else if (event.key === 'ArrowLeft' && column.dataset.column === 'sub') next = panelRef.current?.querySelector<HTMLAnchorElement>('[data-top-category][data-active]');
     if (!next) return;
     event.preventDefault();
     next.focus();
   }
 
   return (
-    <div
+    <section
       ref={panelRef}
       id={id}
-      role="region"
       aria-label={copy.label}
       onKeyDown={onKeyDown}
       className={`absolute left-0 top-full z-50 flex h-[310px] w-[630px] flex-col overflow-hidden rounded-b-lg rounded-tr-lg border border-slate-200 bg-white text-slate-800 shadow-xl ${
@@ -115,6 +114,6 @@ export default function MegaMenuPanel({ categories, open, id, focusFirstOnOpen, 
         {copy.seeAll}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
-    </div>
+    </section>
   );
 }

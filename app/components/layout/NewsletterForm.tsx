@@ -18,7 +18,7 @@ const SUCCESS_MS = 5000;
 const ERROR_MS = 7000;
 
 /** Where the mailed unsubscribe link lands (`/?newsletter=unsubscribe&…#newsletter`). */
-export const NEWSLETTER_ANCHOR = 'newsletter';
+const NEWSLETTER_ANCHOR = 'newsletter';
 
 /**
  * The footer newsletter box with its Subscribe/Unsubscribe toggle (spec 2, 4, 5 and 8).
@@ -70,6 +70,7 @@ export function NewsletterForm() {
   const invalid = outcome !== null && !outcome.ok;
   return (
     <div id={NEWSLETTER_ANCHOR} className="scroll-mt-24">
+      {/* biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not form fields: a fieldset would name nothing more and bring its own layout quirks. */}
       <div role="group" aria-label={copy.modeLabel} className="inline-flex rounded-full bg-white/10 p-1 text-sm">
         {(['subscribe', 'unsubscribe'] as const).map((value) => (
           <button

@@ -16,6 +16,7 @@ export function ScrollManager() {
   const firstRender = useRef(true);
 
   // Runs when the page (path) or the hash changes; the navigation type is read, not watched.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: path and hash are the triggers; the navigation type is read, not watched (see above).
   useEffect(() => {
     const isFirst = firstRender.current;
     firstRender.current = false;

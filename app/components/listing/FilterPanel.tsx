@@ -33,6 +33,7 @@ export function FilterPanel({ facets }: { facets: FacetGroupData[] }) {
   return (
     <Form method="get" action={location.pathname} preventScrollReset onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}>
       {hidden.map(([name, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a name can repeat in the query, so its position tells the inputs apart.
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       {facets.map((group) => (

@@ -7,6 +7,7 @@ export function ListingSkeleton({ count = 10 }: { count?: number }) {
   return (
     <div role="status" aria-label={strings.listing.loading} className={PRODUCT_GRID}>
       {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have nothing but their position.
         <ProductCardSkeleton key={index} />
       ))}
     </div>

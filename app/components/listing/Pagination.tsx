@@ -30,6 +30,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
         ) : null}
         {pageWindow(page, lastPage).map((item, index) =>
           item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two gaps can show; their place in the row is what tells them apart.
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-600">
               …
             </li>

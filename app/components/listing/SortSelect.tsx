@@ -19,6 +19,7 @@ export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingS
   return (
     <Form method="get" action={location.pathname} preventScrollReset className="flex items-center gap-2">
       {preservedEntries(location.search, ['sort']).map(([name, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a name can repeat in the query, so its position tells the inputs apart.
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="listing-sort" className="text-sm text-slate-700">

@@ -58,7 +58,7 @@ export function TrackedOrder({ order, focusKey }: { order: TrackedOrderView; foc
           </h3>
           <ul className="divide-y divide-slate-100">
             {order.items.map((item, index) => (
-              // Tracking lines carry no ids, and the list never reorders while shown.
+              // biome-ignore lint/suspicious/noArrayIndexKey: tracking lines carry no ids, and the list never reorders while shown.
               <li key={index} className="flex items-center gap-3 py-3">
                 <img src={imageUrlOrPlaceholder(item.image)} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-md border border-slate-100 bg-white object-contain" />
                 <div className="min-w-0 flex-1">

@@ -13,6 +13,7 @@ export function ProductDescription({ text }: { text: string }) {
       </h2>
       <div className="flex flex-col gap-3 text-sm leading-relaxed text-slate-800">
         {paragraphs.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered; two may read the same.
           <p key={index} className="whitespace-pre-line">
             {paragraph}
           </p>

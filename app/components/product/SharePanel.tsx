@@ -5,7 +5,7 @@ import { notify } from '#app/lib/toast.ts';
 import { fill, strings } from '#app/strings/index.ts';
 
 /** Spec section 9: the "Link copied!" indicator shows for 2 s. */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 const PILL = 'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:border-brand-700 hover:text-brand-700';
 

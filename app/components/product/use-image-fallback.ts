@@ -20,7 +20,7 @@ export function useImageFallback(images: readonly string[]) {
    */
   const catchEarlyFailure = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img && img.complete && img.naturalWidth === 0) markBroken(img.getAttribute('src') ?? '');
+      if (img?.complete && img.naturalWidth === 0) markBroken(img.getAttribute('src') ?? '');
     },
     [markBroken],
   );

@@ -53,7 +53,9 @@ export function SearchBox({ className, onSubmitted }: { className?: string; onSu
   const status = !isOpen ? '' : items.length > 0 ? plural(copy.suggestionCount, items.length) : emptyText;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: role="search" on the form is understood everywhere; the <search> element is too new to lean on.
     <form role="search" action="/search" method="get" onSubmit={submit} className={`relative ${className ?? ''}`}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: labelProps from useCombobox carries htmlFor pointing at the input. */}
       <label {...labelProps} className="sr-only">
         {copy.label}
       </label>

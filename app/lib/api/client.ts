@@ -5,10 +5,10 @@ import { ApiError, CLIENT_EVENT_MESSAGES, errorFromResponse, errorWithoutRespons
 // JSON both ways, 15 s timeout, GETs retried twice a second apart on network failures and 5xx,
 // identical concurrent GETs share one request, and a 401 signs the browser out.
 
-export const API_ROOT = '/api';
-export const REQUEST_TIMEOUT_MS = 15_000;
-export const GET_RETRIES = 2;
-export const RETRY_DELAY_MS = 1000;
+const API_ROOT = '/api';
+const REQUEST_TIMEOUT_MS = 15_000;
+const GET_RETRIES = 2;
+const RETRY_DELAY_MS = 1000;
 /** Window event raised when a call got no answer at all (spec 8). */
 export const NETWORK_ERROR_EVENT = 'api:network-error';
 

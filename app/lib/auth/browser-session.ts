@@ -2,11 +2,11 @@ import { loginPath } from './paths.ts';
 
 // What the browser keeps about the sign-in (spec 9 storage keys). The session token itself lives in an
 // httpOnly cookie no script can read; `token` and `user` are only ever removed, for older clients' sake.
-export const CUSTOMER_ID_KEY = 'website_customer_id';
-export const AUTH_STORAGE_KEYS = ['token', 'user', CUSTOMER_ID_KEY] as const;
+const CUSTOMER_ID_KEY = 'website_customer_id';
+const AUTH_STORAGE_KEYS = ['token', 'user', CUSTOMER_ID_KEY] as const;
 
 /** The event name of spec 4's "change event", used on the window (this tab) and a BroadcastChannel (other tabs). */
-export const AUTH_CHANGE_EVENT = 'auth-change';
+const AUTH_CHANGE_EVENT = 'auth-change';
 const CHANNEL_NAME = 'dokan-auth';
 
 export type AuthChange = { type: 'signed-in'; customerId: number } | { type: 'signed-out'; reason?: string };

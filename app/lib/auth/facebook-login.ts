@@ -1,8 +1,8 @@
 // Facebook's browser redirect flow: the dialog sends the shopper back to /auth/callback with
 // `#access_token=…&state=…` (or `?error=…`); the callback page checks the state and posts the token.
 
-export const FACEBOOK_DIALOG_URL = 'https://www.facebook.com/dialog/oauth';
-export const FACEBOOK_CALLBACK_PATH = '/auth/callback';
+const FACEBOOK_DIALOG_URL = 'https://www.facebook.com/dialog/oauth';
+const FACEBOOK_CALLBACK_PATH = '/auth/callback';
 /** sessionStorage key of the pending sign-in: the state we sent and where to go afterwards. */
 export const FACEBOOK_STATE_KEY = 'dokan-facebook-login';
 

@@ -13,6 +13,9 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], renam
 /** The same for a service's 422 `errors` object. */
 export function fieldErrorsFromServer(errors: Record<string, string[]> | undefined, rename: Record<string, string> = {}): Record<string, string> {
   const lists: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(errors ?? {})) (lists[rename[field] ?? field] ??= []).push(...messages);
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    const name = rename[field] ?? field;
+    lists[name] = [...(lists[name] ?? []), ...messages];
+  }
   return firstMessagePerField(lists);
 }

@@ -1,7 +1,7 @@
 /** Google Identity Services, loaded only when a Google client id is configured (spec 7). */
-export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
-export interface GoogleCredentialResponse {
+interface GoogleCredentialResponse {
   credential?: string;
 }
 

@@ -19,6 +19,7 @@ export async function requireGuest(services: AppServices, { request, url }: Page
  * For pages that need a role: anonymous visitors go to /login remembering the page; a customer of
  * another role gets a 403 that the route's error boundary shows as Access Denied (see
  * `AccessDeniedBoundary`), with the spec's exact text naming `role`.
+ * @public No page needs a role yet; this is spec 2's guard, ready for the first that does.
  */
 export async function requireRole(services: AppServices, page: PageRequest, role: string) {
   const session = await requireSignedIn(services, page);

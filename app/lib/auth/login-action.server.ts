@@ -9,7 +9,7 @@ import { shopOrigin } from '#app/lib/shop-origin.ts';
 import { signedInTarget } from './paths.ts';
 import { requestContext, signInHeaders } from './session.server.ts';
 
-export type LoginField = 'identifier' | 'password';
+type LoginField = 'identifier' | 'password';
 export type LoginResult = FormFailure<LoginField>;
 
 // The API speaks of `email` or `phone`; the page has one box for either.

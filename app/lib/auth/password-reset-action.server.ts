@@ -8,7 +8,7 @@ import { type FormFailure, formFailure, formSecret, formText } from './form-resu
 import { requestContext } from './session.server.ts';
 
 export type ResetStep = 'request' | 'verify' | 'reset';
-export type ResetField = 'identifier' | 'otp' | 'password' | 'password_confirmation';
+type ResetField = 'identifier' | 'otp' | 'password' | 'password_confirmation';
 
 /** Where the reset flow stands after a submit: the step to show, and what it needs to carry on. */
 export interface ResetFlowState extends FormFailure<ResetField> {
@@ -20,7 +20,7 @@ export interface ResetFlowState extends FormFailure<ResetField> {
 }
 
 /** After a successful reset the login page greets the shopper with "your password has been reset". */
-export const AFTER_RESET_PATH = '/login?reset=1';
+const AFTER_RESET_PATH = '/login?reset=1';
 
 const TO_IDENTIFIER = { email: 'identifier', phone: 'identifier' };
 
@@ -78,7 +78,7 @@ export async function passwordResetAction(services: AppServices, request: Reques
     const parsed = resetPasswordBody.safeParse({ ...who, reset_token: resetToken, password: formSecret(form, 'password'), password_confirmation: formSecret(form, 'password_confirmation') });
     if (!parsed.success) {
       const fieldErrors = fieldErrorsFromIssues(parsed.error.issues, TO_IDENTIFIER);
-      if (fieldErrors['reset_token'] || fieldErrors['identifier']) return answer(state('request', identifier, { formError: M.resetFailed }), 422);
+      if (fieldErrors.reset_token || fieldErrors.identifier) return answer(state('request', identifier, { formError: M.resetFailed }), 422);
       return answer(state('reset', identifier, { resetToken, fieldErrors }), 422);
     }
     try {

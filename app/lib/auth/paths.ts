@@ -1,13 +1,13 @@
 import { returnTarget } from '#domain/return-target.ts';
 
 /** Where guest-only pages send a signed-in customer (spec 2). */
-export const SIGNED_IN_HOME = '/dashboard/profile';
+const SIGNED_IN_HOME = '/dashboard/profile';
 
 /** Pages only guests use; returning to one of them after signing in would bounce straight on. */
-export const GUEST_ONLY_PATHS = ['/login', '/register', '/forgot-password'] as const;
+const GUEST_ONLY_PATHS = ['/login', '/register', '/forgot-password'] as const;
 
 /** Pages behind the sign-in guard; moving to one of them shows the dashboard loading screen. */
-export const PROTECTED_PATH_PREFIXES = ['/dashboard', '/social-registration'] as const;
+const PROTECTED_PATH_PREFIXES = ['/dashboard', '/social-registration'] as const;
 
 /** /login remembering where to return; only pages of the shop at `origin` are kept, so the link cannot send anyone elsewhere. */
 export function loginPath(returnTo: string | null | undefined, origin: string): string {
@@ -19,7 +19,7 @@ function pathOnly(target: string): string {
   return target.split(/[?#]/, 1)[0] ?? target;
 }
 
-export function isGuestOnlyPath(target: string): boolean {
+function isGuestOnlyPath(target: string): boolean {
   return (GUEST_ONLY_PATHS as readonly string[]).includes(pathOnly(target).replace(/\/+$/, '') || '/');
 }
 

@@ -9,7 +9,7 @@ import { shopOrigin } from '#app/lib/shop-origin.ts';
 import { signedInTarget } from './paths.ts';
 import { requestContext, signInHeaders } from './session.server.ts';
 
-export type RegisterField = 'full_name' | 'email' | 'phone' | 'password' | 'password_confirmation';
+type RegisterField = 'full_name' | 'email' | 'phone' | 'password' | 'password_confirmation';
 export type RegisterResult = FormFailure<RegisterField>;
 
 /** Creates the account, signs it in and opens /dashboard/profile (or the remembered page). */

@@ -9,7 +9,7 @@ import { signedInTarget } from './paths.ts';
 import { requestContext, signInHeaders } from './session.server.ts';
 import type { SocialCallbackResult } from './social-result.ts';
 
-export const SOCIAL_REGISTRATION_PATH = '/social-registration';
+const SOCIAL_REGISTRATION_PATH = '/social-registration';
 
 function failed(message: string, status: number) {
   return data<SocialCallbackResult>({ formError: message }, { status });
@@ -26,7 +26,7 @@ export async function socialSignInAction(services: AppServices, request: Request
   const target = signedInTarget(formText(form, 'redirect'), shopOrigin(services.site, request.url));
   const client = requestContext(request, context);
   try {
-    let signIn;
+    let signIn: Awaited<ReturnType<AppServices['social']['google' | 'facebook']>>;
     if (provider === 'google') {
       const parsed = googleBody.safeParse({ credential: formText(form, 'credential') });
       if (!parsed.success) return failed(M.googleFailed, 422);

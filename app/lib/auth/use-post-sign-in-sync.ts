@@ -3,26 +3,15 @@ import { useRevalidator } from 'react-router';
 import { broadcastAuthChange, forgetSignedIn, onAuthChange, rememberSignedIn, takeLogoutUnderWay } from './browser-session.ts';
 
 /** Spec 9: the data sync runs this long after sign-in, once the first page after it has settled. */
-export const POST_SIGN_IN_SYNC_DELAY_MS = 2000;
+const POST_SIGN_IN_SYNC_DELAY_MS = 2000;
 
-type SyncTask = (customerId: number) => void | Promise<void>;
-const tasks = new Set<SyncTask>();
 let pending: ReturnType<typeof setTimeout> | undefined;
-
-/**
- * Adds a step to the post-sign-in sync (spec 4). Today the sync reloads the page data (dashboard
- * summary, counts) and the notification feed follows the new viewer by itself; the guest cart merge
- * belongs here when checkout arrives. Returns the removal.
- */
-export function onPostSignInSync(task: SyncTask): () => void {
-  tasks.add(task);
-  return () => tasks.delete(task);
-}
 
 /**
  * Watches the signed-in customer of the page (root loader data). A customer this browser has not
  * seen signed in is a fresh sign-in, by form, social button or another tab: their id is stored
- * (website_customer_id), the change is broadcast, and 2 s later the sync runs. A guest page after a
+ * (website_customer_id), the change is broadcast, and 2 s later the sync (spec 4) reloads the page
+ * data (dashboard summary, counts); the notification feed follows the new viewer by itself. A guest page after a
  * sign-in means a sign-out: the stored keys go and the change is broadcast, only now that the server
  * has ended the session (a logout from the menu waits for this page too). Other tabs' changes
  * reload this tab's data, so its header and guards follow.
@@ -45,10 +34,7 @@ export function usePostSignInSync(customerId: number | null | undefined): void {
     broadcastAuthChange({ type: 'signed-in', customerId });
     // Module-level, not cleaned up with the effect: the sync must survive a re-render or remount.
     clearTimeout(pending);
-    pending = setTimeout(() => {
-      void revalidate.current();
-      for (const task of tasks) void task(customerId);
-    }, POST_SIGN_IN_SYNC_DELAY_MS);
+    pending = setTimeout(() => void revalidate.current(), POST_SIGN_IN_SYNC_DELAY_MS);
   }, [customerId]);
 
   useEffect(

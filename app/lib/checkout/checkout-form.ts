@@ -1,7 +1,7 @@
 import { firstMessagePerField } from '#app/lib/api/field-errors.ts';
 
 /** The checkout form's inputs, named as POST /api/orders names them. */
-export const CHECKOUT_FIELDS = ['name', 'phone', 'email', 'division', 'district', 'area', 'address', 'note', 'payment_method'] as const;
+const CHECKOUT_FIELDS = ['name', 'phone', 'email', 'division', 'district', 'area', 'address', 'note', 'payment_method'] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
 
@@ -18,7 +18,7 @@ export function checkoutValuesFromForm(form: FormData): CheckoutValues {
 }
 
 /** The order as placed, for the thank-you redirect and the purchase event. */
-export interface PlacedOrder {
+interface PlacedOrder {
   orderNumber: string;
   total: number;
   /** Where the shopper goes next: the thank-you page, or the payment gateway for an online order. */

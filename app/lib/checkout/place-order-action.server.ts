@@ -70,7 +70,7 @@ export async function placeOrderFromForm(services: AppServices, { request, url }
   if (!parsed.success) {
     const errors = zodFieldErrors(parsed.error.issues);
     const phone = placeOrderPhone.safeParse(values.phone);
-    return failure(422, errors, copy.fixErrors, code && phone.success && phone.data ? { phone: phone.data, error: errors['phone_code']?.[0] } : undefined);
+    return failure(422, errors, copy.fixErrors, code && phone.success && phone.data ? { phone: phone.data, error: errors.phone_code?.[0] } : undefined);
   }
   const input: PlaceOrderInput = parsed.data;
   // Before a code is texted: an order that cannot be paid must not cost the shopper an SMS.
@@ -86,12 +86,12 @@ export async function placeOrderFromForm(services: AppServices, { request, url }
   if (!proven && (form.get('intent') === 'resend-code' || !input.phone_code)) return askForCode(services, phone, caller.clientAddress);
 
   const checkoutKey = checkoutKeyOf(form);
-  let placed;
+  let placed: Awaited<ReturnType<AppServices['orders']['place']>>;
   try {
     placed = await services.orders.place(input, { ...caller, idempotencyKey: checkoutKey, passToken });
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) {
-      const codeError = error.errors?.['phone_code']?.[0];
+      const codeError = error.errors?.phone_code?.[0];
       return failure(error.statusCode, error.errors, error.message, codeError ? { phone, error: codeError } : undefined);
     }
     throw error;

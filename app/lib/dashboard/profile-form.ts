@@ -56,7 +56,10 @@ const FIELD_OF_ERROR: Record<string, ProfileField> = {
 /** Spec 5: one message per field, the first of each list. */
 export function profileFieldErrors(errors: Record<string, readonly string[]> | undefined): Partial<Record<ProfileField, string>> {
   const lists: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(errors ?? {})) (lists[FIELD_OF_ERROR[key] ?? key] ??= []).push(...messages);
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    const field = FIELD_OF_ERROR[key] ?? key;
+    lists[field] = [...(lists[field] ?? []), ...messages];
+  }
   return firstMessagePerField(lists) as Partial<Record<ProfileField, string>>;
 }
 

@@ -5,7 +5,7 @@ import type { AppServices } from '#server/services.ts';
 export type OverviewSummary = DashboardSummary & { failed: boolean };
 
 /** Spec 4: a dashboard summary that fails answers zeros, and the page says the figures may be out of date. */
-export function emptySummary(customer: PresentedCustomer): OverviewSummary {
+function emptySummary(customer: PresentedCustomer): OverviewSummary {
   return {
     orderCount: 0,
     completedOrderCount: 0,

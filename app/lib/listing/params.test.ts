@@ -18,7 +18,7 @@ describe('parseListingParams', () => {
   });
 
   it('never throws on garbage and drops what it cannot use', () => {
-    const garbage = ['page=-3', 'page=abc', 'page=1e5', 'page=99999999999999', 'sort=drop%20table', 'price_range=cheap', 'price_range=500-100', 'in_stock=maybe', 'brands=,,,', '%E0%A4%A=1', `q=${'x'.repeat(5000)}`, 'brands=' + 'a,'.repeat(500)];
+    const garbage = ['page=-3', 'page=abc', 'page=1e5', 'page=99999999999999', 'sort=drop%20table', 'price_range=cheap', 'price_range=500-100', 'in_stock=maybe', 'brands=,,,', '%E0%A4%A=1', `q=${'x'.repeat(5000)}`, `brands=${'a,'.repeat(500)}`];
     for (const query of garbage) expect(() => parse(query)).not.toThrow();
     const params = parse(garbage.join('&'));
     expect(params.page).toBe(1);

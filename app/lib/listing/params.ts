@@ -25,7 +25,7 @@ export const FACET_PARAM: Record<FacetKey, string> = {
   memory: 'memory',
 };
 
-export const FACET_KEYS = Object.keys(FACET_PARAM) as FacetKey[];
+const FACET_KEYS = Object.keys(FACET_PARAM) as FacetKey[];
 
 export type SelectedFilters = Record<FacetKey, string[]>;
 

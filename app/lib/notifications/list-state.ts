@@ -23,7 +23,7 @@ export function withLocalReads(items: readonly NotificationItem[], readIds: Read
 /** Where a notification leads: its own path on this site, or the shop (spec 2). Never another host. */
 export function notificationHref(item: Pick<NotificationItem, 'link'>): string {
   const link = item.link?.trim();
-  if (!link || !link.startsWith('/') || link.startsWith('//') || link.includes('\\')) return DEFAULT_NOTIFICATION_LINK;
+  if (!link?.startsWith('/') || link.startsWith('//') || link.includes('\\')) return DEFAULT_NOTIFICATION_LINK;
   return link;
 }
 

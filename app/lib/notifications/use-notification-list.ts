@@ -79,7 +79,7 @@ export function useNotificationList(viewerInput: Viewer, initial?: NotificationL
   useEffect(() => {
     if (viewer.kind !== 'guest') return;
     const reads = readLocalReads();
-    client.setQueryData<NotificationListData>(queryKey, (data) => (data && data.items.some((item) => !item.is_read && reads.has(item.id)) ? { ...data, items: withLocalReads(data.items, reads) } : data));
+    client.setQueryData<NotificationListData>(queryKey, (data) => (data?.items.some((item) => !item.is_read && reads.has(item.id)) ? { ...data, items: withLocalReads(data.items, reads) } : data));
   }, [viewer, client, queryKey]);
 
   // Fetched lists update the header badge.

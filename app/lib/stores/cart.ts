@@ -4,7 +4,7 @@ import { mergeLines } from '#domain/cart-lines.ts';
 import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import { persistOptions } from './persisted.ts';
 
-export interface CartItemOptions {
+interface CartItemOptions {
   variantId: number;
   selectedOptions: Record<string, string>;
 }
@@ -42,7 +42,7 @@ const wholeQuantity = (quantity: unknown) => (typeof quantity === 'number' && Nu
  * One line per product and variant (domain/cart-lines.ts): quantities added up and held to the
  * per-order cap, where the product first appears, with the details of its latest line.
  */
-export function mergeCartItems(items: readonly CartItem[]): CartItem[] {
+function mergeCartItems(items: readonly CartItem[]): CartItem[] {
   const merged = mergeLines(items.map((item) => ({ productId: item.productId, variantId: item.options?.variantId ?? null, quantity: wholeQuantity(item.quantity) })));
   return merged.map((line) => ({ ...items[line.positions.at(-1)!]!, key: cartKey(line.productId, line.variantId), quantity: line.quantity }));
 }

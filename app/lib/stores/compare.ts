@@ -16,7 +16,7 @@ export interface CompareItem {
   shop: string;
 }
 
-export type CompareToggle = 'added' | 'removed' | 'full';
+type CompareToggle = 'added' | 'removed' | 'full';
 
 interface CompareState {
   items: CompareItem[];

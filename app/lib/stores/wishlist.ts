@@ -15,7 +15,7 @@ export interface WishlistItem {
   options?: Record<string, string>;
 }
 
-export type AddResult = { ok: true } | { ok: false; message: string };
+type AddResult = { ok: true } | { ok: false; message: string };
 
 interface WishlistState {
   items: WishlistItem[];

@@ -34,7 +34,7 @@ const SECURITY_SCHEMES = {
 /** Names an operation's multipart upload, which no JSON schema can describe: `x-upload: {field, accepts}`. */
 export const UPLOAD_EXTENSION = 'x-upload';
 
-export interface UploadDescription {
+interface UploadDescription {
   /** The multipart field that carries the file. */
   field: string;
   /** The media types taken, as a client's file picker lists them ("image/jpeg, image/png"). */
@@ -120,7 +120,10 @@ function withoutUnusedInputSchemas(document: Json, components: Json): Json {
   if (!schemas) return components;
   const used = new Set<string>();
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) {
@@ -142,7 +145,7 @@ function usedStatuses(paths: Record<string, Record<string, Operation>>): Set<str
   return new Set(Object.values(paths).flatMap((pathItem) => HTTP_METHODS.flatMap((method) => Object.keys(pathItem[method]?.responses ?? {}))));
 }
 
-export function finishDocument(document: Json): Json {
+function finishDocument(document: Json): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const [path, pathItem] of Object.entries(paths)) {
     for (const method of HTTP_METHODS) {

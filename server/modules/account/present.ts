@@ -16,9 +16,9 @@ import type { NotificationView } from '#server/modules/notifications/service.ts'
 // The dashboard's API shapes. Money is whole taka; times are ISO 8601 strings.
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -47,7 +47,7 @@ export interface OrderSummary {
   created_at: string;
 }
 
-export interface OrderItemView {
+interface OrderItemView {
   id: number;
   product_id: number | null;
   variant_id: number | null;
@@ -61,14 +61,14 @@ export interface OrderItemView {
   line_total: number;
 }
 
-export interface OrderEventView {
+interface OrderEventView {
   id: number;
   status: string;
   note: string | null;
   created_at: string;
 }
 
-export interface RefundItemView {
+interface RefundItemView {
   order_item_id: number;
   quantity: number;
   /** The ordered item's name; null if the line no longer belongs to the order. */
@@ -154,7 +154,7 @@ function presentOrderAmounts(row: OrderRow) {
   };
 }
 
-export function presentOrderItem(row: OrderItemRow): OrderItemView {
+function presentOrderItem(row: OrderItemRow): OrderItemView {
   return {
     id: row.id,
     product_id: row.productId,

@@ -6,9 +6,9 @@ import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import { validationError } from '#server/http/errors.ts';
 
 /** Larger than any phone camera, small enough that decoding cannot exhaust memory (a "decompression bomb"). */
-export const PROFILE_IMAGE_MAX_PIXELS = 40_000_000;
-export const PROFILE_IMAGE_SIZE = 512;
-export const PROFILES_FOLDER = 'profiles';
+const PROFILE_IMAGE_MAX_PIXELS = 40_000_000;
+const PROFILE_IMAGE_SIZE = 512;
+const PROFILES_FOLDER = 'profiles';
 
 // Decided by what the bytes are, never by the file name or the type the browser claims.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

@@ -28,8 +28,8 @@ export async function updateProfile(db: Database, customerId: number, input: Pro
     const errors: Record<string, string[]> = {};
     const owner = (column: typeof customers.email | typeof customers.phone, value: string) =>
       db.select({ id: customers.id }).from(customers).where(and(eq(column, value), ne(customers.id, customerId))).limit(1);
-    if (email && email !== current.email && (await owner(customers.email, email)).length > 0) errors['email'] = [M.emailTaken];
-    if (phone && phone !== current.phone && (await owner(customers.phone, phone)).length > 0) errors['phone'] = [M.phoneTaken];
+    if (email && email !== current.email && (await owner(customers.email, email)).length > 0) errors.email = [M.emailTaken];
+    if (phone && phone !== current.phone && (await owner(customers.phone, phone)).length > 0) errors.phone = [M.phoneTaken];
     return errors;
   };
   const taken = await takenByOthers();

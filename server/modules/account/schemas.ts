@@ -7,7 +7,7 @@ import { placeOrIssue } from '#server/modules/geo/divisions.ts';
 const wholeNumber = (min: number, max: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
-export const PER_PAGE_MAX = 50;
+const PER_PAGE_MAX = 50;
 
 export const pageQuery = z.object({
   page: wholeNumber(1, 100_000).default(1),
@@ -31,8 +31,8 @@ const blankToNull = (value: unknown) => (isBlank(value) ? null : value);
 /** A clearable field: absent → undefined (unchanged), blank → null (cleared), otherwise checked by `field`. */
 const clearable = <T extends z.ZodType>(field: T) => z.preprocess(blankToNull, field.nullable()).optional();
 
-export const GENDERS = ['male', 'female', 'other'] as const;
-export const OLDEST_AGE_YEARS = 120;
+const GENDERS = ['male', 'female', 'other'] as const;
+const OLDEST_AGE_YEARS = 120;
 
 /** Today's date in Bangladesh, where the shop and its customers are. */
 function todayInDhaka(): string {
@@ -45,7 +45,7 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const dateOfBirthField = z
+const dateOfBirthField = z
   .string({ error: M.invalidDateOfBirth })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidDateOfBirth)
@@ -57,7 +57,7 @@ export const dateOfBirthField = z
   });
 
 /** The same address the social sign-up asks for: a division and one of its districts from the official list. */
-export const addressField = z
+const addressField = z
   .object({
     address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(500, 'Enter at most 500 characters.'),
     division: z.string({ error: M.divisionInvalid }).trim().max(100, M.divisionInvalid),

@@ -218,4 +218,3 @@ export function createAccountService(deps: AccountDependencies) {
   };
 }
 
-export type AccountService = ReturnType<typeof createAccountService>;

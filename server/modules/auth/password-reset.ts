@@ -15,9 +15,9 @@ import { newToken, sha256 } from './tokens.ts';
 const CODE_MINUTES = 10;
 const RESET_TOKEN_MINUTES = 15;
 /** Wrong codes one code survives, whichever identifier they came with; the next try is refused even when it is right. */
-export const MAX_OTP_TRIES = 5;
+const MAX_OTP_TRIES = 5;
 
-export function otpMessage(code: string): string {
+function otpMessage(code: string): string {
   return `Your Dokan password reset code is ${code}. It expires in ${CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`;
 }
 
@@ -162,4 +162,3 @@ export function createPasswordResetService(deps: {
   };
 }
 
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,4 +1,4 @@
-import { customers } from '#server/db/schema.ts';
+import type { customers } from '#server/db/schema.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 
 type CustomerRow = typeof customers.$inferSelect;

@@ -41,8 +41,8 @@ export function createAuthService(db: Database, sessionStore: SessionStore, limi
 
   async function takenFields(input: Identifier): Promise<Record<string, string[]>> {
     const errors: Record<string, string[]> = {};
-    if (input.email && (await findByIdentifier({ email: input.email }))) errors['email'] = [M.emailTaken];
-    if (input.phone && (await findByIdentifier({ phone: input.phone }))) errors['phone'] = [M.phoneTaken];
+    if (input.email && (await findByIdentifier({ email: input.email }))) errors.email = [M.emailTaken];
+    if (input.phone && (await findByIdentifier({ phone: input.phone }))) errors.phone = [M.phoneTaken];
     return errors;
   }
 

@@ -10,7 +10,7 @@ export interface SessionPolicy {
   absoluteSeconds: number;
 }
 
-export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleSeconds: 14 * 24 * 3600, absoluteSeconds: 90 * 24 * 3600 };
+const DEFAULT_SESSION_POLICY: SessionPolicy = { idleSeconds: 14 * 24 * 3600, absoluteSeconds: 90 * 24 * 3600 };
 
 // Writing last_used_at on every request would turn each page view into a write.
 const TOUCH_AFTER_MS = 60_000;

@@ -160,4 +160,3 @@ export function createSocialService(deps: { db: Database; auth: AuthService; set
   };
 }
 
-export type SocialService = ReturnType<typeof createSocialService>;

@@ -45,7 +45,10 @@ export const mergeBody = z.object({
     .max(MAX_ORDER_LINES * 2, 'Too many cart lines.'),
 });
 
-/** The browser's copy of a signed-in cart, saved whole; bad lines are skipped like in a merge. */
+/**
+ * The browser's copy of a signed-in cart, saved whole; bad lines are skipped like in a merge.
+ * @alias The same shape as mergeBody, named for what the route does with it.
+ */
 export const replaceBody = mergeBody;
 
 /** A guest cart to price; the lines must be well formed, since nothing is written. */
@@ -74,7 +77,7 @@ const cartLineAnswer = z.object({
 });
 
 /** A cart priced now: every operation on it answers it whole. */
-export const cartAnswer = z.object({
+const cartAnswer = z.object({
   items: z.array(cartLineAnswer),
   count: z.number().int().describe('Units in the cart, every line counted'),
   subtotal: z.number().int().describe('Whole taka, of the lines that can be bought'),

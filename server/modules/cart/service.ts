@@ -11,7 +11,7 @@ import { productCardPaths } from '#server/modules/media/card-images.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 import { type CartLineInput, keptCartLine } from './schemas.ts';
 
-export type CartProblem = 'unavailable' | 'call_for_price' | 'out_of_stock' | 'not_enough_stock' | 'over_limit';
+type CartProblem = 'unavailable' | 'call_for_price' | 'out_of_stock' | 'not_enough_stock' | 'over_limit';
 
 export interface CartLine {
   /** The stored line; null on a quote of a guest cart. */
@@ -33,14 +33,14 @@ export interface CartLine {
 }
 
 /** A line of a merged or saved cart that was kept at less than asked for, and why. */
-export interface AdjustedLine {
+interface AdjustedLine {
   product_id: number;
   variant_id: number | null;
   quantity: number;
   reason: string;
 }
 
-export interface SkippedLine {
+interface SkippedLine {
   product_id: unknown;
   reason: string;
 }
@@ -98,7 +98,7 @@ async function sellables(db: Database, lines: { productId: number; variantId: nu
 }
 
 function problemOf(item: Sellable | undefined, quantity: number): CartProblem | null {
-  if (!item || !item.active) return 'unavailable';
+  if (!item?.active) return 'unavailable';
   if (isCallForPrice(item.price)) return 'call_for_price';
   if (item.available <= 0) return 'out_of_stock';
   if (item.available < quantity) return 'not_enough_stock';
@@ -292,4 +292,3 @@ export function createCartService(db: Database) {
   };
 }
 
-export type CartService = ReturnType<typeof createCartService>;

@@ -11,7 +11,7 @@ import type { CategoryNode } from './service.ts';
 
 const int = () => z.number().int();
 
-export const productImage = z.object({
+const productImage = z.object({
   id: int(),
   is_primary: z.boolean(),
   width: int(),
@@ -69,7 +69,7 @@ const productCardFields = {
 export const productCard = z.object(productCardFields);
 z.globalRegistry.add(productCard, { id: 'ProductCard', description: 'A product as lists, search hits and the flash sale show it' });
 
-export const productVariant = z.object({
+const productVariant = z.object({
   id: int(),
   sku: z.string(),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
@@ -83,7 +83,7 @@ z.globalRegistry.add(productVariant, { id: 'ProductVariant', description: 'One o
 
 const categoryLink = z.object({ id: int(), name: z.string(), slug: z.string() });
 
-export const productDetail = z.object({
+const productDetail = z.object({
   ...productCardFields,
   description: z.string().nullable(),
   attributes: z.array(z.object({ id: int(), group: z.string(), name: z.string(), value: z.string() })).describe('The specifications, in display order'),
@@ -108,7 +108,7 @@ const categoryFields = {
   product_count: int().describe('Shown products in it and below it'),
 };
 
-export const categoryNode: z.ZodType<CategoryNode> = z.object({
+const categoryNode: z.ZodType<CategoryNode> = z.object({
   ...categoryFields,
   get children() {
     return z.array(categoryNode);

@@ -6,7 +6,7 @@ import { type Database, queryRows } from '#server/db/client.ts';
  * window, never by a timer in the process: a sale starts and ends by itself, on every server at
  * once, and a transaction sees one answer from its first read to its last write.
  */
-export const RUNNING = sql`fs.starts_at <= now() and now() < fs.ends_at`;
+const RUNNING = sql`fs.starts_at <= now() and now() < fs.ends_at`;
 
 /**
  * The product's price in a flash sale running now, or null. Only a product sold without options
@@ -31,7 +31,7 @@ export function runningFlashOffer(productId: SQL, productType: SQL): SQL<{ price
     order by fi.flash_price, fs.ends_at limit 1) end)`;
 }
 
-export interface FlashSaleWindow {
+interface FlashSaleWindow {
   id: number;
   title: string;
   startsAt: Date;

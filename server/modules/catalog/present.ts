@@ -122,4 +122,3 @@ export function presentVariant(row: typeof t.productVariants.$inferSelect, varia
   };
 }
 
-export type VariantJson = ReturnType<typeof presentVariant>;

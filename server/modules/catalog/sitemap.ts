@@ -7,7 +7,7 @@ import { escapeMarkup } from '#server/http/escape.ts';
  * A sitemap file may list at most 50,000 URLs. Products fill parts of this size in id order, which
  * leaves part 1 room for the static pages, categories and brands.
  */
-export const PRODUCTS_PER_PART = 45_000;
+const PRODUCTS_PER_PART = 45_000;
 
 interface SitemapUrl {
   path: string;

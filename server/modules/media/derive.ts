@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /** The sizes every stored image is derived into; names match the spec's media urls. */
-export const IMAGE_SIZES = {
+const IMAGE_SIZES = {
   original: { width: 1600, quality: 90 },
   optimized: { width: 1000, quality: 80 },
   card: { width: 400, quality: 78 },

@@ -13,7 +13,7 @@ import { type DerivedImage, drawImages, filesExist, planFiles, planImages } from
 // interrupted simply carries on where the last one stopped.
 
 /** Inside the media root so the folder travels with it; the media route never serves it. */
-export const PENDING_FOLDER = '.pending';
+const PENDING_FOLDER = '.pending';
 
 interface PendingImage {
   image: DerivedImage;

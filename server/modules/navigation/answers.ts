@@ -6,7 +6,7 @@ import type { HeaderItem, MegaMenuCategory } from './service.ts';
 
 const int = () => z.number().int();
 
-export const menuItem: z.ZodType<HeaderItem> = z.object({
+const menuItem: z.ZodType<HeaderItem> = z.object({
   id: int(),
   name: z.string(),
   title: z.string().describe('The name again, under the name older clients read'),
@@ -24,7 +24,7 @@ export const menuItem: z.ZodType<HeaderItem> = z.object({
 });
 z.globalRegistry.add(menuItem, { id: 'NavigationMenuItem', description: 'A header menu item with the items below it' });
 
-export const megaMenuCategory: z.ZodType<MegaMenuCategory> = z.object({
+const megaMenuCategory: z.ZodType<MegaMenuCategory> = z.object({
   id: int(),
   icon: z.string().nullable(),
   name: z.string(),

@@ -122,4 +122,3 @@ export interface MegaMenuCategory {
   children: MegaMenuCategory[];
 }
 
-export type NavigationService = ReturnType<typeof createNavigationService>;

@@ -25,7 +25,7 @@ function isUnsubscribe(request: FastifyRequest): boolean {
 export function newsletterErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error.validation);
-    const message = errors['email'] ? M.invalidEmail : API_ERROR_MESSAGES.validation;
+    const message = errors.email ? M.invalidEmail : API_ERROR_MESSAGES.validation;
     return sendError(reply, 422, { message, errors, code: CODES.validation });
   }
   const failed = isUnsubscribe(request) ? CODES.unsubscribeFailed : CODES.subscriptionFailed;

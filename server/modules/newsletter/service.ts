@@ -9,7 +9,7 @@ import { confirmationMail, unsubscribeLink, unsubscribeLinkMail } from './mail.t
 import { NEWSLETTER_ERROR_CODES as CODES, NEWSLETTER_MESSAGES as M } from './messages.ts';
 
 /** Spec 3: a subscription without preferences wants every kind of mail. */
-export const ALL_PREFERENCES: NewsletterPreferences = { special_offers: true, coupons: true, product_updates: true, new_arrivals: true };
+const ALL_PREFERENCES: NewsletterPreferences = { special_offers: true, coupons: true, product_updates: true, new_arrivals: true };
 
 const alreadySubscribed = () => new NewsletterError(409, M.alreadySubscribed, CODES.emailExists);
 
@@ -96,4 +96,3 @@ export function createNewsletterService(deps: { db: Database; mailer: Mailer; li
   };
 }
 
-export type NewsletterService = ReturnType<typeof createNewsletterService>;

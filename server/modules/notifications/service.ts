@@ -26,10 +26,10 @@ export interface NotificationInput {
 }
 
 /** Spec 2: notification links point into the shop. */
-export const DEFAULT_NOTIFICATION_LINK = '/shop';
+const DEFAULT_NOTIFICATION_LINK = '/shop';
 
 /** A link inside this site ("/dashboard/orders/12"), never another host or a script URL. */
-export function isSitePath(link: string): boolean {
+function isSitePath(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
 }
 

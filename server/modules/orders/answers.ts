@@ -52,7 +52,7 @@ const refundRequestOfOrder = z.object({
 });
 
 /** An order with its lines and timeline, as its customer (or the guest who placed it) sees it. */
-export const orderDetail = z.object({
+const orderDetail = z.object({
   id: wholeNumber(),
   order_number: z.string(),
   status: orderStatus,

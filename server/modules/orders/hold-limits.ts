@@ -33,7 +33,7 @@ export interface Holder {
   clientAddress: string;
 }
 
-export const HOLD_MESSAGES = {
+const HOLD_MESSAGES = {
   phoneOrders: (limit: number) => `This mobile number already has ${limit} orders waiting for our confirmation. We will call you about them soon; please order more once they are confirmed.`,
   phoneUnits: (limit: number, left: number) =>
     left > 0

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { ORDER_STATUSES, orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
+import { type ORDER_STATUSES, orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -11,7 +11,7 @@ export type OrderRow = typeof orders.$inferSelect;
  * Work that must commit with a change, or not at all: the messages telling the customer of it. It
  * sees the order as the change left it.
  */
-export type Alongside = (tx: Transaction, order: OrderRow) => Promise<void>;
+type Alongside = (tx: Transaction, order: OrderRow) => Promise<void>;
 
 /** The one way forward from each state; cancelled and delivered are final. */
 export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {

@@ -17,7 +17,7 @@ export const PAYMENT_MESSAGES = {
 };
 
 /** The tracking page with the order number filled in: it works for guests as well as customers. */
-export function trackingLink(origin: string, orderNumber: string): string {
+function trackingLink(origin: string, orderNumber: string): string {
   return `${origin}/track-order?${new URLSearchParams({ order_number: orderNumber }).toString()}`;
 }
 

@@ -59,7 +59,7 @@ async function reserveLine(tx: Transaction, line: OrderLine): Promise<PricedLine
 
   // Otherwise read the product to reserve a variant, or to say why the line cannot be bought.
   const [product] = await tx.select(productColumns).from(products).where(eq(products.id, line.product_id)).limit(1);
-  if (!product || product.status !== 1) throw lineError(line.index, NO_LONGER_SOLD);
+  if (product?.status !== 1) throw lineError(line.index, NO_LONGER_SOLD);
 
   let variant: { id: number; sku: string; attributes: { name: string; value: string }[]; retail: number; sale: number | null } | undefined;
   if (product.type === 'hybrid') {

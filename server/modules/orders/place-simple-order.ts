@@ -9,7 +9,7 @@ import type { PlaceOrderOptions } from './place-order.ts';
 import type { PlaceOrderInput } from './schemas.ts';
 
 /** A product as the order form's check sees it, read without a lock. */
-export interface ProductForSale {
+interface ProductForSale {
   id: number;
   name: string;
   sku: string;
@@ -56,7 +56,7 @@ export function allSimple(lines: readonly OrderLine[], check: SaleCheck): boolea
 function priceSimpleLines(lines: readonly OrderLine[], check: SaleCheck): PricedLine[] {
   return lines.map((line) => {
     const product = check.products.get(line.product_id);
-    if (!product || product.status !== 1) throw lineError(line.index, NO_LONGER_SOLD);
+    if (product?.status !== 1) throw lineError(line.index, NO_LONGER_SOLD);
     const prices = effectivePrices(product.retail, product.sale, product.flash);
     if (isCallForPrice(prices.price)) throw lineError(line.index, CART_MESSAGES.callForPriceCannotBuy);
     if (product.available < line.quantity) throw lineError(line.index, `${product.name}: ${CART_MESSAGES.outOfStock}`);

@@ -12,7 +12,7 @@ export const MAX_ORDER_LINES = 50;
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
 
-export const orderLine = z.object({
+const orderLine = z.object({
   product_id: id('must be a product id'),
   variant_id: id('must be a variant id').nullish(),
   quantity: z.coerce

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { PAYMENT_GATEWAYS, payments } from '#server/db/schema.ts';
+import { type PAYMENT_GATEWAYS, payments } from '#server/db/schema.ts';
 import { setPaymentStatus } from '#server/modules/orders/lifecycle.ts';
 import { HttpError } from '#server/http/errors.ts';
 
@@ -9,7 +9,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 /** 96 random bits: knowing one transaction id tells nothing about another. SSLCommerz allows 30 characters. */
-export function newTranId(): string {
+function newTranId(): string {
   return `DKP${randomBytes(12).toString('hex').toUpperCase()}`;
 }
 

@@ -24,7 +24,7 @@ export interface PaymentServiceDeps {
   log: (message: string) => void;
 }
 
-export type PaymentPage = 'success' | 'fail' | 'cancel';
+type PaymentPage = 'success' | 'fail' | 'cancel';
 export type ReturnKind = PaymentPage;
 export type TestOutcome = 'success' | 'fail' | 'cancel';
 
@@ -34,7 +34,7 @@ type PresentedOrder = NonNullable<Awaited<ReturnType<OrderService['byId']>>>;
 const API_PREFIX = '/api/payments/sslcommerz';
 
 /** Where the shopper lands after a gateway: the result page for the order and this attempt. */
-export function resultPath(page: PaymentPage, payment?: { orderNumber: string; tranId: string }): string {
+function resultPath(page: PaymentPage, payment?: { orderNumber: string; tranId: string }): string {
   if (!payment) return `/payment/${page}`;
   return `/payment/${page}?${new URLSearchParams({ order: payment.orderNumber, tran_id: payment.tranId }).toString()}`;
 }
@@ -184,7 +184,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** The shopper's browser coming back from SSLCommerz; answers where to send it. */
     async sslcommerzReturn(kind: ReturnKind, fields: Record<string, string>): Promise<string> {
       if (!deps.sslcommerz) throw notFound();
-      const payment = await paymentByTranId(db, fields['tran_id'] ?? '');
+      const payment = await paymentByTranId(db, fields.tran_id ?? '');
       if (!payment) return resultPath(kind === 'success' ? 'fail' : kind);
       const order = await orderOf(payment);
       const where = { orderNumber: order.order_number, tranId: payment.tranId };
@@ -193,7 +193,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         return resultPath(kind, where);
       }
       try {
-        const { paid } = await confirmWithSslcommerz(payment, fields['val_id']);
+        const { paid } = await confirmWithSslcommerz(payment, fields.val_id);
         return resultPath(paid ? 'success' : 'fail', where);
       } catch (error) {
         if (!(error instanceof PaymentGatewayUnavailable)) throw error;
@@ -207,12 +207,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async sslcommerzIpn(fields: Record<string, string>): Promise<string> {
       if (!deps.sslcommerz) throw notFound();
       if (!deps.sslcommerz.verifySignature(fields)) throw new HttpError(400, M.invalidSignature);
-      const payment = await paymentByTranId(db, fields['tran_id'] ?? '');
+      const payment = await paymentByTranId(db, fields.tran_id ?? '');
       if (!payment) return IPN_NOTES.unknown;
-      const status = (fields['status'] ?? '').toUpperCase();
+      const status = (fields.status ?? '').toUpperCase();
       if (status === 'VALID' || status === 'VALIDATED') {
         try {
-          return (await confirmWithSslcommerz(payment, fields['val_id'])).note;
+          return (await confirmWithSslcommerz(payment, fields.val_id)).note;
         } catch (error) {
           if (error instanceof PaymentGatewayUnavailable) throw new HttpError(502, M.gatewayDown);
           throw error;
@@ -227,7 +227,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async completeTest(tranId: string, outcome: TestOutcome): Promise<string> {
       if (!deps.testGateway) throw notFound();
       const payment = await paymentByTranId(db, tranId);
-      if (!payment || payment.gateway !== 'test') throw notFound(M.paymentNotFound);
+      if (payment?.gateway !== 'test') throw notFound(M.paymentNotFound);
       const order = await orderOf(payment);
       const where = { orderNumber: order.order_number, tranId: payment.tranId };
       // A finished attempt stays finished: a second click or the back button shows what happened.
@@ -244,7 +244,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async testPayment(tranId: string) {
       if (!deps.testGateway) return null;
       const payment = await paymentByTranId(db, tranId);
-      if (!payment || payment.gateway !== 'test') return null;
+      if (payment?.gateway !== 'test') return null;
       const order = await orderOf(payment);
       return { tran_id: payment.tranId, order_number: order.order_number, amount: payment.amount, status: payment.status };
     },
@@ -268,5 +268,5 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   };
 }
 
-export type PaymentService = ReturnType<typeof createPaymentService>;
+type PaymentService = ReturnType<typeof createPaymentService>;
 export type PaymentResult = NonNullable<Awaited<ReturnType<PaymentService['result']>>>;

@@ -8,14 +8,14 @@ const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex
  * store password can produce it, so a forged notice is refused before anything else is read.
  */
 export function sslcommerzSignature(fields: Record<string, string>, storePassword: string): string | null {
-  const keys = (fields['verify_key'] ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  const keys = (fields.verify_key ?? '').split(',').map((key) => key.trim()).filter(Boolean);
   if (keys.length === 0) return null;
   const signed: Record<string, string> = {};
   for (const key of keys) {
     const value = fields[key];
     if (value !== undefined) signed[key] = value;
   }
-  signed['store_passwd'] = md5(storePassword);
+  signed.store_passwd = md5(storePassword);
   const text = Object.keys(signed)
     .sort()
     .map((key) => `${key}=${signed[key]}`)
@@ -25,7 +25,7 @@ export function sslcommerzSignature(fields: Record<string, string>, storePasswor
 
 export function sslcommerzSignatureValid(fields: Record<string, string>, storePassword: string): boolean {
   const expected = sslcommerzSignature(fields, storePassword);
-  const given = (fields['verify_sign'] ?? '').toLowerCase();
+  const given = (fields.verify_sign ?? '').toLowerCase();
   if (!expected || given.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }

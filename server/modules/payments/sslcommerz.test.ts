@@ -103,7 +103,7 @@ describe.each(databaseKinds)('paying through SSLCommerz (a loopback stand-in) on
     expect(await paidEvents(shop.db, order.id)).toBe(1);
     expect(await paymentNotifications(shop.db, customerId)).toBe(1);
     const payment = await paymentRow(shop.db, tran_id);
-    expect(payment).toMatchObject({ status: 'paid', valId: notice['val_id'], bankTranId: notice['bank_tran_id'], cardType: 'VISA-Dutch Bangla' });
+    expect(payment).toMatchObject({ status: 'paid', valId: notice.val_id, bankTranId: notice.bank_tran_id, cardType: 'VISA-Dutch Bangla' });
     expect(payment.raw).toMatchObject({ status: 'VALID', tran_id, amount: `${order.total}.00` });
   });
 

@@ -69,7 +69,7 @@ async function indexProducts(db: Database, scope: SQL): Promise<number> {
 }
 
 /** Rebuilds the list of words typo correction chooses from. */
-export async function rebuildSearchTerms(db: Database): Promise<void> {
+async function rebuildSearchTerms(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM search_terms`);
     await tx.execute(sql`

@@ -308,4 +308,3 @@ export function createSearchService(db: Database, catalog: CatalogService) {
   };
 }
 
-export type SearchService = ReturnType<typeof createSearchService>;

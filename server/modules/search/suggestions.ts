@@ -1,5 +1,5 @@
 /** The spec's suggestion scores: how well a product name answers what the shopper has typed. */
-export const SUGGESTION_SCORES = { exact: 100, prefix: 80, wholeWord: 60, contains: 40, category: 20, brand: 15, hasPrice: 5 } as const;
+const SUGGESTION_SCORES = { exact: 100, prefix: 80, wholeWord: 60, contains: 40, category: 20, brand: 15, hasPrice: 5 } as const;
 
 export interface SuggestionCandidate {
   productId: number;

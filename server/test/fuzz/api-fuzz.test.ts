@@ -20,8 +20,8 @@ import { type Body, bodyFor, encodeLoosely, headerText, type Hints, hostileStrin
 //
 // FUZZ_SEED reproduces a run; FUZZ_RUNS scales it (the default keeps a file run near a minute).
 
-const SEED = Number(process.env['FUZZ_SEED'] ?? 20_240_917);
-const RUNS_PER_ROUTE = Number(process.env['FUZZ_RUNS'] ?? 100);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_240_917);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Roomy enough that the limits never decide an answer here; their own tests reach them on purpose. */
@@ -77,14 +77,14 @@ function errorShapeProblems(body: unknown): string[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['error body is not an object'];
   const problems: string[] = [];
   const record = body as Record<string, unknown>;
-  if (record['success'] !== false) problems.push('error body lacks success: false');
-  if (typeof record['message'] !== 'string' || record['message'] === '') problems.push('error body lacks a message');
-  const errors = record['errors'];
+  if (record.success !== false) problems.push('error body lacks success: false');
+  if (typeof record.message !== 'string' || record.message === '') problems.push('error body lacks a message');
+  const errors = record.errors;
   if (errors !== undefined) {
     const fine = typeof errors === 'object' && errors !== null && !Array.isArray(errors) && Object.values(errors).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'));
     if (!fine) problems.push('errors is not an object of string arrays');
   }
-  if (record['code'] !== undefined && typeof record['code'] !== 'string') problems.push('code is not a string');
+  if (record.code !== undefined && typeof record.code !== 'string') problems.push('code is not a string');
   const extra = Object.keys(record).filter((key) => !['success', 'message', 'errors', 'code'].includes(key));
   if (extra.length > 0) problems.push(`error body has unexpected keys ${extra.join(', ')}`);
   return problems;
@@ -106,7 +106,7 @@ function answerProblems(method: string, response: LightMyRequestResponse, sent: 
   if (method === 'HEAD' || status === 204 || status === 304) return problems;
   if (status >= 300 && status < 400) {
     // The payment returns answer with a redirect to a result page, not JSON.
-    const location = String(response.headers['location'] ?? '');
+    const location = String(response.headers.location ?? '');
     if (!location.startsWith('/') || location.startsWith('//')) problems.push(`redirect to ${JSON.stringify(location)}`);
     return problems;
   }
@@ -127,7 +127,10 @@ function answerProblems(method: string, response: LightMyRequestResponse, sent: 
  * answers gave. Ids only from the customer's own collections, or every product id would crowd in.
  */
 function harvest(value: unknown, pools: Record<string, Json[]>, takeIds: boolean) {
-  if (Array.isArray(value)) return value.forEach((item) => harvest(item, pools, takeIds));
+  if (Array.isArray(value)) {
+    for (const item of value) harvest(item, pools, takeIds);
+    return;
+  }
   if (typeof value !== 'object' || value === null) return;
   for (const [key, field] of Object.entries(value)) {
     const pool = key === 'id' && !takeIds ? undefined : pools[key];
@@ -186,12 +189,12 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
     const productIds = [...simple.map((product) => product.id), variant.productId];
     const orderIds = [delivered.id, payable.id, othersOrder.id];
     const itemIds = [...delivered.items, ...payable.items, ...othersOrder.items].map((item) => item.id);
-    pools['id'] = [...orderIds, ...lines, ...noticeIds, 1];
+    pools.id = [...orderIds, ...lines, ...noticeIds, 1];
     const googleCredential = await stubs.googleToken({ sub: 'google-fuzz', email: 'fuzz.google@example.com', name: 'Fuzz Google' });
     const facebookToken = stubs.facebookToken({ id: 'facebook-fuzz', name: 'Fuzz Facebook', email: 'fuzz.facebook@example.com' });
     const password = customer.input.password;
     hints = {
-      id: () => pools['id']!,
+      id: () => pools.id!,
       product_id: () => productIds,
       variant_id: () => [variant.variantId, null],
       order_id: () => orderIds,
@@ -203,10 +206,10 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
         [{ product_id: variant.productId, variant_id: variant.variantId, quantity: 1 }],
         [{ order_item_id: itemIds[0]!, quantity: 1 }],
       ],
-      order_number: () => pools['order_number']!,
-      tran_id: () => pools['tran_id']!,
-      unsubscribe_token: () => pools['unsubscribe_token']!,
-      reset_token: () => [...pools['reset_token']!, 'x'.repeat(43)],
+      order_number: () => pools.order_number!,
+      tran_id: () => pools.tran_id!,
+      unsubscribe_token: () => pools.unsubscribe_token!,
+      reset_token: () => [...pools.reset_token!, 'x'.repeat(43)],
       // The test orders' contact number, most often: it unlocks tracking and paying.
       phone: () => ['01712345678', '01712345678', customer.input.phone, '+8801812345678'],
       email: () => [customer.input.email, 'rahima@example.com', 'fuzz-new@example.com'],
@@ -353,7 +356,8 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
       await shop.services.orders.messagesSent();
       tried += 1;
       perRoute.set(label, (perRoute.get(label) ?? 0) + 1);
-      const seen = (statusesByRoute[label] ??= {});
+      statusesByRoute[label] ??= {};
+      const seen = statusesByRoute[label];
       seen[response.statusCode] = (seen[response.statusCode] ?? 0) + 1;
       const band = response.statusCode === 429 ? '429' : `${String(response.statusCode).slice(0, 1)}xx`;
       statuses.set(band, (statuses.get(band) ?? 0) + 1);
@@ -413,7 +417,7 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
     );
     if (unknown.failed) failures.push(`unknown paths (seed ${unknown.seed}): ${String(unknown.errorInstance)}`);
 
-    if (process.env['FUZZ_VERBOSE']) for (const [label, seen] of Object.entries(statusesByRoute)) console.log(`  ${label}: ${JSON.stringify(seen)}`);
+    if (process.env.FUZZ_VERBOSE) for (const [label, seen] of Object.entries(statusesByRoute)) console.log(`  ${label}: ${JSON.stringify(seen)}`);
     const counts = [...perRoute.entries()].filter(([label]) => label !== 'unknown paths').map(([, count]) => count);
     console.log(
       `[fuzz ${kind}] ${tried} requests: ${routes.length} routes (${Math.min(...counts)}–${Math.max(...counts)} each) and ${perRoute.get('unknown paths') ?? 0} unknown paths, seed ${SEED}; ` +

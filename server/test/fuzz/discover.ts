@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Schema } from './payloads.ts';
 
 /** A query or header parameter as the OpenAPI document describes it. */
-export interface ParameterSpec {
+interface ParameterSpec {
   name: string;
   required: boolean;
   schema: Schema;
@@ -34,7 +34,7 @@ type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>
  * route is fuzzed too; the OpenAPI document adds the schemas that make valid-looking input possible.
  * The tree's lines look like `│   ├── /items (POST)`: four characters of indent per level.
  */
-export function routesFromTree(tree: string): { method: string; path: string }[] {
+function routesFromTree(tree: string): { method: string; path: string }[] {
   const found: { method: string; path: string }[] = [];
   const pathAtDepth: string[] = [];
   for (const line of tree.split('\n')) {

@@ -40,7 +40,7 @@ const hinted = (pool: () => readonly Json[]): fc.Arbitrary<Json> =>
   });
 
 /** Strings that have broken parsers, queries, templates or terminals somewhere. */
-export const NASTY_STRINGS: readonly string[] = [
+const NASTY_STRINGS: readonly string[] = [
   '',
   ' ',
   '\u0000',
@@ -68,6 +68,7 @@ export const NASTY_STRINGS: readonly string[] = [
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant to reach the server as written.
   '${7*7}',
   '%s%s%s%n',
   '../../../../etc/passwd',
@@ -99,7 +100,7 @@ export const NASTY_STRINGS: readonly string[] = [
 ];
 
 /** Text the size of a small file, so length limits and the body limit are tested, not guessed. */
-export const hugeString: fc.Arbitrary<string> = fc
+const hugeString: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom('a', 'ব', '😀', '\u202E', "'", '<', '\u0000'), fc.constantFrom(1_001, 10_000, 100_000))
   .map(([unit, times]) => unit.repeat(times));
 
@@ -115,14 +116,14 @@ const EDGE_NUMBERS: readonly number[] = [
   Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE,
 ];
 
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...EDGE_NUMBERS) },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
 );
 
 /** Any JSON value, its leaves chosen to hurt. */
-export const hostileJson: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) => ({
+const hostileJson: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     hostileString,
@@ -135,9 +136,9 @@ export const hostileJson: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) 
 })).value;
 
 /** JSON text nested `depth` levels: arrays, objects, or objects inside a field the schema knows. */
-export function deepJsonText(depth: number, shape: 'array' | 'object' | 'field', field = 'items'): string {
+function deepJsonText(depth: number, shape: 'array' | 'object' | 'field', field = 'items'): string {
   if (shape === 'array') return '['.repeat(depth) + ']'.repeat(depth);
-  const nested = '{"a":'.repeat(depth) + 'null' + '}'.repeat(depth);
+  const nested = `${'{"a":'.repeat(depth)}null${'}'.repeat(depth)}`;
   return shape === 'object' ? nested : `{"${field}":${nested}}`;
 }
 
@@ -174,7 +175,7 @@ const MALFORMED_JSON: readonly string[] = [
 ];
 
 /** An 8×8 PNG: a real image, so an upload that should work gets as far as resizing. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4w8CAFWEXHbQSACD0MwEDk/f8AAAAAElFTkSuQmCC', 'base64');
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4w8CAFWEXHbQSACD0MwEDk/f8AAAAAElFTkSuQmCC', 'base64');
 
 const multipartPart = fc.record({
   field: fc.constantFrom('profile_image', 'image', 'file', '', 'profile_image"; x="y'),
@@ -190,7 +191,7 @@ const multipartPart = fc.record({
 });
 
 /** multipart/form-data, well formed or cut short, for the one route that takes files. */
-export const multipartBody: fc.Arbitrary<Body> = fc.oneof(
+const multipartBody: fc.Arbitrary<Body> = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Body>(wellFormedUpload()) },
   { weight: 3, arbitrary: anyMultipart() },
 );
@@ -220,7 +221,7 @@ function anyMultipart(): fc.Arbitrary<Body> {
 }
 
 /** Bodies that are not JSON, or not what their content type says they are. */
-export const rawBody: fc.Arbitrary<Body> = fc.oneof(
+const rawBody: fc.Arbitrary<Body> = fc.oneof(
   fc.record({ kind: fc.constant('raw' as const), contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/vnd.api+json'), payload: fc.constantFrom(...MALFORMED_JSON) }),
   fc.constantFrom(100, 5_000, 20_000).chain((depth) =>
     fc.record({ kind: fc.constant('raw' as const), contentType: fc.constant('application/json'), payload: fc.constantFrom(deepJsonText(depth, 'array'), deepJsonText(depth, 'object'), deepJsonText(depth, 'field')) }),
@@ -315,7 +316,7 @@ function plainValue(schema: Schema, hints: Hints): fc.Arbitrary<Json> {
 type Mutation = 'drop' | 'replace' | 'extra' | 'wrap' | 'null' | 'stringify-numbers' | 'huge-array';
 
 /** A valid-looking body with one thing wrong: a field missing, of the wrong type, or too many of it. */
-export function mutated(schema: Schema, hints: Hints): fc.Arbitrary<Json> {
+function mutated(schema: Schema, hints: Hints): fc.Arbitrary<Json> {
   return fc
     .record({
       value: validish(schema, hints),
@@ -351,6 +352,7 @@ export function mutated(schema: Schema, hints: Hints): fc.Arbitrary<Json> {
           copy[key] = Array.from({ length: 5_000 }, () => copy[key] ?? replacement);
           return copy;
       }
+      throw new Error(`unknown mutation ${mutation satisfies never}`);
     });
 }
 
@@ -378,7 +380,7 @@ export function bodyFor(route: { method: string; body: Schema | null; consumes: 
 }
 
 /** Text that may go into a URL or header as it is; the rest is percent-encoded by the caller. */
-export const MALFORMED_URL_PIECES: readonly string[] = ['%', '%E0%A4%A', '%ZZ', '%00', '..', '%2e%2e', '%2F', ';', '%C0%AF', '%uD800'];
+const MALFORMED_URL_PIECES: readonly string[] = ['%', '%E0%A4%A', '%ZZ', '%00', '..', '%2e%2e', '%2F', ';', '%C0%AF', '%uD800'];
 
 /**
  * Percent-encoding that also takes lone surrogates (encodeURIComponent throws on them): they go out
