@@ -70,7 +70,17 @@ export default defineConfig({
           url: `http://127.0.0.1:${gatewayPort}/api/health-check`,
           timeout: 300_000,
           reuseExistingServer: false,
-          env: { PORT: String(gatewayPort), HOST: '127.0.0.1', DATA_DIR: `${dataDir}-gateway`, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', PAYMENT_TEST_GATEWAY: 'true', TRUST_PROXY: 'loopback', ...roomyHoldLimits },
+          env: {
+            PORT: String(gatewayPort),
+            HOST: '127.0.0.1',
+            DATA_DIR: `${dataDir}-gateway`,
+            DATABASE_URL: '',
+            LOG_LEVEL: 'warn',
+            NODE_ENV: 'development',
+            PAYMENT_TEST_GATEWAY: 'true',
+            TRUST_PROXY: 'loopback',
+            ...roomyHoldLimits,
+          },
         },
       ],
 });

@@ -45,8 +45,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Site-wide structured data lives here, not in route meta, which each route replaces. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw script text; jsonLdScriptText escapes what could end the script. */}
-        {shell && siteJsonLd(shell).map((data) => <script key={String(data['@type'])} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />)}
+        {shell &&
+          siteJsonLd(shell).map((data) => (
+            <script
+              key={String(data['@type'])}
+              type="application/ld+json"
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw script text; jsonLdScriptText escapes what could end the script.
+              dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }}
+            />
+          ))}
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         <NavigationProgress />

@@ -134,7 +134,12 @@ interface Snapshot {
   stock: number;
 }
 
-const snapshot = (state: Integrity): Snapshot => ({ orders: state.orders, items: state.items, reserved: sumOf(state.products, 'reserved'), stock: sumOf(state.products, 'quantity') });
+const snapshot = (state: Integrity): Snapshot => ({
+  orders: state.orders,
+  items: state.items,
+  reserved: sumOf(state.products, 'reserved'),
+  stock: sumOf(state.products, 'quantity'),
+});
 
 interface Round {
   round: number;
@@ -154,12 +159,28 @@ function roundChecks(state: Integrity, catalogue: readonly CatalogueProduct[], a
   const others = [...load.statuses].filter(([status]) => status !== '200' && status !== '201' && status !== '422');
   return [
     ...integrityChecks(state, catalogue),
-    { name: 'orders a buyer was told about, missing from the database', found: `${lost.length}${lost.length ? `: ${lost.slice(0, 5).join(', ')}` : ''}`, ok: lost.length === 0 },
-    { name: 'orders in the database no buyer was told about (after retries)', found: `${untold.length}${untold.length ? `: ${untold.slice(0, 5).join(', ')}` : ''}`, ok: untold.length === 0 },
+    {
+      name: 'orders a buyer was told about, missing from the database',
+      found: `${lost.length}${lost.length ? `: ${lost.slice(0, 5).join(', ')}` : ''}`,
+      ok: lost.length === 0,
+    },
+    {
+      name: 'orders in the database no buyer was told about (after retries)',
+      found: `${untold.length}${untold.length ? `: ${untold.slice(0, 5).join(', ')}` : ''}`,
+      ok: untold.length === 0,
+    },
     { name: '5xx answers', found: fmtNum(fiveHundreds), ok: fiveHundreds === 0 },
-    { name: 'answers other than 201, 200 (replay) and 422 out of stock', found: others.length ? others.map(([s, n]) => `${s}×${n}`).join(', ') : '0', ok: others.length === 0 },
+    {
+      name: 'answers other than 201, 200 (replay) and 422 out of stock',
+      found: others.length ? others.map(([s, n]) => `${s}×${n}`).join(', ') : '0',
+      ok: others.length === 0,
+    },
     { name: 'orders given up on', found: fmtNum(load.abandoned), ok: load.abandoned === 0 },
-    { name: 'unexpected client errors', found: load.otherErrors.size ? [...load.otherErrors].map(([c, n]) => `${c}×${n}`).join(', ') : '0', ok: load.otherErrors.size === 0 },
+    {
+      name: 'unexpected client errors',
+      found: load.otherErrors.size ? [...load.otherErrors].map(([c, n]) => `${c}×${n}`).join(', ') : '0',
+      ok: load.otherErrors.size === 0,
+    },
     // Without orders going through at the moment of the kill the round would prove nothing.
     { name: 'orders placed before the kill', found: fmtNum(placedBeforeKill), ok: placedBeforeKill > 0 },
   ];
@@ -170,7 +191,12 @@ const arrow = (before: number, after: number) => `${fmtNum(before)} → ${fmtNum
 async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void> {
   const started = Date.now();
   const cpus = os.cpus();
-  log(`Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  log(
+    `Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   cleanup.scratch = await createScratchDatabase(POSTGRES_URL, 'dokan_bench_crash_');
   const scratch = cleanup.scratch;
   const dataDir = makeTempDir('dokan-bench-crash-');
@@ -180,7 +206,9 @@ async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void>
   const catalogue = await seedCatalogue(scratch.url);
   const ids = catalogue.map((p) => p.id);
   const phones = await provenPhonePool(scratch.url, 0xc4a5);
-  log(`database ${scratch.name}, server on port ${port}; ${catalogue.length} products, ${fmtNum(catalogue.reduce((s, p) => s + p.stock, 0))} units in stock; ${CONNECTIONS} buyers, ${fmtNum(phones.length)} proven mobile numbers`);
+  log(
+    `database ${scratch.name}, server on port ${port}; ${catalogue.length} products, ${fmtNum(catalogue.reduce((s, p) => s + p.stock, 0))} units in stock; ${CONNECTIONS} buyers, ${fmtNum(phones.length)} proven mobile numbers`,
+  );
 
   const acknowledged = new Set<string>();
   const rounds: Round[] = [];
@@ -195,7 +223,9 @@ async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void>
     server.child.kill('SIGKILL');
     const killedAt = performance.now();
     const exit = await server.exited;
-    log(`round ${round}: SIGKILL after ${fmtMs(killedAt - loadStarted)} of load (${placedBeforeKill} orders placed so far); server gone (signal ${exit.signal})`);
+    log(
+      `round ${round}: SIGKILL after ${fmtMs(killedAt - loadStarted)} of load (${placedBeforeKill} orders placed so far); server gone (signal ${exit.signal})`,
+    );
     server = await startShop(scratch.url, dataDir, port);
     const downMs = performance.now() - killedAt;
     log(`round ${round}: restarted on the same database, answering again ${fmtMs(downMs)} after the kill`);
@@ -205,7 +235,9 @@ async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void>
     const checks = roundChecks(state, catalogue, acknowledged, tally, placedBeforeKill);
     rounds.push({ round, killedAfterMs: killedAt - loadStarted, placedBeforeKill, downMs, before, after: snapshot(state), load: tally, checks });
     const failed = checks.filter((c) => !c.ok);
-    log(`round ${round}: ${tally.placed} placed, ${tally.replayed} replayed, ${tally.soldOut} sold out, ${tally.cutOff} cut off, ${tally.refused} refused; ${failed.length ? `FAIL: ${failed.map((c) => c.name).join('; ')}` : 'PASS'}`);
+    log(
+      `round ${round}: ${tally.placed} placed, ${tally.replayed} replayed, ${tally.soldOut} sold out, ${tally.cutOff} cut off, ${tally.refused} refused; ${failed.length ? `FAIL: ${failed.map((c) => c.name).join('; ')}` : 'PASS'}`,
+    );
   }
   const stopped = await stopServer(server);
   log(`server stopped in ${fmtMs(stopped.ms)}`);
@@ -224,7 +256,21 @@ async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void>
   console.log('');
   console.log(
     markdownTable(
-      ['Round', 'killed after', 'orders', 'items', 'reserved units', 'stock units', '201 placed', '200 replayed', '422 sold out', 'cut off by kill', 'refused while down', 'down for', 'result'],
+      [
+        'Round',
+        'killed after',
+        'orders',
+        'items',
+        'reserved units',
+        'stock units',
+        '201 placed',
+        '200 replayed',
+        '422 sold out',
+        'cut off by kill',
+        'refused while down',
+        'down for',
+        'result',
+      ],
       rounds.map((r) => [
         String(r.round),
         fmtMs(r.killedAfterMs),
@@ -243,7 +289,9 @@ async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void>
     ),
   );
   console.log('');
-  console.log(`### Checks after the last round (${fmtNum(final.orders)} orders, ${fmtNum(final.items)} items, ${fmtNum(sumOf(final.products, 'reserved'))} units reserved)`);
+  console.log(
+    `### Checks after the last round (${fmtNum(final.orders)} orders, ${fmtNum(final.items)} items, ${fmtNum(sumOf(final.products, 'reserved'))} units reserved)`,
+  );
   console.log('');
   console.log(checksTable(rounds.at(-1)?.checks ?? finalChecks));
   for (const r of rounds.slice(0, -1)) {

@@ -337,14 +337,32 @@ export function integrityChecks(state: Integrity, catalogue: readonly CatalogueP
   const soldNotReserved = state.products.filter((p) => p.sold !== p.reserved);
   const oversold = state.products.filter((p) => p.reserved > p.quantity);
   const stockChanged = state.products.filter((p) => initial.get(p.id) !== p.quantity);
-  const list = (products: ProductStock[]) => (products.length === 0 ? 'none' : products.slice(0, 5).map((p) => `${p.sku} (sold ${p.sold}, reserved ${p.reserved}, stock ${p.quantity})`).join('; '));
+  const list = (products: ProductStock[]) =>
+    products.length === 0
+      ? 'none'
+      : products
+          .slice(0, 5)
+          .map((p) => `${p.sku} (sold ${p.sold}, reserved ${p.reserved}, stock ${p.quantity})`)
+          .join('; ');
   return [
     { name: 'orders without items', found: fmtNum(state.ordersWithoutItems), ok: state.ordersWithoutItems === 0 },
-    { name: "orders whose items' total ≠ subtotal (or total ≠ subtotal + delivery)", found: fmtNum(state.ordersNotAddingUp), ok: state.ordersNotAddingUp === 0 },
+    {
+      name: "orders whose items' total ≠ subtotal (or total ≠ subtotal + delivery)",
+      found: fmtNum(state.ordersNotAddingUp),
+      ok: state.ordersNotAddingUp === 0,
+    },
     { name: 'orders without their first event (pending)', found: fmtNum(state.ordersWithoutFirstEvent), ok: state.ordersWithoutFirstEvent === 0 },
     { name: "items charged at another price than the product's", found: fmtNum(state.itemsAtWrongPrice), ok: state.itemsAtWrongPrice === 0 },
-    { name: `products where units ordered ≠ stock_reserved (of ${state.products.length})`, found: `${soldNotReserved.length}: ${list(soldNotReserved)}`, ok: soldNotReserved.length === 0 },
-    { name: `products oversold, stock_reserved > stock_quantity (of ${state.products.length})`, found: `${oversold.length}: ${list(oversold)}`, ok: oversold.length === 0 },
+    {
+      name: `products where units ordered ≠ stock_reserved (of ${state.products.length})`,
+      found: `${soldNotReserved.length}: ${list(soldNotReserved)}`,
+      ok: soldNotReserved.length === 0,
+    },
+    {
+      name: `products oversold, stock_reserved > stock_quantity (of ${state.products.length})`,
+      found: `${oversold.length}: ${list(oversold)}`,
+      ok: oversold.length === 0,
+    },
     {
       name: 'products whose stock_quantity changed',
       found: `${stockChanged.length}${stockChanged.length ? `: ${list(stockChanged)}` : ''}`,
@@ -354,5 +372,8 @@ export function integrityChecks(state: Integrity, catalogue: readonly CatalogueP
 }
 
 export function checksTable(checks: readonly Check[]): string {
-  return markdownTable(['Check', 'Found', 'Result'], checks.map((c) => [c.name, c.found, c.ok ? 'PASS' : 'FAIL']));
+  return markdownTable(
+    ['Check', 'Found', 'Result'],
+    checks.map((c) => [c.name, c.found, c.ok ? 'PASS' : 'FAIL']),
+  );
 }

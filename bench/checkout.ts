@@ -79,7 +79,15 @@ function newTally(): Tally {
 const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
 /** `connections` buyers, each placing one order after another until the time or the request budget is spent. */
-async function drive(port: number, productIds: readonly number[], phones: readonly ProvenPhone[], connections: number, seconds: number, maxRequests: number, seed: number): Promise<Tally> {
+async function drive(
+  port: number,
+  productIds: readonly number[],
+  phones: readonly ProvenPhone[],
+  connections: number,
+  seconds: number,
+  maxRequests: number,
+  seed: number,
+): Promise<Tally> {
   const tally = newTally();
   const agent = keepAliveAgent(connections);
   const started = performance.now();
@@ -116,7 +124,15 @@ async function drive(port: number, productIds: readonly number[], phones: readon
 
 function latencyRow(label: string, values: number[], seconds: number): string[] {
   const sorted = [...values].sort((a, b) => a - b);
-  return [label, fmtNum(values.length), fmtNum(values.length / seconds, 1), fmtLatency(percentile(sorted, 50)), fmtLatency(percentile(sorted, 95)), fmtLatency(percentile(sorted, 99)), fmtLatency(sorted.at(-1) ?? NaN)];
+  return [
+    label,
+    fmtNum(values.length),
+    fmtNum(values.length / seconds, 1),
+    fmtLatency(percentile(sorted, 50)),
+    fmtLatency(percentile(sorted, 95)),
+    fmtLatency(percentile(sorted, 99)),
+    fmtLatency(sorted.at(-1) ?? NaN),
+  ];
 }
 
 function productTable(state: Integrity, catalogue: readonly CatalogueProduct[]): string {
@@ -131,20 +147,36 @@ function productTable(state: Integrity, catalogue: readonly CatalogueProduct[]):
   ];
   const good = (p: { quantity: number; reserved: number; sold: number }) => p.sold === p.reserved && p.reserved <= p.quantity;
   const rows: string[][] = [];
-  for (const p of state.products) if (scarce.has(p.id) || !good(p) || process.env.BENCH_ALL_PRODUCTS) rows.push(row(`${p.sku} (#${p.id})${scarce.has(p.id) ? ' scarce' : ''}`, p.quantity, p.reserved, p.sold, 1, good(p)));
+  for (const p of state.products)
+    if (scarce.has(p.id) || !good(p) || process.env.BENCH_ALL_PRODUCTS)
+      rows.push(row(`${p.sku} (#${p.id})${scarce.has(p.id) ? ' scarce' : ''}`, p.quantity, p.reserved, p.sold, 1, good(p)));
   const rest = state.products.filter((p) => !scarce.has(p.id) && good(p));
   if (rest.length && !process.env.BENCH_ALL_PRODUCTS) {
     rows.push(row(`the other ${rest.length} products (summed)`, sumOf(rest, 'quantity'), sumOf(rest, 'reserved'), sumOf(rest, 'sold'), rest.length, true));
   }
   const allGood = state.products.every(good);
-  rows.push(row(`**total, ${state.products.length} products**`, sumOf(state.products, 'quantity'), sumOf(state.products, 'reserved'), sumOf(state.products, 'sold'), state.products.length, allGood));
+  rows.push(
+    row(
+      `**total, ${state.products.length} products**`,
+      sumOf(state.products, 'quantity'),
+      sumOf(state.products, 'reserved'),
+      sumOf(state.products, 'sold'),
+      state.products.length,
+      allGood,
+    ),
+  );
   return markdownTable(['Product', 'stock_quantity', 'stock_reserved', 'units in order_items', 'left', 'sold == reserved ≤ stock'], rows);
 }
 
 async function main(cleanup: { scratch: ScratchDatabase | null; server: ServerProcess | null }): Promise<void> {
   const started = Date.now();
   const cpus = os.cpus();
-  log(`Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  log(
+    `Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 
   cleanup.scratch = await createScratchDatabase(POSTGRES_URL, 'dokan_bench_checkout_');
   const scratch = cleanup.scratch;
@@ -154,11 +186,21 @@ async function main(cleanup: { scratch: ScratchDatabase | null; server: ServerPr
   const catalogue = await seedCatalogue(scratch.url);
   const ids = catalogue.map((p) => p.id);
   const phones = await provenPhonePool(scratch.url, 0xc4ec0);
-  log(`server on port ${server.port}; ${catalogue.length} products, ${catalogue.filter((p) => p.scarce).length} of them scarce, ${fmtNum(catalogue.reduce((s, p) => s + p.stock, 0))} units in stock; ${fmtNum(phones.length)} proven mobile numbers`);
+  log(
+    `server on port ${server.port}; ${catalogue.length} products, ${catalogue.filter((p) => p.scarce).length} of them scarce, ${fmtNum(catalogue.reduce((s, p) => s + p.stock, 0))} units in stock; ${fmtNum(phones.length)} proven mobile numbers`,
+  );
 
   // Warm the JIT and the connection pool on plentiful products, so the scarce ones are still there
   // for the measured run; these orders count in the integrity checks too.
-  const warm = await drive(server.port, catalogue.filter((p) => !p.scarce).map((p) => p.id), phones, 10, 30, WARM_UP_ORDERS, 1);
+  const warm = await drive(
+    server.port,
+    catalogue.filter((p) => !p.scarce).map((p) => p.id),
+    phones,
+    10,
+    30,
+    WARM_UP_ORDERS,
+    1,
+  );
   log(`warm-up: ${warm.created.length} orders placed in ${warm.seconds.toFixed(1)} s`);
 
   log(`load: ${CONNECTIONS} buyers for ${SECONDS} s (at most ${fmtNum(MAX_REQUESTS)} requests), 1–3 lines of 1–2 units each, cash on delivery`);
@@ -213,25 +255,40 @@ async function main(cleanup: { scratch: ScratchDatabase | null; server: ServerPr
       `its own delivery and client address (X-Forwarded-For). Latency is from sending the request to the last byte of the answer.`,
   );
   console.log('');
-  console.log(markdownTable(['POST /api/orders', 'answers', 'per second', 'p50', 'p95', 'p99', 'max'], [
-    latencyRow('all answers', run.latencies, run.seconds),
-    latencyRow('201 order placed', run.created, run.seconds),
-    latencyRow('422 sold out', run.soldOut, run.seconds),
-  ]));
+  console.log(
+    markdownTable(
+      ['POST /api/orders', 'answers', 'per second', 'p50', 'p95', 'p99', 'max'],
+      [
+        latencyRow('all answers', run.latencies, run.seconds),
+        latencyRow('201 order placed', run.created, run.seconds),
+        latencyRow('422 sold out', run.soldOut, run.seconds),
+      ],
+    ),
+  );
   console.log('');
-  console.log(markdownTable(['Figure', 'Value'], [
-    ['orders placed per second', fmtNum(run.created.length / run.seconds, 1)],
-    ['201 placed', fmtNum(run.created.length)],
-    ['422 sold out', fmtNum(run.soldOut.length)],
-    ['other statuses', others.length ? others.map(([status, n]) => `${status}×${n}`).join(', ') : '0'],
-    ['no answer (socket errors)', fmtNum(run.errors.size ? [...run.errors.values()].reduce((a, b) => a + b, 0) : 0)],
-    // Little's law: with every buyer always waiting, mean latency is buyers ÷ answers per second,
-    // so the latency target is as much a throughput target.
-    ['mean latency (≈ buyers ÷ answers per second)', `${fmtLatency(mean)} (${CONNECTIONS} ÷ ${fmtNum(run.latencies.length / run.seconds)} = ${fmtLatency((CONNECTIONS / run.latencies.length) * run.seconds * 1000)})`],
-    [`target p99 ≤ ${TARGET_P99_MS} ms`, `${met ? 'met' : 'NOT met'} (p99 ${fmtLatency(p99)})`],
-  ]));
+  console.log(
+    markdownTable(
+      ['Figure', 'Value'],
+      [
+        ['orders placed per second', fmtNum(run.created.length / run.seconds, 1)],
+        ['201 placed', fmtNum(run.created.length)],
+        ['422 sold out', fmtNum(run.soldOut.length)],
+        ['other statuses', others.length ? others.map(([status, n]) => `${status}×${n}`).join(', ') : '0'],
+        ['no answer (socket errors)', fmtNum(run.errors.size ? [...run.errors.values()].reduce((a, b) => a + b, 0) : 0)],
+        // Little's law: with every buyer always waiting, mean latency is buyers ÷ answers per second,
+        // so the latency target is as much a throughput target.
+        [
+          'mean latency (≈ buyers ÷ answers per second)',
+          `${fmtLatency(mean)} (${CONNECTIONS} ÷ ${fmtNum(run.latencies.length / run.seconds)} = ${fmtLatency((CONNECTIONS / run.latencies.length) * run.seconds * 1000)})`,
+        ],
+        [`target p99 ≤ ${TARGET_P99_MS} ms`, `${met ? 'met' : 'NOT met'} (p99 ${fmtLatency(p99)})`],
+      ],
+    ),
+  );
   console.log('');
-  console.log(`### Stock after the run, read from the database (${fmtNum(state.orders)} orders, ${fmtNum(state.items)} items, warm-up's ${warm.created.length} included)`);
+  console.log(
+    `### Stock after the run, read from the database (${fmtNum(state.orders)} orders, ${fmtNum(state.items)} items, warm-up's ${warm.created.length} included)`,
+  );
   console.log('');
   console.log(productTable(state, catalogue));
   console.log('');

@@ -33,7 +33,15 @@ export interface Reply {
 }
 
 /** One JSON request; rejects with the socket error (ECONNREFUSED, ECONNRESET, …) when no answer comes. */
-export function send(agent: http.Agent, port: number, method: string, pathname: string, body: unknown, headers: Record<string, string> = {}, timeoutMs = 15_000): Promise<Reply> {
+export function send(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  pathname: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  timeoutMs = 15_000,
+): Promise<Reply> {
   const payload = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -43,7 +51,11 @@ export function send(agent: http.Agent, port: number, method: string, pathname: 
         port,
         method,
         path: pathname,
-        headers: { accept: 'application/json', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
+        headers: {
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...headers,
+        },
         timeout: timeoutMs,
       },
       (response) => {
@@ -121,7 +133,10 @@ export async function readIntegrityFrom(handle: DatabaseHandle): Promise<Integri
     items: await countOf(handle, sql`SELECT count(*)::int AS n FROM order_items`),
     products,
     orderNumbers: new Set(numbers.map((row) => row.order_number)),
-    ordersWithoutItems: await countOf(handle, sql`SELECT count(*)::int AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)`),
+    ordersWithoutItems: await countOf(
+      handle,
+      sql`SELECT count(*)::int AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)`,
+    ),
     ordersNotAddingUp: await countOf(
       handle,
       sql`SELECT count(*)::int AS n FROM orders o
@@ -132,7 +147,10 @@ export async function readIntegrityFrom(handle: DatabaseHandle): Promise<Integri
       handle,
       sql`SELECT count(*)::int AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.status = 'pending')`,
     ),
-    itemsAtWrongPrice: await countOf(handle, sql`SELECT count(*)::int AS n FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.unit_price <> p.price`),
+    itemsAtWrongPrice: await countOf(
+      handle,
+      sql`SELECT count(*)::int AS n FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.unit_price <> p.price`,
+    ),
   };
 }
 
@@ -152,7 +170,11 @@ export async function readCustomers(handle: DatabaseHandle): Promise<CustomerSta
     sql`SELECT id, full_name, email, phone, password_hash, address, created_at FROM customers ORDER BY id`,
   );
   // node-postgres parses jsonb; keep the two drivers' answers the same shape either way.
-  return rows.map((row) => ({ ...row, id: Number(row.id), address: typeof row.address === 'string' ? (JSON.parse(row.address) as CustomerState['address']) : (row.address as CustomerState['address']) }));
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    address: typeof row.address === 'string' ? (JSON.parse(row.address) as CustomerState['address']) : (row.address as CustomerState['address']),
+  }));
 }
 
 /** Token hashes of live sessions: an acknowledged sign-up answered with a token that must still work. */

@@ -37,7 +37,19 @@ import {
   randomOrder,
   randomPhones,
 } from './checkout-lib.ts';
-import { type CustomerState, type Engine, type Reply, jsonField, now, prepareCatalogue, readCustomers, readIntegrityFrom, readSessionHashes, send, withDatabase } from './crash-writes-lib.ts';
+import {
+  type CustomerState,
+  type Engine,
+  type Reply,
+  jsonField,
+  now,
+  prepareCatalogue,
+  readCustomers,
+  readIntegrityFrom,
+  readSessionHashes,
+  send,
+  withDatabase,
+} from './crash-writes-lib.ts';
 import {
   ROOMY_HOLD_LIMITS,
   type ScratchDatabase,
@@ -58,7 +70,10 @@ import { mulberry32 } from '../scripts/demo/random.ts';
 import { verifyPassword } from '../server/modules/auth/passwords.ts';
 import { sha256 } from '../server/modules/auth/tokens.ts';
 
-const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim()).filter((e): e is Engine => e === 'postgres' || e === 'pglite');
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite')
+  .split(',')
+  .map((e) => e.trim())
+  .filter((e): e is Engine => e === 'postgres' || e === 'pglite');
 const KILL_ROUNDS = 2;
 const WORKERS = { signup: 3, profile: 3, order: 6 } as const;
 const POOL_SIZE = 18;
@@ -148,7 +163,14 @@ class Shop {
   async start(): Promise<void> {
     const server = await startServer({
       script: 'server/main.ts',
-      env: { ...ROOMY_HOLD_LIMITS, DATABASE_URL: this.engine === 'postgres' ? this.target : '', DATA_DIR: this.dataDir, SEED_DEMO: 'false', TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' },
+      env: {
+        ...ROOMY_HOLD_LIMITS,
+        DATABASE_URL: this.engine === 'postgres' ? this.target : '',
+        DATA_DIR: this.dataDir,
+        SEED_DEMO: 'false',
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'warn',
+      },
       ...(this.port ? { port: this.port } : {}),
     });
     this.server = server;
@@ -181,17 +203,31 @@ class Shop {
   }
 
   register(agent: http.Agent, signUp: SignUp): Promise<Reply> {
-    return send(agent, this.port, 'POST', '/api/auth/register', {
-      full_name: signUp.fullName,
-      ...(signUp.email ? { email: signUp.email } : {}),
-      ...(signUp.phone ? { phone: signUp.phone } : {}),
-      password: signUp.password,
-      password_confirmation: signUp.password,
-    }, this.forwardedFor());
+    return send(
+      agent,
+      this.port,
+      'POST',
+      '/api/auth/register',
+      {
+        full_name: signUp.fullName,
+        ...(signUp.email ? { email: signUp.email } : {}),
+        ...(signUp.phone ? { phone: signUp.phone } : {}),
+        password: signUp.password,
+        password_confirmation: signUp.password,
+      },
+      this.forwardedFor(),
+    );
   }
 
   login(agent: http.Agent, signUp: SignUp): Promise<Reply> {
-    return send(agent, this.port, 'POST', '/api/auth/login', { ...(signUp.email ? { email: signUp.email } : { phone: signUp.phone }), password: signUp.password }, this.forwardedFor());
+    return send(
+      agent,
+      this.port,
+      'POST',
+      '/api/auth/login',
+      { ...(signUp.email ? { email: signUp.email } : { phone: signUp.phone }), password: signUp.password },
+      this.forwardedFor(),
+    );
   }
 
   /** Customers the profile writers update, signed up before any load. */
@@ -205,7 +241,8 @@ class Shop {
           const reply = await this.register(agent, signUp);
           const token = jsonField(reply, 'data', 'token');
           const id = jsonField(reply, 'data', 'customer', 'id');
-          if (reply.status !== 201 || typeof token !== 'string' || typeof id !== 'number') throw new Error(`pool sign-up answered ${reply.status}: ${reply.body.slice(0, 300)}`);
+          if (reply.status !== 201 || typeof token !== 'string' || typeof id !== 'number')
+            throw new Error(`pool sign-up answered ${reply.status}: ${reply.body.slice(0, 300)}`);
           signUp.token = token;
           signUp.state = 'acked';
           this.pool.push({ id, token, nextSeq: 1, acked: 0, ackedThisRound: 0, cutOff: new Set(), refused: new Set() });
@@ -220,7 +257,16 @@ class Shop {
 // The load
 
 function startLoad(shop: Shop, round: number, retryOrders: boolean) {
-  const tally: Tally = { acked: zero(), statuses: new Map(), otherErrors: new Map(), resetAfterSignal: zero(), signalled: [], ordersAcked: new Set(), ordersReplayed: 0, abandoned: 0 };
+  const tally: Tally = {
+    acked: zero(),
+    statuses: new Map(),
+    otherErrors: new Map(),
+    resetAfterSignal: zero(),
+    signalled: [],
+    ordersAcked: new Set(),
+    ordersReplayed: 0,
+    abandoned: 0,
+  };
   const agent = new http.Agent({ keepAlive: true, maxSockets: WORKERS.signup + WORKERS.profile + WORKERS.order });
   const active = new Set<Attempt>();
   let signalledAt = Infinity;
@@ -270,8 +316,13 @@ function startLoad(shop: Shop, round: number, retryOrders: boolean) {
     for (let k = 0; !stopping; k++) {
       const customer = owned[k % owned.length]!;
       const seq = customer.nextSeq++;
-      const body = { full_name: `Profile ${customer.id} v${seq}`, address: { address: `House ${seq}, Road ${customer.id}`, division: 'Dhaka', district: 'Dhaka' } };
-      const reply = await attempt('profile', () => send(agent, shop.port, 'PUT', '/api/dashboard/profile', body, { authorization: `Bearer ${customer.token}` }));
+      const body = {
+        full_name: `Profile ${customer.id} v${seq}`,
+        address: { address: `House ${seq}, Road ${customer.id}`, division: 'Dhaka', district: 'Dhaka' },
+      };
+      const reply = await attempt('profile', () =>
+        send(agent, shop.port, 'PUT', '/api/dashboard/profile', body, { authorization: `Bearer ${customer.token}` }),
+      );
       if (typeof reply === 'string') {
         (reply === 'ECONNREFUSED' ? customer.refused : customer.cutOff).add(seq);
         await sleep(50);
@@ -362,7 +413,13 @@ const seqOf = (text: unknown, pattern: RegExp): number | null => {
   return match ? Number(match[1]) : null;
 };
 
-async function verify(shop: Shop, round: number, signal: Round['signal'], tally: Tally, logins: { tried: number; failed: string[] }): Promise<{ rows: string[][]; checks: Check[] }> {
+async function verify(
+  shop: Shop,
+  round: number,
+  signal: Round['signal'],
+  tally: Tally,
+  logins: { tried: number; failed: string[] },
+): Promise<{ rows: string[][]; checks: Check[] }> {
   const { state, customers, sessions } = await withDatabase(shop.engine, shop.target, async (handle) => ({
     state: await readIntegrityFrom(handle),
     customers: await readCustomers(handle),
@@ -374,7 +431,12 @@ async function verify(shop: Shop, round: number, signal: Round['signal'], tally:
   const byPhone = new Map(customers.filter((c) => c.phone).map((c) => [c.phone!, c]));
   const rowOf = (s: SignUp) => (s.email ? byEmail.get(s.email) : byPhone.get(s.phone!));
   const whole = (s: SignUp, row: CustomerState) =>
-    row.full_name === s.fullName && row.email === s.email && row.phone === s.phone && typeof row.password_hash === 'string' && row.password_hash.startsWith('$argon2id$') && row.created_at != null;
+    row.full_name === s.fullName &&
+    row.email === s.email &&
+    row.phone === s.phone &&
+    typeof row.password_hash === 'string' &&
+    row.password_hash.startsWith('$argon2id$') &&
+    row.created_at != null;
   const ours = shop.signUps.filter((s) => s.round === round);
   const acked = ours.filter((s) => s.state === 'acked');
   const ackedMissing = shop.signUps.filter((s) => s.state === 'acked' && !rowOf(s));
@@ -413,7 +475,10 @@ async function verify(shop: Shop, round: number, signal: Round['signal'], tally:
     if (nameSeq !== addressSeq) torn.push(`customer ${customer.id}: name v${nameSeq}, address v${addressSeq}`);
     else if (nameSeq === customer.acked) atAcked += 1;
     else if (nameSeq > customer.acked && customer.cutOff.has(nameSeq)) atLater += 1;
-    else lost.push(`customer ${customer.id}: v${nameSeq} in the database, v${customer.acked} acknowledged${customer.refused.has(nameSeq) ? ' (refused request applied)' : ''}`);
+    else
+      lost.push(
+        `customer ${customer.id}: v${nameSeq} in the database, v${customer.acked} acknowledged${customer.refused.has(nameSeq) ? ' (refused request applied)' : ''}`,
+      );
   }
   const profileAckedThisRound = shop.pool.reduce((sum, c) => sum + c.ackedThisRound, 0);
 
@@ -448,9 +513,33 @@ async function verify(shop: Shop, round: number, signal: Round['signal'], tally:
       : { signup: outcomes('signup'), profile: outcomes('profile'), order: outcomes('order') };
   const inFlightCount = (kind: Kind) => fmtNum(signalled.filter((a) => a.kind === kind).length);
   const rows: string[][] = [
-    [KIND_LABEL.signup, fmtNum(acked.length), fmtNum(acked.filter((s) => rowOf(s)).length), fmtNum(acked.filter((s) => !rowOf(s)).length), fmtNum(ackedPartial.filter((s) => s.round === round).length + cutOffPartial.length), inFlightCount('signup'), inFlightNote.signup],
-    [KIND_LABEL.profile, fmtNum(profileAckedThisRound), `${fmtNum(atAcked + atLater)} of ${shop.pool.length} customers`, fmtNum(lost.length), fmtNum(torn.length), inFlightCount('profile'), inFlightNote.profile],
-    [KIND_LABEL.order, fmtNum(tally.ordersAcked.size), fmtNum(tally.ordersAcked.size - ordersLostThisRound.length), fmtNum(ordersLostThisRound.length), fmtNum(halfOrders), inFlightCount('order'), inFlightNote.order],
+    [
+      KIND_LABEL.signup,
+      fmtNum(acked.length),
+      fmtNum(acked.filter((s) => rowOf(s)).length),
+      fmtNum(acked.filter((s) => !rowOf(s)).length),
+      fmtNum(ackedPartial.filter((s) => s.round === round).length + cutOffPartial.length),
+      inFlightCount('signup'),
+      inFlightNote.signup,
+    ],
+    [
+      KIND_LABEL.profile,
+      fmtNum(profileAckedThisRound),
+      `${fmtNum(atAcked + atLater)} of ${shop.pool.length} customers`,
+      fmtNum(lost.length),
+      fmtNum(torn.length),
+      inFlightCount('profile'),
+      inFlightNote.profile,
+    ],
+    [
+      KIND_LABEL.order,
+      fmtNum(tally.ordersAcked.size),
+      fmtNum(tally.ordersAcked.size - ordersLostThisRound.length),
+      fmtNum(ordersLostThisRound.length),
+      fmtNum(halfOrders),
+      inFlightCount('order'),
+      inFlightNote.order,
+    ],
   ];
 
   const show = (items: readonly string[]) => `${items.length}${items.length ? `: ${items.slice(0, 4).join('; ')}` : ''}`;
@@ -461,25 +550,54 @@ async function verify(shop: Shop, round: number, signal: Round['signal'], tally:
     { name: 'acknowledged sign-ups whose session token is gone', found: show(who(ackedWithoutSession)), ok: ackedWithoutSession.length === 0 },
     { name: 'cut-off sign-ups written but not whole', found: show(who(cutOffPartial)), ok: cutOffPartial.length === 0 },
     { name: 'refused sign-ups (never connected) that exist', found: show(who(refusedWritten)), ok: refusedWritten.length === 0 },
-    { name: 'customer rows without name, email-or-phone, password hash or created_at', found: show(incomplete.map((c) => `id ${c.id}`)), ok: incomplete.length === 0 },
+    {
+      name: 'customer rows without name, email-or-phone, password hash or created_at',
+      found: show(incomplete.map((c) => `id ${c.id}`)),
+      ok: incomplete.length === 0,
+    },
     { name: 'customer rows no client sent', found: show(strangers.map((c) => `id ${c.id}`)), ok: strangers.length === 0 },
-    { name: `passwords verified with argon2 (sample of ${sample.length})`, found: badPasswords.length ? show(badPasswords) : 'all match', ok: badPasswords.length === 0 },
-    ...(logins.tried > 0 ? [{ name: `sign-ins through the API after the restart (${logins.tried} of this round's)`, found: logins.failed.length ? show(logins.failed) : 'all 200', ok: logins.failed.length === 0 }] : []),
+    {
+      name: `passwords verified with argon2 (sample of ${sample.length})`,
+      found: badPasswords.length ? show(badPasswords) : 'all match',
+      ok: badPasswords.length === 0,
+    },
+    ...(logins.tried > 0
+      ? [
+          {
+            name: `sign-ins through the API after the restart (${logins.tried} of this round's)`,
+            found: logins.failed.length ? show(logins.failed) : 'all 200',
+            ok: logins.failed.length === 0,
+          },
+        ]
+      : []),
     { name: 'profiles older than the latest acknowledged update (lost write)', found: show(lost), ok: lost.length === 0 },
     { name: 'profiles with name and address from different updates (torn)', found: show(torn), ok: torn.length === 0 },
     ...integrityChecks(state, shop.catalogue),
     { name: 'acknowledged orders missing (all rounds)', found: show(ordersLost), ok: ordersLost.length === 0 },
     { name: 'orders in the database no client was told about', found: show(ordersUntold), ok: ordersUntold.length === 0 },
-    { name: `answers other than ${signal === 'SIGTERM' ? '503 or ' : ''}sign-up 201, profile 200, order 201/200/422`, found: list(unexpected), ok: unexpected.length === 0 },
+    {
+      name: `answers other than ${signal === 'SIGTERM' ? '503 or ' : ''}sign-up 201, profile 200, order 201/200/422`,
+      found: list(unexpected),
+      ok: unexpected.length === 0,
+    },
     { name: 'unexpected client errors (timeouts, …)', found: list(tally.otherErrors), ok: tally.otherErrors.size === 0 },
     { name: 'orders given up on', found: fmtNum(tally.abandoned), ok: tally.abandoned === 0 },
     {
       name: `requests in flight at ${signal} that got no answer`,
-      found: signal === 'SIGKILL' ? `${inFlightBroken.length} (expected: the process died under them)` : show(inFlightBroken.map((a) => `${a.kind} ${a.outcome} (${a.detail})`)),
+      found:
+        signal === 'SIGKILL'
+          ? `${inFlightBroken.length} (expected: the process died under them)`
+          : show(inFlightBroken.map((a) => `${a.kind} ${a.outcome} (${a.detail})`)),
       ok: signal === 'SIGKILL' || inFlightBroken.length === 0,
     },
     ...(signal === 'SIGTERM'
-      ? [{ name: 'requests sent after SIGTERM whose connection was closed (never accepted)', found: list(Object.entries(tally.resetAfterSignal).filter(([, n]) => n > 0)), ok: true }]
+      ? [
+          {
+            name: 'requests sent after SIGTERM whose connection was closed (never accepted)',
+            found: list(Object.entries(tally.resetAfterSignal).filter(([, n]) => n > 0)),
+            ok: true,
+          },
+        ]
       : []),
   ];
   return { rows, checks };
@@ -513,7 +631,9 @@ async function killRound(shop: Shop, round: number): Promise<Round> {
   shop.server!.child.kill('SIGKILL');
   const killedAt = now();
   const exit = await shop.server!.exited;
-  log(`${shop.engine} round ${round}: SIGKILL after ${fmtMs(killedAt - started)} (${loadFigures(load.tally)} acknowledged); ${load.tally.signalled.length} requests in flight`);
+  log(
+    `${shop.engine} round ${round}: SIGKILL after ${fmtMs(killedAt - started)} (${loadFigures(load.tally)} acknowledged); ${load.tally.signalled.length} requests in flight`,
+  );
   await shop.start();
   const downMs = now() - killedAt;
   await sleep(AFTER_RESTART_MS);
@@ -524,7 +644,11 @@ async function killRound(shop: Shop, round: number): Promise<Round> {
   const { rows, checks } = await verify(shop, round, 'SIGKILL', tally, logins);
   // Without writes going through before the kill the round would prove nothing.
   const idle = KINDS.filter((k) => ackedBefore[k] === 0);
-  checks.push({ name: 'each kind of write acknowledged before the kill', found: idle.length ? `none for ${idle.join(', ')}` : KINDS.map((k) => `${ackedBefore[k]} ${k}`).join(', '), ok: idle.length === 0 });
+  checks.push({
+    name: 'each kind of write acknowledged before the kill',
+    found: idle.length ? `none for ${idle.join(', ')}` : KINDS.map((k) => `${ackedBefore[k]} ${k}`).join(', '),
+    ok: idle.length === 0,
+  });
   await shop.start();
   return { engine: shop.engine, round, signal: 'SIGKILL', signalAfterMs: killedAt - started, downMs, exit: `signal ${exit.signal}`, rows, checks };
 }
@@ -540,12 +664,18 @@ async function termRound(shop: Shop, round: number): Promise<Round> {
   const exit = await Promise.race([shop.server!.exited, sleep(30_000).then(() => null)]);
   if (!exit) shop.server!.child.kill('SIGKILL');
   const exitText = exit ? `code ${exit.code} after ${fmtMs(now() - signalledAt)}` : 'hung: SIGKILLed after 30 s';
-  log(`${shop.engine} round ${round}: SIGTERM after ${fmtMs(signalledAt - started)} (${loadFigures(load.tally)} acknowledged); ${load.tally.signalled.length} requests in flight; exit ${exitText}`);
+  log(
+    `${shop.engine} round ${round}: SIGTERM after ${fmtMs(signalledAt - started)} (${loadFigures(load.tally)} acknowledged); ${load.tally.signalled.length} requests in flight; exit ${exitText}`,
+  );
   const tally = await load.stop();
   const { rows, checks } = await verify(shop, round, 'SIGTERM', tally, { tried: 0, failed: [] });
   const idle = KINDS.filter((k) => ackedBefore[k] === 0);
   checks.push(
-    { name: 'each kind of write acknowledged before SIGTERM', found: idle.length ? `none for ${idle.join(', ')}` : KINDS.map((k) => `${ackedBefore[k]} ${k}`).join(', '), ok: idle.length === 0 },
+    {
+      name: 'each kind of write acknowledged before SIGTERM',
+      found: idle.length ? `none for ${idle.join(', ')}` : KINDS.map((k) => `${ackedBefore[k]} ${k}`).join(', '),
+      ok: idle.length === 0,
+    },
     { name: 'requests in flight at SIGTERM', found: fmtNum(tally.signalled.length), ok: tally.signalled.length > 0 },
     { name: 'server exit after SIGTERM', found: exitText, ok: exit?.code === 0 },
   );
@@ -585,7 +715,12 @@ async function runEngine(engine: Engine, cleanup: { scratch: ScratchDatabase | n
 async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void> {
   const started = Date.now();
   const cpus = os.cpus();
-  log(`Node ${process.version}, ${cpus.length} CPU, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; engines: ${ENGINES.join(', ')}`);
+  log(
+    `Node ${process.version}, ${cpus.length} CPU, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}; engines: ${ENGINES.join(', ')}`,
+  );
   const rounds: Round[] = [];
   for (const engine of ENGINES) rounds.push(...(await runEngine(engine, cleanup)));
   const pass = rounds.length === ENGINES.length * (KILL_ROUNDS + 1) && rounds.every((r) => r.checks.every((c) => c.ok));
@@ -601,9 +736,13 @@ async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void>
   );
   for (const r of rounds) {
     console.log('');
-    console.log(`### ${r.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}, round ${r.round}: ${r.signal} after ${fmtMs(r.signalAfterMs)}${r.downMs === null ? '' : `, answering again after ${fmtMs(r.downMs)}`} (exit: ${r.exit}) — ${r.checks.every((c) => c.ok) ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `### ${r.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}, round ${r.round}: ${r.signal} after ${fmtMs(r.signalAfterMs)}${r.downMs === null ? '' : `, answering again after ${fmtMs(r.downMs)}`} (exit: ${r.exit}) — ${r.checks.every((c) => c.ok) ? 'PASS' : 'FAIL'}`,
+    );
     console.log('');
-    console.log(markdownTable(['Write', 'acknowledged (round)', 'found after restart', 'missing', 'partial', `in flight at ${r.signal}`, 'in-flight outcomes'], r.rows));
+    console.log(
+      markdownTable(['Write', 'acknowledged (round)', 'found after restart', 'missing', 'partial', `in flight at ${r.signal}`, 'in-flight outcomes'], r.rows),
+    );
     const failed = r.checks.filter((c) => !c.ok);
     if (failed.length) {
       console.log('');

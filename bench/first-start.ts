@@ -27,7 +27,11 @@ const LIMIT_MS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 1800) * 1000;
 const START_TIMEOUT_MS = 900_000;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 /** Lines the server prints, each marking the end of a phase, in the order they come. */
 const MARKS = [
@@ -144,7 +148,10 @@ function table(runs: Run[]): string {
     ...(WAIT_DRAWING ? ([['→ every picture drawn (background)', (run: Run) => between(run, null, 'drawn')]] as [string, (run: Run) => string][]) : []),
     ['Load average at start (1/5/15 min)', (run) => run.load.replace('load ', '')],
   ];
-  return markdownTable(['First start, fresh clone', ...runs.map((_, i) => `Run ${i + 1}`)], rows.map(([label, cell]) => [label, ...runs.map(cell)]));
+  return markdownTable(
+    ['First start, fresh clone', ...runs.map((_, i) => `Run ${i + 1}`)],
+    rows.map(([label, cell]) => [label, ...runs.map(cell)]),
+  );
 }
 
 async function main(): Promise<void> {

@@ -83,14 +83,18 @@ async function timedStart(env: Record<string, string>, what: string): Promise<{ 
     accept: (status, body) => status === 200 && body.includes('৳'),
   });
   const timing = { healthMs, homeMs, includedBuild: server.sawBuild() };
-  log(`${what}: health-check 200 after ${fmtMs(healthMs)}, home page with ৳ after ${fmtMs(homeMs)}${timing.includedBuild ? ' (the server rebuilt the pages first: sources changed meanwhile)' : ''}`);
+  log(
+    `${what}: health-check 200 after ${fmtMs(healthMs)}, home page with ৳ after ${fmtMs(homeMs)}${timing.includedBuild ? ' (the server rebuilt the pages first: sources changed meanwhile)' : ''}`,
+  );
   return { server, timing };
 }
 
 async function timedStop(server: ServerProcess, what: string): Promise<StopTiming> {
   const result = await stopServer(server);
   const clean = !result.killed && result.code === 0;
-  log(`${what}: stopped in ${fmtMs(result.ms)}${clean ? '' : ` (exit code ${result.code}, signal ${result.signal}${result.killed ? ', needed SIGKILL' : ''})`}`);
+  log(
+    `${what}: stopped in ${fmtMs(result.ms)}${clean ? '' : ` (exit code ${result.code}, signal ${result.signal}${result.killed ? ', needed SIGKILL' : ''})`}`,
+  );
   return { ms: result.ms, clean };
 }
 
@@ -115,8 +119,12 @@ async function measure(server: ServerProcess, label: string): Promise<LoadRun> {
   for (const target of targets) {
     const result = await runLoad(server.baseUrl, target, { seconds: SECONDS, connections: CONNECTIONS });
     results.push(result);
-    const codes = Object.entries(result.statusCodes).map(([code, n]) => `${code}×${n}`).join(' ');
-    log(`${label}: ${target.label}: ${fmtNum(result.rps)} req/s, p50 ${result.p50} ms, p97.5 ${result.p97_5} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts} [${codes}]`);
+    const codes = Object.entries(result.statusCodes)
+      .map(([code, n]) => `${code}×${n}`)
+      .join(' ');
+    log(
+      `${label}: ${target.label}: ${fmtNum(result.rps)} req/s, p50 ${result.p50} ms, p97.5 ${result.p97_5} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts} [${codes}]`,
+    );
     if (server.exitCode() !== undefined) throw new Error(`the server died during ${target.label}:\n${server.output().slice(-3000)}`);
   }
   const after = readMemory(server.pid);
@@ -143,7 +151,10 @@ function summary(runs: readonly Figures[]): string {
   const rows: string[][] = [
     ['First start → health-check 200', ...column((r) => startCell(r.first, 'healthMs'))],
     ['First start → home page (demo data loaded)', ...column((r) => startCell(r.first, 'homeMs'))],
-    ['Shutdown after first start (SIGTERM → exit)', ...column((r) => (r.firstStop ? `${fmtMs(r.firstStop.ms)}${r.firstStop.clean ? '' : ' (unclean)'}` : 'n/a'))],
+    [
+      'Shutdown after first start (SIGTERM → exit)',
+      ...column((r) => (r.firstStop ? `${fmtMs(r.firstStop.ms)}${r.firstStop.clean ? '' : ' (unclean)'}` : 'n/a')),
+    ],
     ['Restart → health-check 200', ...column((r) => startCell(r.restart, 'healthMs'))],
     ['Restart → home page', ...column((r) => startCell(r.restart, 'homeMs'))],
     ['RSS idle', ...column((r) => fmtMb(r.load?.idle?.rssMb))],
@@ -160,7 +171,12 @@ function summary(runs: readonly Figures[]): string {
 async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void> {
   const started = Date.now();
   const cpus = os.cpus();
-  log(`Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  log(
+    `Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   log(`load runs: ${SECONDS} s each, ${CONNECTIONS} connections, 127.0.0.1 only; hard limit ${Math.round(LIMIT_MS / 1000)} s`);
 
   const buildMs = await ensureBuild(log);
@@ -214,7 +230,9 @@ async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void>
   console.log('');
   console.log(`## Foundation benchmark (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`);
   console.log('');
-  console.log(`Node ${process.version} on ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}); server and load generator share the machine. Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target, 127.0.0.1.`);
+  console.log(
+    `Node ${process.version} on ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}); server and load generator share the machine. Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target, 127.0.0.1.`,
+  );
   console.log('');
   console.log(summary(runs));
   for (const run of runs) {

@@ -301,7 +301,10 @@ export async function waitForServer(server: ServerProcess, pathname: string, opt
 }
 
 /** SIGTERM, wait for a clean exit, SIGKILL after timeoutMs. Returns ms the shutdown took and how it ended. */
-export async function stopServer(server: ServerProcess, timeoutMs = 15_000): Promise<{ ms: number; code: number | null; signal: NodeJS.Signals | null; killed: boolean }> {
+export async function stopServer(
+  server: ServerProcess,
+  timeoutMs = 15_000,
+): Promise<{ ms: number; code: number | null; signal: NodeJS.Signals | null; killed: boolean }> {
   const started = performance.now();
   if (server.exitCode() !== undefined) return { ms: 0, ...(await server.exited), killed: false };
   server.child.kill('SIGTERM');

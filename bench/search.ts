@@ -35,8 +35,38 @@ const LIMIT_MS = 25 * 60_000;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-const ONE_WORD = ['laptop', 'monitor', 'keyboard', 'router', 'processor', 'samsung', 'lenovo', 'headphone', 'printer', 'ssd', 'mouse', 'tablet', 'camera', 'speaker', 'charger', 'motherboard'];
-const TWO_WORDS = ['samsung galaxy', 'gaming laptop', 'asus vivobook', 'wireless mouse', 'gaming monitor', 'intel core', 'lenovo ideapad', 'mechanical keyboard', 'power bank', 'tp-link router', 'hp laserjet', 'canon eos'];
+const ONE_WORD = [
+  'laptop',
+  'monitor',
+  'keyboard',
+  'router',
+  'processor',
+  'samsung',
+  'lenovo',
+  'headphone',
+  'printer',
+  'ssd',
+  'mouse',
+  'tablet',
+  'camera',
+  'speaker',
+  'charger',
+  'motherboard',
+];
+const TWO_WORDS = [
+  'samsung galaxy',
+  'gaming laptop',
+  'asus vivobook',
+  'wireless mouse',
+  'gaming monitor',
+  'intel core',
+  'lenovo ideapad',
+  'mechanical keyboard',
+  'power bank',
+  'tp-link router',
+  'hp laserjet',
+  'canon eos',
+];
 const TYPOS = ['lenvo ideapad', 'samsng', 'proccesor', 'keybord', 'moniter', 'headfone', 'logitec mouse', 'gigabite motherboard', 'lapotp', 'printar'];
 const SUGGEST = ['sa', 'sams', 'lap', 'lapt', 'gam', 'asus v', 'inte', 'mon', 'key', 'rou', 'hp ', 'len'];
 
@@ -58,8 +88,14 @@ function targets(broadWord: string, categories: string[]): LoadTarget[] {
     { label: 'search: one word', paths: ONE_WORD.map((q) => search(`q=${encodeURIComponent(q)}`)) },
     { label: 'search: two words', paths: TWO_WORDS.map((q) => search(`q=${encodeURIComponent(q)}`)) },
     { label: 'search: typo', paths: TYPOS.map((q) => search(`q=${encodeURIComponent(q)}`)) },
-    { label: 'search: filter-only listing', paths: categories.map((slug, i) => search(`q=*&categories=${slug}${i % 2 ? '&in_stock=true' : ''}&sort_by=price_asc`)) },
-    { label: `search: broad word "${broadWord}"`, paths: [search(`q=${broadWord}`), search(`q=${broadWord}&sort_by=relevance`), search(`q=${broadWord}&page=3`)] },
+    {
+      label: 'search: filter-only listing',
+      paths: categories.map((slug, i) => search(`q=*&categories=${slug}${i % 2 ? '&in_stock=true' : ''}&sort_by=price_asc`)),
+    },
+    {
+      label: `search: broad word "${broadWord}"`,
+      paths: [search(`q=${broadWord}`), search(`q=${broadWord}&sort_by=relevance`), search(`q=${broadWord}&page=3`)],
+    },
     { label: 'suggestions', paths: SUGGEST.map((q) => `/api/typesense/suggestions?q=${encodeURIComponent(q)}&limit=5`) },
     { label: 'health-check (again)', path: '/api/health-check' },
   ];
@@ -107,7 +143,9 @@ async function measure(env: Record<string, string>, label: string, databaseUrl: 
         for (const target of list) {
           const result = await runLoad(server.baseUrl, target, { seconds, connections });
           results.push(result);
-          log(`${label}, ${name}: ${target.label}: ${Math.round(result.rps)} req/s, p50 ${result.p50} / p90 ${result.p90} / p97.5 ${result.p97_5} / p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`);
+          log(
+            `${label}, ${name}: ${target.label}: ${Math.round(result.rps)} req/s, p50 ${result.p50} / p90 ${result.p90} / p97.5 ${result.p97_5} / p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
+          );
         }
         return results;
       };
@@ -148,13 +186,23 @@ function report(runs: DatabaseRun[]) {
       cell(off, run.cacheOff[0]!),
       cell(run.cacheOn[i]!, run.cacheOn[0]!),
     ]);
-    console.log(markdownTable(['target', 'cache off, 1 connection', `cache off, ${CONNECTIONS} connections (engine)`, `cache on, ${CONNECTIONS} connections (as deployed)`], rows));
+    console.log(
+      markdownTable(
+        ['target', 'cache off, 1 connection', `cache off, ${CONNECTIONS} connections (engine)`, `cache on, ${CONNECTIONS} connections (as deployed)`],
+        rows,
+      ),
+    );
   }
 }
 
 async function main(cleanup: { scratch: ScratchDatabase | null }) {
   const started = Date.now();
-  log(`Node ${process.version}, ${os.cpus().length} CPU, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  log(
+    `Node ${process.version}, ${os.cpus().length} CPU, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   const runs: DatabaseRun[] = [];
 
   cleanup.scratch = await createScratchDatabase(POSTGRES_URL);

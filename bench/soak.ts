@@ -15,7 +15,19 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isBuildStale } from '../scripts/build-freshness.ts';
 import { mulberry32, randomInt } from '../scripts/demo/random.ts';
-import { POSTGRES_URL, type ProvenPhone, errorCode, fmtLatency, isSoldOut, keepAliveAgent, log, orderHeaders, percentile, provenPhonePool, randomOrder } from './checkout-lib.ts';
+import {
+  POSTGRES_URL,
+  type ProvenPhone,
+  errorCode,
+  fmtLatency,
+  isSoldOut,
+  keepAliveAgent,
+  log,
+  orderHeaders,
+  percentile,
+  provenPhonePool,
+  randomOrder,
+} from './checkout-lib.ts';
 import {
   ROOMY_HOLD_LIMITS,
   type ServerProcess,
@@ -156,7 +168,9 @@ async function loadCatalogue(baseUrl: string): Promise<Catalogue> {
   const terms = [...words].flatMap((word) => (word.length >= 5 ? [word, word.slice(0, 3)] : [word]));
   const buyable = products.filter((p) => p.type === 'simple' && p.in_stock && p.price > 0);
   if (products.length === 0 || buyable.length === 0 || categories.length === 0 || terms.length === 0) {
-    throw new Error(`the demo catalogue looks empty (${products.length} products, ${buyable.length} buyable, ${categories.length} categories): is SEED_DEMO off?`);
+    throw new Error(
+      `the demo catalogue looks empty (${products.length} products, ${buyable.length} buyable, ${categories.length} categories): is SEED_DEMO off?`,
+    );
   }
   return { products, buyable, categories: [...new Set(categories)], terms };
 }
@@ -198,17 +212,30 @@ function requestFor(kind: Kind, rng: () => number, catalogue: Catalogue, visitor
     case 'GET /search?q= (page)':
       return { method: 'GET', path: `/search?q=${term()}`, headers: page };
     case 'GET /api/typesense/search':
-      return { method: 'GET', path: `/api/typesense/search?q=${term()}&per_page=${pick(rng, [12, 24])}${rng() < 0.3 ? '&sort_by=price_asc' : ''}`, headers: api };
+      return {
+        method: 'GET',
+        path: `/api/typesense/search?q=${term()}&per_page=${pick(rng, [12, 24])}${rng() < 0.3 ? '&sort_by=price_asc' : ''}`,
+        headers: api,
+      };
     case 'GET /api/typesense/suggestions':
       return { method: 'GET', path: `/api/typesense/suggestions?q=${term()}`, headers: api };
     case 'POST /api/cart/quote': {
       const lines = randomInt(rng, 1, 4);
       const ids = new Set<number>();
       while (ids.size < lines) ids.add(pick(rng, catalogue.buyable).id);
-      return { method: 'POST', path: '/api/cart/quote', headers: api, body: { items: [...ids].map((id) => ({ product_id: id, quantity: randomInt(rng, 1, 3) })) } };
+      return {
+        method: 'POST',
+        path: '/api/cart/quote',
+        headers: api,
+        body: { items: [...ids].map((id) => ({ product_id: id, quantity: randomInt(rng, 1, 3) })) },
+      };
     }
     case 'POST /api/orders': {
-      const order = randomOrder(rng, catalogue.buyable.map((p) => p.id), visitors.phones);
+      const order = randomOrder(
+        rng,
+        catalogue.buyable.map((p) => p.id),
+        visitors.phones,
+      );
       return { method: 'POST', path: '/api/orders', headers: { ...api, ...orderHeaders(order, idempotencyKey) }, body: order.body };
     }
     case 'POST /api/auth/login':
@@ -295,13 +322,26 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   }
   if (isBuildStale()) log('warning: the page build is older than the sources; the pages served are the built ones');
   const cpus = os.cpus();
-  log(`Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  log(
+    `Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 
   cleanup.scratch = await createScratchDatabase(POSTGRES_URL, 'dokan_bench_soak_');
   const scratch = cleanup.scratch;
   const server = await startServer({
     script: 'server/main.ts',
-    env: { ...ROOMY_HOLD_LIMITS, DATABASE_URL: scratch.url, DATA_DIR: makeTempDir('dokan-bench-soak-'), SEED_DEMO: 'true', TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn', MEMORY_LOG_SECONDS: String(SAMPLE_EVERY_MS / 1000) },
+    env: {
+      ...ROOMY_HOLD_LIMITS,
+      DATABASE_URL: scratch.url,
+      DATA_DIR: makeTempDir('dokan-bench-soak-'),
+      SEED_DEMO: 'true',
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+      MEMORY_LOG_SECONDS: String(SAMPLE_EVERY_MS / 1000),
+    },
   });
   const readyMs = await waitForServer(server, '/api/health-check', { timeoutMs: START_TIMEOUT_MS, intervalMs: 250 });
   log(`server on port ${server.port} (database ${scratch.name}) ready after ${fmtMs(readyMs)}, demo catalogue loaded`);
@@ -310,7 +350,9 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const runId = Math.random().toString(36).slice(2, 8);
   const customers = await registerCustomers(server.baseUrl, runId);
   const visitors: Visitors = { customers, phones: await provenPhonePool(scratch.url, 0x50a4) };
-  log(`${catalogue.products.length} products (${catalogue.buyable.length} buyable simple ones), ${catalogue.categories.length} categories, ${catalogue.terms.length} search terms, ${customers.length} customers registered, ${visitors.phones.length} proven mobile numbers for orders`);
+  log(
+    `${catalogue.products.length} products (${catalogue.buyable.length} buyable simple ones), ${catalogue.categories.length} categories, ${catalogue.terms.length} search terms, ${customers.length} customers registered, ${visitors.phones.length} proven mobile numbers for orders`,
+  );
 
   log(`warm-up: ${WARMUP_SECONDS} s at ${RATE}/s (not counted)`);
   const warm = await drive(server, catalogue, visitors, WARMUP_SECONDS, 1, runId);
@@ -379,21 +421,39 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const describeErrors = (map: Map<string, number>) => (map.size ? [...map].map(([code, n]) => `${code}×${n}`).join(', ') : '0');
   const rows = KINDS.map((kind) => {
     const k = tally.kinds.get(kind)!;
-    return latencyRow(kind, k.latencies, seconds, [fmtNum(k.bytes / Math.max(1, k.latencies.length) / 1024, 1), kind === 'POST /api/orders' ? fmtNum(k.soldOut) : '', describeErrors(k.errors)]);
+    return latencyRow(kind, k.latencies, seconds, [
+      fmtNum(k.bytes / Math.max(1, k.latencies.length) / 1024, 1),
+      kind === 'POST /api/orders' ? fmtNum(k.soldOut) : '',
+      describeErrors(k.errors),
+    ]);
   });
-  rows.push(latencyRow('**all**', all, seconds, [
-    fmtNum([...tally.kinds.values()].reduce((s, k) => s + k.bytes, 0) / Math.max(1, all.length) / 1024, 1),
-    fmtNum(tally.kinds.get('POST /api/orders')!.soldOut),
-    fmtNum(totalErrors),
-  ]));
+  rows.push(
+    latencyRow('**all**', all, seconds, [
+      fmtNum([...tally.kinds.values()].reduce((s, k) => s + k.bytes, 0) / Math.max(1, all.length) / 1024, 1),
+      fmtNum(tally.kinds.get('POST /api/orders')!.soldOut),
+      fmtNum(totalErrors),
+    ]),
+  );
 
   const lateShare = schedule.sent ? schedule.late / schedule.sent : 0;
   const checks = [
     { name: 'error answers, socket errors, timeouts', found: fmtNum(totalErrors), ok: totalErrors === 0 },
     { name: `requests not sent (${MAX_IN_FLIGHT} still unanswered at their slot)`, found: fmtNum(schedule.notSent), ok: schedule.notSent === 0 },
-    { name: `requests sent over ${LATE_AFTER_MS} ms after their slot (client behind; at most 1%)`, found: `${fmtNum(schedule.late)} (${fmtPercent(schedule.late, schedule.sent)}), worst ${fmtMs(schedule.worstLagMs)}`, ok: lateShare <= 0.01 },
-    { name: `live heap growth trend (slope of each minute's lowest heap × ${fmtNum(heapMinutes)} min < ${fmtMb(allowedHeapMb)})`, found: Number.isFinite(heapGrowthMb) ? `${fmtNum(heapGrowthMb, 1)} MB` : 'too few samples', ok: noHeapGrowth },
-    { name: `RSS growth trend in the second half (slope × ${fmtNum(lateMinutes, 1)} min < ${fmtMb(allowedMb)})`, found: Number.isFinite(growthMb) ? `${fmtNum(growthMb, 1)} MB` : 'too few samples', ok: noGrowth },
+    {
+      name: `requests sent over ${LATE_AFTER_MS} ms after their slot (client behind; at most 1%)`,
+      found: `${fmtNum(schedule.late)} (${fmtPercent(schedule.late, schedule.sent)}), worst ${fmtMs(schedule.worstLagMs)}`,
+      ok: lateShare <= 0.01,
+    },
+    {
+      name: `live heap growth trend (slope of each minute's lowest heap × ${fmtNum(heapMinutes)} min < ${fmtMb(allowedHeapMb)})`,
+      found: Number.isFinite(heapGrowthMb) ? `${fmtNum(heapGrowthMb, 1)} MB` : 'too few samples',
+      ok: noHeapGrowth,
+    },
+    {
+      name: `RSS growth trend in the second half (slope × ${fmtNum(lateMinutes, 1)} min < ${fmtMb(allowedMb)})`,
+      found: Number.isFinite(growthMb) ? `${fmtNum(growthMb, 1)} MB` : 'too few samples',
+      ok: noGrowth,
+    },
     { name: 'server still running at the end of the load', found: serverDied ? 'no' : 'yes', ok: !serverDied },
   ];
   const pass = checks.every((c) => c.ok);
@@ -411,26 +471,45 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   console.log('');
   console.log(markdownTable(['Kind', 'requests', 'per second', 'p50', 'p95', 'p99', 'max', 'KiB/answer', '422 sold out', 'errors'], rows));
   console.log('');
-  console.log(markdownTable(['Schedule', 'Value'], [
-    ['slots', fmtNum(schedule.slots)],
-    ['sent', fmtNum(schedule.sent)],
-    ['not sent (client at its in-flight limit)', fmtNum(schedule.notSent)],
-    [`sent over ${LATE_AFTER_MS} ms late`, `${fmtNum(schedule.late)}, worst lag ${fmtMs(schedule.worstLagMs)}`],
-    ['achieved rate', `${fmtNum(all.length / seconds, 1)} answers/s`],
-  ]));
+  console.log(
+    markdownTable(
+      ['Schedule', 'Value'],
+      [
+        ['slots', fmtNum(schedule.slots)],
+        ['sent', fmtNum(schedule.sent)],
+        ['not sent (client at its in-flight limit)', fmtNum(schedule.notSent)],
+        [`sent over ${LATE_AFTER_MS} ms late`, `${fmtNum(schedule.late)}, worst lag ${fmtMs(schedule.worstLagMs)}`],
+        ['achieved rate', `${fmtNum(all.length / seconds, 1)} answers/s`],
+      ],
+    ),
+  );
   console.log('');
-  console.log(markdownTable(['Server memory', 'RSS (/proc)', 'V8 heap used (server log)'], [
-    ['at the start (after warm-up)', fmtMb(startRss), fmtMb(startHeap)],
-    ['at the end', fmtMb(endRss), fmtMb(endHeap)],
-    ['peak', `${fmtMb(peak)} (VmHWM)`, fmtMb(Math.max(...samples.map((s) => s.heapMb).filter(Number.isFinite)))],
-    ['trend', `${fmtNum(slopePerMin, 2)} MB/min over the second half (${lateSamples.length} samples, every ${SAMPLE_EVERY_MS / 1000} s)`, `${fmtNum(heapSlopePerMin, 2)} MB/min of each minute's lowest (${floors.length} minutes after the first ${fmtNum(skip)} s)`],
-    ['lowest heap of each minute', '', floors.map((f) => `${f.x}: ${Math.round(f.y)}`).join(', ')],
-    ['verdict', noGrowth ? 'no growth trend' : 'GROWTH TREND', noHeapGrowth ? 'no growth trend' : 'GROWTH TREND'],
-  ]));
+  console.log(
+    markdownTable(
+      ['Server memory', 'RSS (/proc)', 'V8 heap used (server log)'],
+      [
+        ['at the start (after warm-up)', fmtMb(startRss), fmtMb(startHeap)],
+        ['at the end', fmtMb(endRss), fmtMb(endHeap)],
+        ['peak', `${fmtMb(peak)} (VmHWM)`, fmtMb(Math.max(...samples.map((s) => s.heapMb).filter(Number.isFinite)))],
+        [
+          'trend',
+          `${fmtNum(slopePerMin, 2)} MB/min over the second half (${lateSamples.length} samples, every ${SAMPLE_EVERY_MS / 1000} s)`,
+          `${fmtNum(heapSlopePerMin, 2)} MB/min of each minute's lowest (${floors.length} minutes after the first ${fmtNum(skip)} s)`,
+        ],
+        ['lowest heap of each minute', '', floors.map((f) => `${f.x}: ${Math.round(f.y)}`).join(', ')],
+        ['verdict', noGrowth ? 'no growth trend' : 'GROWTH TREND', noHeapGrowth ? 'no growth trend' : 'GROWTH TREND'],
+      ],
+    ),
+  );
   // Below the table: a row this long would widen every column of it.
   console.log(`\nSamples (s: RSS MB / heap MB): ${samples.map((s) => `${Math.round(s.t)}: ${Math.round(s.rssMb)}/${Math.round(s.heapMb)}`).join(', ')}`);
   console.log('');
-  console.log(markdownTable(['Check', 'Found', 'Result'], checks.map((c) => [c.name, c.found, c.ok ? 'PASS' : 'FAIL'])));
+  console.log(
+    markdownTable(
+      ['Check', 'Found', 'Result'],
+      checks.map((c) => [c.name, c.found, c.ok ? 'PASS' : 'FAIL']),
+    ),
+  );
   if (tally.examples.length) console.log(`\nFirst errors:\n${tally.examples.map((e) => `- ${e}`).join('\n')}`);
   if (serverDied) console.log(`\nLast server output:\n${server.output().slice(-3000)}`);
   console.log('');

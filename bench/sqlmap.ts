@@ -92,10 +92,25 @@ function runSqlmap(baseUrl: string, target: Target, outputDir: string): Promise<
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', () => {
-      const injectable = /is vulnerable|appears to be injectable|sqlmap identified the following injection point/i.test(output) && !/does not seem to be injectable/.test(output.split('\n').filter((line) => /injectable/.test(line)).at(-1) ?? '');
+      const injectable =
+        /is vulnerable|appears to be injectable|sqlmap identified the following injection point/i.test(output) &&
+        !/does not seem to be injectable/.test(
+          output
+            .split('\n')
+            .filter((line) => /injectable/.test(line))
+            .at(-1) ?? '',
+        );
       const notInjectable = /all tested parameters do not appear to be injectable/i.test(output);
       const requests = output.split('\n').filter((line) => /\[INFO\] testing '/.test(line)).length;
-      const verdict = injectable ? 'INJECTABLE' : notInjectable ? 'not injectable' : (output.split('\n').filter((line) => /CRITICAL|ERROR/.test(line)).at(-1)?.trim() ?? 'no verdict');
+      const verdict = injectable
+        ? 'INJECTABLE'
+        : notInjectable
+          ? 'not injectable'
+          : (output
+              .split('\n')
+              .filter((line) => /CRITICAL|ERROR/.test(line))
+              .at(-1)
+              ?.trim() ?? 'no verdict');
       fs.writeFileSync(path.join(outputDir, `${target.name.replaceAll(' ', '-')}.log`), output);
       resolve({ target, requests, injectable, verdict, seconds: Math.round((Date.now() - started) / 1000) });
     });
@@ -110,7 +125,9 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const server = await startServer({ script: 'server/main.ts', env: { DATABASE_URL: cleanup.scratch.url, DATA_DIR: dataDir, TRUST_PROXY: 'loopback' } });
   await waitForServer(server, '/api/health-check', { timeoutMs: 300_000 });
   const base = server.baseUrl;
-  const products = await getJson<{ data: { id: number; slug: string; type: string; price: number; in_stock: boolean; category_slug: string | null }[] }>(`${base}/api/products?per_page=50`);
+  const products = await getJson<{ data: { id: number; slug: string; type: string; price: number; in_stock: boolean; category_slug: string | null }[] }>(
+    `${base}/api/products?per_page=50`,
+  );
   const product = products.data.find((candidate) => candidate.type === 'simple' && candidate.in_stock && candidate.price > 0 && candidate.category_slug);
   if (!product?.category_slug) throw new Error('the demo shop has no in-stock simple product');
   // The order's number is proven with a pass written straight into the database: the scan is of
@@ -119,7 +136,16 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const placed = await fetch(`${base}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'phone-token': proven!.token },
-    body: JSON.stringify({ items: [{ product_id: product.id, quantity: 1 }], name: 'Scan Tester', phone: ORDER_PHONE, division: 'Dhaka', district: 'Dhaka', area: 'Banani', address: 'House 1, Road 1', payment_method: 'cod' }),
+    body: JSON.stringify({
+      items: [{ product_id: product.id, quantity: 1 }],
+      name: 'Scan Tester',
+      phone: ORDER_PHONE,
+      division: 'Dhaka',
+      district: 'Dhaka',
+      area: 'Banani',
+      address: 'House 1, Road 1',
+      payment_method: 'cod',
+    }),
   });
   if (placed.status !== 201) throw new Error(`placing the order to track answered ${placed.status}: ${(await placed.text()).slice(0, 300)}`);
   const orderNumber = ((await placed.json()) as { data: { order_number: string } }).data.order_number;
@@ -135,13 +161,22 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   await stopServer(server);
 
   console.log('');
-  console.log(`### sqlmap ${(spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0] ?? '').trim()} against the shop on PostgreSQL (level ${LEVEL}, risk ${RISK})`);
+  console.log(
+    `### sqlmap ${(spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0] ?? '').trim()} against the shop on PostgreSQL (level ${LEVEL}, risk ${RISK})`,
+  );
   console.log('');
-  console.log(markdownTable(['Target', 'Injection points (*)', 'Techniques tried', 'Time', 'Verdict'], verdicts.map((v) => [v.target.name, `${v.target.url}${v.target.json ? ` ${v.target.json}` : ''}`, String(v.requests), `${v.seconds} s`, v.verdict])));
+  console.log(
+    markdownTable(
+      ['Target', 'Injection points (*)', 'Techniques tried', 'Time', 'Verdict'],
+      verdicts.map((v) => [v.target.name, `${v.target.url}${v.target.json ? ` ${v.target.json}` : ''}`, String(v.requests), `${v.seconds} s`, v.verdict]),
+    ),
+  );
   const injectable = verdicts.filter((v) => v.injectable);
   const undecided = verdicts.filter((v) => !v.injectable && v.verdict !== 'not injectable');
   console.log('');
-  console.log(`Injectable: ${injectable.length}. Without a verdict: ${undecided.length}. Techniques tried in all: ${verdicts.reduce((sum, v) => sum + v.requests, 0)}.`);
+  console.log(
+    `Injectable: ${injectable.length}. Without a verdict: ${undecided.length}. Techniques tried in all: ${verdicts.reduce((sum, v) => sum + v.requests, 0)}.`,
+  );
   if (injectable.length > 0 || undecided.length > 0) process.exitCode = 1;
 }
 

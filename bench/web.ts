@@ -45,7 +45,15 @@ const LIMIT_MS = envSeconds('BENCH_TIMEOUT_SECONDS', 900) * 1000;
 const START_TIMEOUT_MS = 480_000;
 const LIGHTHOUSE_TIMEOUT_MS = 150_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type CategoryId = (typeof CATEGORIES)[number];
 /** The issue's bar per category, as a Lighthouse score 0–1. */
@@ -188,7 +196,10 @@ function describeItem(item: unknown): string | null {
   const record = item as Record<string, unknown>;
   if (record.type === 'checklist') {
     const checks = Object.values(record.items as Record<string, { label: string; value: boolean }>);
-    return `failed checks: ${checks.filter((check) => !check.value).map((check) => check.label).join('; ')}`;
+    return `failed checks: ${checks
+      .filter((check) => !check.value)
+      .map((check) => check.label)
+      .join('; ')}`;
   }
   if (record.type === 'list-section') {
     const value = record.value as { type?: string; chains?: Record<string, ChainNode> } | undefined;
@@ -233,7 +244,8 @@ function detailItems(details: Result['audits'][string]['details']): unknown[] {
   if (!Array.isArray(items)) return [];
   // Some audits nest their rows one level down: a table inside a list, or sub-items per row.
   return items.flatMap((item): unknown[] => {
-    if (typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'table') return detailItems(item as Result['audits'][string]['details']);
+    if (typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'table')
+      return detailItems(item as Result['audits'][string]['details']);
     const nested = typeof item === 'object' && item !== null ? (item as { subItems?: { items?: unknown } }).subItems?.items : undefined;
     return Array.isArray(nested) && !(typeof item === 'object' && item !== null && 'node' in item) ? [item, ...nested] : [item];
   });
@@ -276,7 +288,14 @@ function printFailures(run: PageRun): void {
 
 function metricsRow(run: PageRun): string[] {
   const metric = (id: string) => run.lhr?.audits[id]?.displayValue ?? 'n/a';
-  return [run.page.label, metric('first-contentful-paint'), metric('largest-contentful-paint'), metric('total-blocking-time'), metric('cumulative-layout-shift'), metric('speed-index')];
+  return [
+    run.page.label,
+    metric('first-contentful-paint'),
+    metric('largest-contentful-paint'),
+    metric('total-blocking-time'),
+    metric('cumulative-layout-shift'),
+    metric('speed-index'),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -350,8 +369,13 @@ function printScripts(weights: readonly ScriptWeight[], baseUrl: string): void {
   );
   console.log('');
   const verdict = total <= JS_BUDGET_BYTES ? 'within' : 'OVER';
-  console.log(`**Total: ${kb(total)} gzip in ${weights.length} scripts — ${verdict} the ${kb(JS_BUDGET_BYTES)} budget** (Chrome received ${kb(browserTotal)} with its own Accept-Encoding; inline scripts in the HTML are not counted).`);
-  if (uncompressed.length > 0) console.log(`Warning: ${uncompressed.length} script(s) were sent without compression: ${uncompressed.map((weight) => weight.url.replace(baseUrl, '')).join(', ')}`);
+  console.log(
+    `**Total: ${kb(total)} gzip in ${weights.length} scripts — ${verdict} the ${kb(JS_BUDGET_BYTES)} budget** (Chrome received ${kb(browserTotal)} with its own Accept-Encoding; inline scripts in the HTML are not counted).`,
+  );
+  if (uncompressed.length > 0)
+    console.log(
+      `Warning: ${uncompressed.length} script(s) were sent without compression: ${uncompressed.map((weight) => weight.url.replace(baseUrl, '')).join(', ')}`,
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -388,7 +412,10 @@ async function startShop(options: Options, state: { server: ServerProcess | null
   if (buildMs !== null) log(`page build took ${fmtMs(buildMs)}`);
   const dataDir = options.dataDir ?? makeTempDir('dokan-bench-web-');
   log(`starting the production server (DATA_DIR=${dataDir}, ${options.databaseUrl ? 'PostgreSQL' : 'fresh embedded database'})`);
-  state.server = await startServer({ env: { DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', LOG_LEVEL: 'warn' }, ...(options.port ? { port: options.port } : {}) });
+  state.server = await startServer({
+    env: { DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', LOG_LEVEL: 'warn' },
+    ...(options.port ? { port: options.port } : {}),
+  });
   const readyMs = await waitForServer(state.server, '/api/health-check', { timeoutMs: START_TIMEOUT_MS });
   await waitForServer(state.server, '/', { timeoutMs: START_TIMEOUT_MS });
   log(`server ready on ${state.server.baseUrl} after ${fmtMs(readyMs)}`);
@@ -400,7 +427,12 @@ async function main(state: { server: ServerProcess | null }): Promise<void> {
   // chrome-launcher reports a missing browser as an unhandled spawn error; say it plainly instead.
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: run \`node scripts/ensure-chromium.ts\` or set CHROMIUM_PATH`);
   const cpus = os.cpus();
-  log(`Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; hard limit ${fmtMs(LIMIT_MS)}`);
+  log(
+    `Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? 'unknown'}), load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}; hard limit ${fmtMs(LIMIT_MS)}`,
+  );
   const baseUrl = options.url ?? (await startShop(options, state));
   const pages = await choosePages(baseUrl);
 
@@ -457,7 +489,10 @@ async function main(state: { server: ServerProcess | null }): Promise<void> {
   // Lighthouse says when its figures are unreliable (a busy CPU above all: performance then reads low).
   const warnings = new Set(runs.flatMap((run) => run.lhr?.runWarnings ?? []));
   const benchmarkIndex = first?.environment.benchmarkIndex ?? Infinity;
-  if (benchmarkIndex < SLOW_CPU_INDEX) warnings.add(`CPU benchmark index ${fmtNum(benchmarkIndex)} is below ${SLOW_CPU_INDEX} (load average ${os.loadavg()[0]?.toFixed(1)}): the machine is busy, so performance reads low; measure again when it is quiet.`);
+  if (benchmarkIndex < SLOW_CPU_INDEX)
+    warnings.add(
+      `CPU benchmark index ${fmtNum(benchmarkIndex)} is below ${SLOW_CPU_INDEX} (load average ${os.loadavg()[0]?.toFixed(1)}): the machine is busy, so performance reads low; measure again when it is quiet.`,
+    );
   if (warnings.size > 0) {
     console.log('');
     for (const warning of warnings) console.log(`Lighthouse warning: ${warning.replace(/\s+/g, ' ')}`);

@@ -27,7 +27,10 @@ describe('mergeLines', () => {
 
   it('caps a single line that asks for too many, and leaves one at the cap alone', () => {
     expect(mergeLines([{ productId: 1, variantId: null, quantity: 25 }])[0]).toMatchObject({ quantity: MAX_LINE_QUANTITY, wanted: 25 });
-    expect(mergeLines([{ productId: 1, variantId: 4, quantity: MAX_LINE_QUANTITY }])[0]).toMatchObject({ quantity: MAX_LINE_QUANTITY, wanted: MAX_LINE_QUANTITY });
+    expect(mergeLines([{ productId: 1, variantId: 4, quantity: MAX_LINE_QUANTITY }])[0]).toMatchObject({
+      quantity: MAX_LINE_QUANTITY,
+      wanted: MAX_LINE_QUANTITY,
+    });
   });
 
   it('answers nothing for no lines', () => {

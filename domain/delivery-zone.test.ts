@@ -5,7 +5,22 @@ const zoneOf = (district: string, area?: string) => decideDeliveryZone({ distric
 
 describe('decideDeliveryZone', () => {
   it('puts the well-known places of Dhaka city inside the city', () => {
-    for (const area of ['Mohakhali', 'Farmgate', 'Elephant Road', 'Mirpur', 'Uttara', 'Banani', 'Gulshan', 'Dhanmondi', 'Motijheel', 'Tejgaon Industrial Area', 'Hatirjheel', 'Bashundhara', 'Kamrangirchar', 'Sher-e-Bangla Nagar']) {
+    for (const area of [
+      'Mohakhali',
+      'Farmgate',
+      'Elephant Road',
+      'Mirpur',
+      'Uttara',
+      'Banani',
+      'Gulshan',
+      'Dhanmondi',
+      'Motijheel',
+      'Tejgaon Industrial Area',
+      'Hatirjheel',
+      'Bashundhara',
+      'Kamrangirchar',
+      'Sher-e-Bangla Nagar',
+    ]) {
       expect(zoneOf('Dhaka', area)).toEqual({ ok: true, zone: 'inside_dhaka_city', area });
     }
   });
@@ -17,7 +32,8 @@ describe('decideDeliveryZone', () => {
   });
 
   it('charges the suburbs only with their own district', () => {
-    for (const area of ['Savar', 'Ashulia', 'Dhamrai', 'Keraniganj', 'Nawabganj', 'Dohar']) expect(zoneOf('Dhaka', area)).toMatchObject({ ok: true, zone: 'dhaka_suburbs' });
+    for (const area of ['Savar', 'Ashulia', 'Dhamrai', 'Keraniganj', 'Nawabganj', 'Dohar'])
+      expect(zoneOf('Dhaka', area)).toMatchObject({ ok: true, zone: 'dhaka_suburbs' });
     for (const area of ['Tongi', 'Gazipur City']) expect(zoneOf('Gazipur', area)).toMatchObject({ ok: true, zone: 'dhaka_suburbs' });
     for (const area of ['Narayanganj City', 'Siddhirganj', 'Fatullah']) expect(zoneOf('Narayanganj', area)).toMatchObject({ ok: true, zone: 'dhaka_suburbs' });
   });

@@ -43,8 +43,7 @@ function areaRequired(district: string): boolean {
 
 export type ZoneDecision =
   /** `area` as the list spells it, the free text of a district without a list, or null. */
-  | { ok: true; zone: DeliveryZone; area: string | null }
-  | { ok: false; message: string };
+  { ok: true; zone: DeliveryZone; area: string | null } | { ok: false; message: string };
 
 /**
  * A district with a list takes only an area of its own list (or none, where it is optional, which

@@ -1,10 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  PLACEHOLDER_IMAGE,
-  normalizeImageUrl,
-  cleanImageUrls,
-  imageUrlOrPlaceholder,
-} from './image-url.ts';
+import { PLACEHOLDER_IMAGE, normalizeImageUrl, cleanImageUrls, imageUrlOrPlaceholder } from './image-url.ts';
 
 describe('normalizeImageUrl', () => {
   it('keeps https URLs', () => {
@@ -69,21 +64,15 @@ describe('normalizeImageUrl', () => {
 
 describe('cleanImageUrls', () => {
   it('normalizes each URL and drops rejected ones, keeping order', () => {
-    expect(
-      cleanImageUrls(['http://cdn.example.com/b.png', 'javascript:x', null, '/a.png', 7]),
-    ).toEqual(['https://cdn.example.com/b.png', '/a.png']);
+    expect(cleanImageUrls(['http://cdn.example.com/b.png', 'javascript:x', null, '/a.png', 7])).toEqual(['https://cdn.example.com/b.png', '/a.png']);
   });
 
   it('removes duplicates after normalization, keeping the first position', () => {
-    expect(
-      cleanImageUrls([
-        '/a.png',
-        'https://cdn.example.com/b.png',
-        ' /a.png ',
-        'http://cdn.example.com/b.png',
-        '/c.png',
-      ]),
-    ).toEqual(['/a.png', 'https://cdn.example.com/b.png', '/c.png']);
+    expect(cleanImageUrls(['/a.png', 'https://cdn.example.com/b.png', ' /a.png ', 'http://cdn.example.com/b.png', '/c.png'])).toEqual([
+      '/a.png',
+      'https://cdn.example.com/b.png',
+      '/c.png',
+    ]);
   });
 
   it('returns the placeholder when nothing usable remains', () => {

@@ -33,13 +33,7 @@ function positiveOrNull(value: PriceValue): number | null {
  * price wins over the retail price. 0 means "call for price".
  */
 export function choosePrice(p: PriceFields): number {
-  const candidates: PriceValue[] = [
-    p.document?.sale_price,
-    p.sale_price,
-    p.document?.retail_price,
-    p.retail_price,
-    p.price,
-  ];
+  const candidates: PriceValue[] = [p.document?.sale_price, p.sale_price, p.document?.retail_price, p.retail_price, p.price];
   for (const candidate of candidates) {
     const n = positiveOrNull(candidate);
     if (n !== null) return n;

@@ -1,12 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  OPTION_UNAVAILABLE_TITLE,
-  optionGroups,
-  matchVariant,
-  toggleOption,
-  isOptionAvailable,
-  isSelectionComplete,
-} from './variants.ts';
+import { OPTION_UNAVAILABLE_TITLE, optionGroups, matchVariant, toggleOption, isOptionAvailable, isSelectionComplete } from './variants.ts';
 import type { Selection, VariantLike } from './variants.ts';
 
 interface Variant extends VariantLike {
@@ -38,11 +31,7 @@ describe('optionGroups', () => {
   });
 
   it('keeps first-seen order even when later variants list attributes differently', () => {
-    const variants = [
-      variant(1, { Size: 'L', Color: 'Red' }),
-      variant(2, { Color: 'Blue', Size: 'M' }),
-      variant(3, { Color: 'Red', Size: 'S', Fit: 'Slim' }),
-    ];
+    const variants = [variant(1, { Size: 'L', Color: 'Red' }), variant(2, { Color: 'Blue', Size: 'M' }), variant(3, { Color: 'Red', Size: 'S', Fit: 'Slim' })];
     expect(optionGroups(variants)).toEqual([
       { name: 'Size', values: ['L', 'M', 'S'] },
       { name: 'Color', values: ['Red', 'Blue'] },

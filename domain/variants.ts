@@ -45,10 +45,7 @@ export function optionGroups(variants: readonly VariantLike[]): OptionGroup[] {
  * Both directions must agree: every selected option is on the variant, and every attribute of the
  * variant is selected. A partial selection therefore never resolves to a variant by accident.
  */
-export function matchVariant<V extends VariantLike>(
-  variants: readonly V[],
-  selection: Selection,
-): V | null {
+export function matchVariant<V extends VariantLike>(variants: readonly V[], selection: Selection): V | null {
   const selectedNames = Object.keys(selection);
   return (
     variants.find(
@@ -69,17 +66,10 @@ export function toggleOption(selection: Selection, name: string, value: string):
  * The option's own group is ignored so that a shopper can still switch, say, colour after
  * picking one; only the other groups constrain what is offered.
  */
-export function isOptionAvailable(
-  variants: readonly VariantLike[],
-  selection: Selection,
-  name: string,
-  value: string,
-): boolean {
+export function isOptionAvailable(variants: readonly VariantLike[], selection: Selection, name: string, value: string): boolean {
   const others = Object.entries(selection).filter(([other]) => other !== name);
   return variants.some(
-    (variant) =>
-      hasAttribute(variant, name, value) &&
-      others.every(([otherName, otherValue]) => hasAttribute(variant, otherName, otherValue)),
+    (variant) => hasAttribute(variant, name, value) && others.every(([otherName, otherValue]) => hasAttribute(variant, otherName, otherValue)),
   );
 }
 

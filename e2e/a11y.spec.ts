@@ -22,7 +22,10 @@ for (const pageCase of pages) {
 test('no WCAG 2.2 A/AA violations: quick-view modal open on a listing', async ({ page }) => {
   const product = await hybridProduct(page.request);
   await openSettled(page, `/search?q=${encodeURIComponent(product.name)}`);
-  const card = page.locator('article').filter({ has: page.getByRole('link', { name: product.name }) }).first();
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('link', { name: product.name }) })
+    .first();
   const cartButton = card.getByRole('button', { name: strings.product.card.cartButton, exact: true });
   if ((await cartButton.count()) === 0) test.fixme(true, 'the product card has no cart button yet, so the quick-view modal cannot be opened');
   await cartButton.click();

@@ -23,10 +23,12 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 async function expectPath(page: Page, pathAndSearch: string): Promise<void> {
-  await expect.poll(() => {
-    const url = new URL(page.url());
-    return `${url.pathname}${url.search}`;
-  }).toBe(pathAndSearch);
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    })
+    .toBe(pathAndSearch);
 }
 
 /** The page's own fields, not the footer newsletter's "Email address". */
@@ -51,7 +53,9 @@ async function logOutFromMenu(page: Page, fullName: string): Promise<void> {
 
 const storedCustomerId = (page: Page) => page.evaluate(() => window.localStorage.getItem('website_customer_id'));
 
-test('register with email and phone, log out from the account menu, log in by phone, reset the password by a code from the outbox, log in with the new password', async ({ page }) => {
+test('register with email and phone, log out from the account menu, log in by phone, reset the password by a code from the outbox, log in with the new password', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const customer = newCustomer('Tanvir Ahmed');
 

@@ -57,7 +57,10 @@ test('a customer pays online at checkout, then asks for a refund of the paid ord
   await expect(page.getByRole('heading', { level: 1, name: paymentStrings.paid.title })).toBeVisible();
 
   await openHydrated(page, '/dashboard/orders');
-  await page.getByRole('link', { name: new RegExp(orderNumber) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(orderNumber) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   const refundCopy = dashboardStrings.orderDetail.refundForm;
   await page.getByText(refundCopy.open).click();
@@ -86,7 +89,10 @@ for (const outcome of ['fail', 'cancel'] as const) {
     const title = outcome === 'fail' ? paymentStrings.failed.title : paymentStrings.cancelled.title;
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const tracked = await page.request.get(`/api/track-order?order_number=${orderNumber}&phone=${phone}`);
-    expect(((await tracked.json()) as { data: { payment_status: string; payment_method: string } }).data).toMatchObject({ payment_status: 'unpaid', payment_method: 'online' });
+    expect(((await tracked.json()) as { data: { payment_status: string; payment_method: string } }).data).toMatchObject({
+      payment_status: 'unpaid',
+      payment_method: 'online',
+    });
     // The cart was used up by the order, whatever became of the payment.
     await openHydrated(page, '/cart');
     await expect(page.getByRole('heading', { name: cartStrings.cart.emptyTitle })).toBeVisible();

@@ -96,7 +96,12 @@ test('the cart shows the server’s prices and caps a quantity at the stock with
   await line.getByRole('button', { name: `Change to ${few.available_quantity}` }).click();
   await expect(line.getByRole('textbox')).toHaveValue(String(few.available_quantity));
   await expect(page.getByRole('link', { name: copy.cart.checkout })).toBeVisible();
-  await expect(page.getByRole('region', { name: copy.summary.title }).getByText(formatTaka(few.price * few.available_quantity)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: copy.summary.title })
+      .getByText(formatTaka(few.price * few.available_quantity))
+      .first(),
+  ).toBeVisible();
 
   // Asking for more than there is keeps the most there is, and says why.
   await line.getByRole('button', { name: `One more ${few.name}` }).click();
@@ -156,7 +161,9 @@ test('a customer’s cart is kept on the server: the guest cart merges in at sig
   await expect(page).toHaveURL(/\/cart$/);
 
   await expect
-    .poll(async () => ((await (await page.request.get('/api/cart')).json()) as { data?: { items: { product_id: number; quantity: number }[] } }).data?.items ?? [])
+    .poll(
+      async () => ((await (await page.request.get('/api/cart')).json()) as { data?: { items: { product_id: number; quantity: number }[] } }).data?.items ?? [],
+    )
     .toEqual([expect.objectContaining({ product_id: product.id, quantity: 3 })]);
 
   // Another browser, the same customer: the same cart.

@@ -172,7 +172,11 @@ test('orders are listed ten a page with the page in the URL, filter by status, a
   await logInHere(page, buyer);
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
 
-  const products = ((await (await page.request.get('/api/products?per_page=100')).json()) as { data: { id: number; type: string; price: number; stock: { available: number } }[] }).data;
+  const products = (
+    (await (await page.request.get('/api/products?per_page=100')).json()) as {
+      data: { id: number; type: string; price: number; stock: { available: number } }[];
+    }
+  ).data;
   const product = products.find((item) => item.type === 'simple' && item.price > 0 && item.stock.available >= 30);
   if (!product) throw new Error('the shop needs a simple product with 30 in stock');
   const numbers: string[] = [];
@@ -180,7 +184,15 @@ test('orders are listed ten a page with the page in the URL, filter by status, a
   for (let index = 0; index < 11; index += 1) {
     const placed = await page.request.post('/api/orders', {
       headers: proven,
-      data: { items: [{ product_id: product.id, quantity: 1 }], name: buyer.fullName, phone: buyer.phone, division: 'Dhaka', district: 'Gazipur', address: 'House 4, Road 7, Tongi', payment_method: 'cod' },
+      data: {
+        items: [{ product_id: product.id, quantity: 1 }],
+        name: buyer.fullName,
+        phone: buyer.phone,
+        division: 'Dhaka',
+        district: 'Gazipur',
+        address: 'House 4, Road 7, Tongi',
+        payment_method: 'cod',
+      },
     });
     expect(placed.status(), await placed.text()).toBe(201);
     numbers.push(((await placed.json()) as { data: { order_number: string } }).data.order_number);
@@ -190,7 +202,10 @@ test('orders are listed ten a page with the page in the URL, filter by status, a
   const list = page.getByRole('list', { name: copy.orders.tableCaption });
   await expect(page.getByText(copy.orders.count.other.replace('{count}', '11'))).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('navigation', { name: strings.listing.pagination.label }).getByRole('link', { name: strings.listing.pagination.page.replace('{page}', '2') }).click();
+  await page
+    .getByRole('navigation', { name: strings.listing.pagination.label })
+    .getByRole('link', { name: strings.listing.pagination.page.replace('{page}', '2') })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/orders\?page=2$/);
   await expect(list.getByRole('listitem')).toHaveCount(1);
   // Newest first: the second page holds the first order placed.
@@ -208,7 +223,15 @@ test('orders are listed ten a page with the page in the URL, filter by status, a
 test('every dashboard page passes the WCAG 2.2 A/AA checks', async ({ page }) => {
   test.setTimeout(120_000);
   await signedIn(page);
-  for (const path of ['/dashboard', '/dashboard/orders', '/dashboard/purchase-history', '/dashboard/refund-requests', '/dashboard/notifications', '/dashboard/profile', '/dashboard/orders/2147483000']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/orders',
+    '/dashboard/purchase-history',
+    '/dashboard/refund-requests',
+    '/dashboard/notifications',
+    '/dashboard/profile',
+    '/dashboard/orders/2147483000',
+  ]) {
     await page.goto(path);
     await waitForRouteModules(page);
     await page.evaluate(() => document.fonts.ready);

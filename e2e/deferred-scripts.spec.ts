@@ -13,7 +13,14 @@ const PRODUCT_IMAGES = '**/media/products/**';
 
 /** When, in ms since navigation, the first of the site's script files was requested. */
 async function firstScriptRequestedAt(page: Page): Promise<number> {
-  return page.evaluate(() => Math.min(...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/assets/')).map((entry) => entry.startTime)));
+  return page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map((entry) => entry.startTime),
+    ),
+  );
 }
 
 async function expectAddToCartWorks(page: Page): Promise<void> {

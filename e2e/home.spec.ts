@@ -15,7 +15,10 @@ test('the home page shows real products and hydrates without errors', async ({ p
   await expect(page.getByRole('link', { name: firstName }).first()).toBeVisible();
   await expect(page.locator('article').first()).toContainText('৳');
   // React has taken over the server-rendered page.
-  await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null && (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('script[type="module"]') !== null && (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
   const images = page.locator('article img');
   await expect(images.first()).toHaveJSProperty('complete', true);
   expect(await images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

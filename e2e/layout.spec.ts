@@ -21,7 +21,10 @@ async function open(page: Page, path: string): Promise<void> {
 
 /** Client-side navigation, as a link click would do it, for URLs no link on the page points to. */
 async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((target) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(target), to);
+  await page.evaluate(
+    (target) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(target),
+    to,
+  );
 }
 
 async function topCategories(page: Page): Promise<{ name: string; children: { name: string }[] }[]> {
@@ -202,7 +205,23 @@ test.describe('mobile bottom navigation', () => {
 
     // 120 units in the guest cart: six products at the most one order takes of each (20).
     await page.evaluate(() => {
-      const lines = [1, 2, 3, 4, 5, 6].map((id) => ({ key: String(id), id, productId: id, slug: `p-${id}`, name: `P${id}`, price: 100, originalPrice: 100, image: '', quantity: 20, sku: `S${id}`, stock: true, brand: null, category: null, options: null, lastUpdated: new Date().toISOString() }));
+      const lines = [1, 2, 3, 4, 5, 6].map((id) => ({
+        key: String(id),
+        id,
+        productId: id,
+        slug: `p-${id}`,
+        name: `P${id}`,
+        price: 100,
+        originalPrice: 100,
+        image: '',
+        quantity: 20,
+        sku: `S${id}`,
+        stock: true,
+        brand: null,
+        category: null,
+        options: null,
+        lastUpdated: new Date().toISOString(),
+      }));
       localStorage.setItem('cart-storage', JSON.stringify({ state: { items: lines }, version: 1 }));
     });
     await page.reload();
@@ -251,7 +270,11 @@ test.describe('footer', () => {
     await email.fill('rahim@example.com');
     await submit.click();
     await expect(footer.getByRole('status')).toHaveText(layout.newsletter.alreadySubscribed);
-    expect(bodies[0]).toMatchObject({ email: 'rahim@example.com', source: 'footer', preferences: { special_offers: true, coupons: true, product_updates: true, new_arrivals: true } });
+    expect(bodies[0]).toMatchObject({
+      email: 'rahim@example.com',
+      source: 'footer',
+      preferences: { special_offers: true, coupons: true, product_updates: true, new_arrivals: true },
+    });
 
     status = 200;
     await footer.getByRole('group', { name: layout.newsletter.modeLabel }).getByRole('button', { name: layout.newsletter.unsubscribe }).click();
@@ -342,7 +365,9 @@ test.describe('scrolling between pages', () => {
     await waitForLiveFooter(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
     await expect(page).toHaveURL(/\/faqs$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(infoPages.faqs ? infoPageFor(infoPages.faqs, { charges: DEFAULT_DELIVERY_CHARGES, onlineGateway: null }).title : '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      infoPages.faqs ? infoPageFor(infoPages.faqs, { charges: DEFAULT_DELIVERY_CHARGES, onlineGateway: null }).title : '',
+    );
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

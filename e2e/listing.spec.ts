@@ -5,7 +5,10 @@ const CATEGORY = '/shop/category/laptops-notebooks';
 
 /** Number in the "80 products" line under the heading. */
 async function resultCount(page: Page): Promise<number> {
-  const text = await page.getByText(/^(About )?[\d,]+ products?$/).first().innerText();
+  const text = await page
+    .getByText(/^(About )?[\d,]+ products?$/)
+    .first()
+    .innerText();
   return Number(text.replace(/[^\d]/g, ''));
 }
 
@@ -203,7 +206,10 @@ test('promotional listings and the categories page', async ({ page }) => {
 
   await page.goto('/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'All Categories' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /^Gaming Monitor/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Gaming Monitor/ })
+    .click();
   await expect(page).toHaveURL(/\/shop\/category\/gaming-monitor$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gaming Monitor' })).toBeVisible();
 });

@@ -57,9 +57,16 @@ async function open(page: Page, path: string): Promise<void> {
 /** Page widths, and the elements that reach past the screen's right edge (innermost first). */
 function measureWidths(screenWidth: number) {
   const wide = [...document.body.querySelectorAll('*')]
-    .filter((element) => element.getBoundingClientRect().right > screenWidth + 0.5 && ![...element.children].some((child) => child.getBoundingClientRect().right > screenWidth + 0.5))
+    .filter(
+      (element) =>
+        element.getBoundingClientRect().right > screenWidth + 0.5 &&
+        ![...element.children].some((child) => child.getBoundingClientRect().right > screenWidth + 0.5),
+    )
     .slice(0, 5)
-    .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`);
+    .map(
+      (element) =>
+        `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`,
+    );
   return { document: document.documentElement.scrollWidth, body: document.body.scrollWidth, innerWidth: window.innerWidth, wide };
 }
 
@@ -119,7 +126,10 @@ test('the bar also appears when the page jumps from buttons below the screen to 
   const product = await productWithStock(page.request);
   await open(page, `/product/${product.slug}`);
   const bar = page.getByRole('region', { name: 'Price and Add to Cart' });
-  const actionsTop = await page.getByRole('button', { name: 'Add to Cart' }).first().evaluate((button) => button.getBoundingClientRect().top);
+  const actionsTop = await page
+    .getByRole('button', { name: 'Add to Cart' })
+    .first()
+    .evaluate((button) => button.getBoundingClientRect().top);
   expect(actionsTop).toBeGreaterThan(480);
   await expect(bar).toBeHidden();
 

@@ -71,7 +71,9 @@ test.describe('the header dropdown', () => {
     await bell(page).click();
     await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
     for (const item of list) await expect(panel(page).getByRole('link', { name: item.title })).toBeVisible();
-    await panel(page).getByRole('button', { name: markOne(list[0]!.title) }).click();
+    await panel(page)
+      .getByRole('button', { name: markOne(list[0]!.title) })
+      .click();
     await expect(bell(page)).toHaveAccessibleName(unreadLabel(list.length - 1));
 
     const markAll = panel(page).getByRole('button', { name: copy.markAllRead });
@@ -120,13 +122,17 @@ test.describe('the header dropdown', () => {
   });
 
   test('falls back to the two welcome samples, one with the first-order coupon, when the fetch fails', async ({ page }) => {
-    await page.route('**/api/public-notifications*', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Server error. Please try again later.' } }));
+    await page.route('**/api/public-notifications*', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Server error. Please try again later.' } }),
+    );
     await open(page, '/');
     await bell(page).click();
     for (const sample of copy.samples) await expect(panel(page).getByRole('link', { name: sample.title })).toBeVisible({ timeout: 10_000 });
     await expect(panel(page).getByText(/WELCOME10/)).toBeVisible();
     // The samples' read marks stay local: the server never heard of them.
-    await panel(page).getByRole('button', { name: markOne(copy.samples[0].title) }).click();
+    await panel(page)
+      .getByRole('button', { name: markOne(copy.samples[0].title) })
+      .click();
     await expect(bell(page)).toHaveAccessibleName(unreadLabel(1));
   });
 });
@@ -141,7 +147,12 @@ test.describe('a signed-in customer', () => {
     expect(count).toBeGreaterThan(0);
 
     // With scripts off, only the server's HTML can show the bell and its count.
-    const serverOnly = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false, viewport, extraHTTPHeaders: { 'x-forwarded-for': address } });
+    const serverOnly = await browser.newContext({
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: false,
+      viewport,
+      extraHTTPHeaders: { 'x-forwarded-for': address },
+    });
     try {
       const plain = await serverOnly.newPage();
       await plain.goto('/');

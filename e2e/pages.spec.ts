@@ -140,7 +140,13 @@ test('the shipping page quotes the charges checkout uses, and no page offers a w
     [/^Dhaka suburbs/, DEFAULT_DELIVERY_CHARGES.dhaka_suburbs],
     ['Rest of Bangladesh', DEFAULT_DELIVERY_CHARGES.rest_of_bangladesh],
   ] as const) {
-    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: zone }) }).getByRole('cell').last()).toHaveText(formatTaka(charge));
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: zone }) })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText(formatTaka(charge));
   }
   for (const { path } of INFO_PAGES) {
     await page.goto(path);
@@ -190,7 +196,15 @@ test('the chat page offers WhatsApp with a greeting, and phone and email', async
 test('the compare page lists stored products side by side, and Remove lasts through a reload', async ({ page }) => {
   const [first, second] = await sampleProducts(page);
   if (!first || !second) throw new Error('the demo shop needs two priced products in stock');
-  const toItem = (product: ApiProduct) => ({ id: product.id, slug: product.slug, name: product.name, price: product.price, image: product.image_url ?? '', brand: product.brand_name, shop: 'Dokan' });
+  const toItem = (product: ApiProduct) => ({
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    price: product.price,
+    image: product.image_url ?? '',
+    brand: product.brand_name,
+    shop: 'Dokan',
+  });
   await seedStorage(page, 'compare-storage', [toItem(first), toItem(second)]);
 
   await page.goto('/compare');
@@ -218,7 +232,15 @@ test('the wishlist page shows stored items; Add to Cart fills the cart and Remov
   const [product] = await sampleProducts(page);
   if (!product) throw new Error('the demo shop needs a priced product in stock');
   await seedStorage(page, 'wishlist-storage', [
-    { id: product.id, slug: product.slug, name: product.name, price: product.price, image: product.image_url ?? '', inStock: true, lastUpdated: '2026-11-20T10:00:00.000Z' },
+    {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      price: product.price,
+      image: product.image_url ?? '',
+      inStock: true,
+      lastUpdated: '2026-11-20T10:00:00.000Z',
+    },
   ]);
 
   await page.goto('/wishlist');
@@ -238,7 +260,9 @@ test('the wishlist page shows stored items; Add to Cart fills the cart and Remov
 });
 
 test('a call-for-price wishlist item cannot be added to the cart', async ({ page }) => {
-  await seedStorage(page, 'wishlist-storage', [{ id: 999001, slug: 'quoted-server-999001', name: 'Quoted Server', price: 0, image: '', inStock: true, lastUpdated: '2026-11-20T10:00:00.000Z' }]);
+  await seedStorage(page, 'wishlist-storage', [
+    { id: 999001, slug: 'quoted-server-999001', name: 'Quoted Server', price: 0, image: '', inStock: true, lastUpdated: '2026-11-20T10:00:00.000Z' },
+  ]);
   await page.goto('/wishlist');
   await page.getByRole('button', { name: /^Add to Cart/ }).click(HYDRATION);
   await expect(page.getByText('Call for price items cannot be added to cart.')).toBeVisible();
@@ -249,8 +273,20 @@ test('home, information, chat, compare, wishlist and 404 pages have no WCAG 2.2 
   test.setTimeout(120_000);
   const [product] = await sampleProducts(page);
   if (!product) throw new Error('the demo shop needs a priced product in stock');
-  await seedStorage(page, 'compare-storage', [{ id: product.id, slug: product.slug, name: product.name, price: product.price, image: product.image_url ?? '', brand: product.brand_name, shop: 'Dokan' }]);
-  await seedStorage(page, 'wishlist-storage', [{ id: product.id, slug: product.slug, name: product.name, price: product.price, image: product.image_url ?? '', inStock: true, lastUpdated: '2026-11-20T10:00:00.000Z' }]);
+  await seedStorage(page, 'compare-storage', [
+    { id: product.id, slug: product.slug, name: product.name, price: product.price, image: product.image_url ?? '', brand: product.brand_name, shop: 'Dokan' },
+  ]);
+  await seedStorage(page, 'wishlist-storage', [
+    {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      price: product.price,
+      image: product.image_url ?? '',
+      inStock: true,
+      lastUpdated: '2026-11-20T10:00:00.000Z',
+    },
+  ]);
   const ready: Record<string, (page: Page) => Promise<void>> = {
     '/compare': (current) => expect(current.getByRole('table', { name: 'Product comparison' })).toBeVisible(HYDRATION),
     '/wishlist': (current) => expect(current.getByRole('button', { name: /^Add to Cart/ })).toBeVisible(HYDRATION),
@@ -259,7 +295,13 @@ test('home, information, chat, compare, wishlist and 404 pages have no WCAG 2.2 
     await page.goto(path);
     await ready[path]?.(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const found = results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    const found = results.violations.map(
+      (violation) =>
+        `${path} ${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
     expect(found).toEqual([]);
   }
 });

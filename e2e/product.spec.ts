@@ -57,14 +57,21 @@ async function hybridWithGap(request: APIRequestContext) {
       const groups = [...new Set(detail.variants.flatMap((variant) => variant.attributes.map((a) => a.name)))];
       if (groups.length !== 2) continue;
       const [first, second] = groups as [string, string];
-      const valuesOf = (name: string) => [...new Set(detail.variants.flatMap((variant) => variant.attributes.filter((a) => a.name === name).map((a) => a.value)))];
-      const has = (variant: ProductDetail['variants'][number], name: string, value: string) => variant.attributes.some((a) => a.name === name && a.value === value);
+      const valuesOf = (name: string) => [
+        ...new Set(detail.variants.flatMap((variant) => variant.attributes.filter((a) => a.name === name).map((a) => a.value))),
+      ];
+      const has = (variant: ProductDetail['variants'][number], name: string, value: string) =>
+        variant.attributes.some((a) => a.name === name && a.value === value);
       for (const a of valuesOf(first)) {
         const b = valuesOf(second).find((value) => !detail.variants.some((variant) => has(variant, first, a) && has(variant, second, value)));
         const buyable = detail.variants.find((variant) => variant.in_stock);
         if (b !== undefined && buyable) {
           const pick = (name: string) => buyable.attributes.find((attribute) => attribute.name === name)!.value;
-          return { detail, gap: { first, a, second, b }, buy: { variantId: buyable.id, [first]: pick(first), [second]: pick(second) } as Record<string, string | number> };
+          return {
+            detail,
+            gap: { first, a, second, b },
+            buy: { variantId: buyable.id, [first]: pick(first), [second]: pick(second) } as Record<string, string | number>,
+          };
         }
       }
     }
@@ -158,8 +165,12 @@ test('quick view follows the variant rules, floors quantity at 1 and Buy Now goe
   await expect(group(gap.second).getByRole('button', { pressed: true })).toHaveCount(0);
   await expect(unavailable).toBeEnabled();
 
-  await group(gap.first).getByRole('button', { name: String(buy[gap.first]), exact: true }).click();
-  await group(gap.second).getByRole('button', { name: String(buy[gap.second]), exact: true }).click();
+  await group(gap.first)
+    .getByRole('button', { name: String(buy[gap.first]), exact: true })
+    .click();
+  await group(gap.second)
+    .getByRole('button', { name: String(buy[gap.second]), exact: true })
+    .click();
   await expect(dialog.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 
@@ -174,7 +185,9 @@ test('quick view follows the variant rules, floors quantity at 1 and Buy Now goe
   await dialog.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(dialog).toBeHidden();
-  expect(await storedItems(page, 'cart-storage')).toMatchObject([{ productId: detail.id, id: buy.variantId, quantity: 2, options: { variantId: buy.variantId } }]);
+  expect(await storedItems(page, 'cart-storage')).toMatchObject([
+    { productId: detail.id, id: buy.variantId, quantity: 2, options: { variantId: buy.variantId } },
+  ]);
 });
 
 test('the quick view closes with Escape and locks the page scroll while open', async ({ page, request }) => {

@@ -9,7 +9,11 @@ async function searchBoxOn(page: Page, path: string) {
     const input = document.querySelector('input[role="combobox"]');
     return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
   });
-  if (!(await box.isVisible())) await page.getByRole('button', { name: /search/i }).first().click();
+  if (!(await box.isVisible()))
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
   await expect(box).toBeVisible();
   return box;
 }

@@ -56,7 +56,11 @@ test('the sitemap is valid XML listing products and categories', async ({ page }
   await page.goto('/robots.txt');
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
-    return { error: doc.querySelector('parsererror') !== null, root: doc.documentElement.nodeName, locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '') };
+    return {
+      error: doc.querySelector('parsererror') !== null,
+      root: doc.documentElement.nodeName,
+      locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+    };
   }, xml);
   expect(parsed.error).toBe(false);
   expect(parsed.root).toBe('urlset');
@@ -81,5 +85,8 @@ test('without analytics ids no tracker script is requested', async ({ page }) =>
   // Trackers load when the browser is idle after the load event; give them that chance.
   await page.waitForTimeout(3000);
   expect(trackerRequests).toEqual([]);
-  expect(await page.evaluate(() => ({ gtag: typeof (window as { gtag?: unknown }).gtag, fbq: typeof (window as { fbq?: unknown }).fbq }))).toEqual({ gtag: 'undefined', fbq: 'undefined' });
+  expect(await page.evaluate(() => ({ gtag: typeof (window as { gtag?: unknown }).gtag, fbq: typeof (window as { fbq?: unknown }).fbq }))).toEqual({
+    gtag: 'undefined',
+    fbq: 'undefined',
+  });
 });

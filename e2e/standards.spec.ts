@@ -22,7 +22,14 @@ const shoppingPages: PageCase[] = [
 ];
 
 /** The dashboard's pages, opened by a signed-in customer. */
-const dashboardPages: PageCase[] = ['/dashboard', '/dashboard/orders', '/dashboard/purchase-history', '/dashboard/refund-requests', '/dashboard/notifications', '/dashboard/profile'].map((path) => ({
+const dashboardPages: PageCase[] = [
+  '/dashboard',
+  '/dashboard/orders',
+  '/dashboard/purchase-history',
+  '/dashboard/refund-requests',
+  '/dashboard/notifications',
+  '/dashboard/profile',
+].map((path) => ({
   name: `dashboard ${path}`,
   path: fixed(path),
 }));
@@ -79,8 +86,13 @@ test('every page type passes the W3C HTML checker and HTML_CodeSniffer WCAG2AA',
 
   const vnu = await test.step(`W3C HTML checker on ${documents.length} documents`, () => vnuFindings(documents));
   const pages = documents.length / 2;
-  testInfo.annotations.push({ type: 'standards', description: `${pages} pages, ${documents.length} documents: vnu ${vnu.errors.length} errors, ${vnu.warnings.length} warnings; HTMLCS ${htmlcs.length} errors` });
-  console.log(`[${testInfo.project.name}] ${pages} pages, ${documents.length} documents: vnu ${vnu.errors.length} errors, ${vnu.warnings.length} warnings; HTMLCS ${htmlcs.length} errors`);
+  testInfo.annotations.push({
+    type: 'standards',
+    description: `${pages} pages, ${documents.length} documents: vnu ${vnu.errors.length} errors, ${vnu.warnings.length} warnings; HTMLCS ${htmlcs.length} errors`,
+  });
+  console.log(
+    `[${testInfo.project.name}] ${pages} pages, ${documents.length} documents: vnu ${vnu.errors.length} errors, ${vnu.warnings.length} warnings; HTMLCS ${htmlcs.length} errors`,
+  );
   for (const line of listFindings(vnu.warnings)) console.log(`vnu warning: ${line}`);
   expect.soft(listFindings(vnu.errors), 'W3C Nu Html Checker errors').toEqual([]);
   expect(listFindings(htmlcs), 'HTML_CodeSniffer WCAG2AA errors').toEqual([]);

@@ -76,14 +76,17 @@ test('the order number and mobile number show the order’s progress, and nothin
   await expect(fields(page).phone).toHaveAccessibleDescription(copy.phoneHint);
   await track(page, order.orderNumber, order.phone);
 
-  await expect(page).toHaveURL((url) => url.pathname === '/track-order' && url.searchParams.get('order_number') === order.orderNumber && url.searchParams.get('phone') === order.phone);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/track-order' && url.searchParams.get('order_number') === order.orderNumber && url.searchParams.get('phone') === order.phone,
+  );
   const result = await expectOrderShown(page, order);
   // After the submit the answer is where keyboard and screen reader users land.
   await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(result.getByText(dashboardStrings.statuses.cod ?? 'Cash on delivery')).toBeVisible();
 
   const main = page.getByRole('main');
-  for (const personal of [deliveryDetails.name, deliveryDetails.address, deliveryDetails.area, deliveryDetails.email]) await expect(main).not.toContainText(personal);
+  for (const personal of [deliveryDetails.name, deliveryDetails.address, deliveryDetails.area, deliveryDetails.email])
+    await expect(main).not.toContainText(personal);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
@@ -97,7 +100,11 @@ test('a wrong mobile number gets the same one answer as a wrong order number', a
   await expect(fields(page).orderNumber).toHaveValue(order.orderNumber);
   await expect(fields(page).phone).toHaveValue(otherPhone);
 
-  await track(page, order.orderNumber.replace(/.$/, (last) => (last === 'Z' ? 'Y' : 'Z')), order.phone);
+  await track(
+    page,
+    order.orderNumber.replace(/.$/, (last) => (last === 'Z' ? 'Y' : 'Z')),
+    order.phone,
+  );
   await expect(page.getByRole('alert')).toHaveText(copy.notFound);
 
   const response = await page.request.get(trackPath(order.orderNumber, otherPhone));

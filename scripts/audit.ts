@@ -32,7 +32,7 @@ try {
   report = {};
 }
 if (!report.vulnerabilities) {
-  const reason = report.error?.summary || (run.stderr.split('\n').find((line) => line.includes('error')) || 'no answer');
+  const reason = report.error?.summary || run.stderr.split('\n').find((line) => line.includes('error')) || 'no answer';
   console.log(`[audit] the audit service could not be asked (${reason.trim()}); skipped`);
   process.exit(0);
 }
@@ -44,8 +44,13 @@ const unexplained = serious.filter(([name, finding]) => {
   return !ids.some((id) => explained.includes(id)) && !explained.includes(`\`${name}\` advisory`);
 });
 const counts = report.metadata?.vulnerabilities ?? {};
-console.log(`[audit] production dependencies: ${Object.entries(counts).map(([level, count]) => `${count} ${level}`).join(', ')}`);
-for (const [name, finding] of unexplained) console.log(`[audit] ${finding.severity}: ${name} (${finding.via.map((via) => (typeof via === 'string' ? via : (via.title ?? via.url))).join('; ')})`);
+console.log(
+  `[audit] production dependencies: ${Object.entries(counts)
+    .map(([level, count]) => `${count} ${level}`)
+    .join(', ')}`,
+);
+for (const [name, finding] of unexplained)
+  console.log(`[audit] ${finding.severity}: ${name} (${finding.via.map((via) => (typeof via === 'string' ? via : (via.title ?? via.url))).join('; ')})`);
 if (unexplained.length > 0) {
   console.log('[audit] upgrade these, or explain each under "Known advisories" in the README');
   process.exit(1);

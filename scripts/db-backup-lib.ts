@@ -160,7 +160,10 @@ function refuseOverwrite(target: Target, tables: TableRows[], yes: boolean): voi
 // Files
 
 function defaultBackupFile(target: Target, dataDir: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const name = target.kind === 'postgres' ? `dokan-postgres-${stamp}.dump` : `dokan-pglite-${stamp}.tar.gz`;
   return path.join(dataDir, 'backups', name);
 }
@@ -212,7 +215,12 @@ function backupFormat(file: string): BackupFormat {
 
 export function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n').find((line) => line.trim() !== '')?.trim() ?? message;
+  return (
+    message
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? message
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -279,9 +287,7 @@ function finished(child: ChildProcess, tool: string): Promise<Finished> {
   return new Promise((resolve, reject) => {
     child.on('error', (error: NodeJS.ErrnoException) => {
       reject(
-        error.code === 'ENOENT'
-          ? new BackupError(`${tool} was not found: install the PostgreSQL client tools (the server's major version or newer).`)
-          : error,
+        error.code === 'ENOENT' ? new BackupError(`${tool} was not found: install the PostgreSQL client tools (the server's major version or newer).`) : error,
       );
     });
     child.on('close', (code, signal) => resolve({ code, signal, stderr }));
@@ -290,7 +296,10 @@ function finished(child: ChildProcess, tool: string): Promise<Finished> {
 
 /** pg_dump and friends write several lines; the operator gets the error ones on one line. */
 function toolError(tool: string, result: Finished): string {
-  const lines = result.stderr.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = result.stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const errors = lines.filter((line) => /error|fatal|detail|hint/i.test(line));
   const reason = (errors.length > 0 ? errors : lines).slice(0, 3).join(' / ');
   return `${tool} failed${result.signal ? ` (${result.signal})` : ` (exit ${result.code})`}${reason ? `: ${reason}` : ''}`;

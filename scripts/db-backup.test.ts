@@ -127,7 +127,12 @@ describe.each(databaseKinds)('db:backup and db:restore on %s', (kind) => {
       // A customer and an order on top of the demo catalogue: the rows a backup exists for.
       const [customer] = await handle.db
         .insert(t.customers)
-        .values({ fullName: 'Nusrat Jahan', email: 'nusrat@example.com', phone: '01811223344', address: { division: 'Dhaka', district: 'Dhaka', area: 'Mirpur', address: 'Road 3' } })
+        .values({
+          fullName: 'Nusrat Jahan',
+          email: 'nusrat@example.com',
+          phone: '01811223344',
+          address: { division: 'Dhaka', district: 'Dhaka', area: 'Mirpur', address: 'Road 3' },
+        })
         .returning();
       await insertOrder(handle.db, customer!.id, { items: [{ name: 'Walton Primo NF5 (4/64 GB)', unitPrice: 12_999, quantity: 2 }] });
       return fingerprint(runner(handle));
@@ -223,21 +228,25 @@ describe.each(databaseKinds)('db:backup and db:restore on %s', (kind) => {
     expect(notBackup.stderr).toMatch(/is not a Dokan backup/);
   }, 60_000);
 
-  it.runIf(kind === 'pglite')('refuses while a running shop holds the embedded database', async () => {
-    const lock = path.join(shop.dataDir, 'dokan.lock');
-    // The test runner's parent process stands in for a running shop.
-    fs.writeFileSync(lock, JSON.stringify({ pid: process.ppid, startedAt: null }));
-    try {
-      const backingUp = await run(backupScript, ['--out', path.join(shop.dataDir, 'while-running.tar.gz')], shop.env);
-      expect(backingUp.code).toBe(1);
-      expect(backingUp.stderr).toMatch(/in use by another Dokan process .*Stop the shop first/);
-      expect(fs.existsSync(path.join(shop.dataDir, 'while-running.tar.gz'))).toBe(false);
-      const restoring = await run(restoreScript, [backupFile, '--yes'], shop.env);
-      expect(restoring.code).toBe(1);
-      expect(restoring.stderr).toMatch(/Stop the shop first/);
-    } finally {
-      fs.rmSync(lock);
-    }
-    expect(await contents(shop)).toEqual(atBackup);
-  }, 60_000);
+  it.runIf(kind === 'pglite')(
+    'refuses while a running shop holds the embedded database',
+    async () => {
+      const lock = path.join(shop.dataDir, 'dokan.lock');
+      // The test runner's parent process stands in for a running shop.
+      fs.writeFileSync(lock, JSON.stringify({ pid: process.ppid, startedAt: null }));
+      try {
+        const backingUp = await run(backupScript, ['--out', path.join(shop.dataDir, 'while-running.tar.gz')], shop.env);
+        expect(backingUp.code).toBe(1);
+        expect(backingUp.stderr).toMatch(/in use by another Dokan process .*Stop the shop first/);
+        expect(fs.existsSync(path.join(shop.dataDir, 'while-running.tar.gz'))).toBe(false);
+        const restoring = await run(restoreScript, [backupFile, '--yes'], shop.env);
+        expect(restoring.code).toBe(1);
+        expect(restoring.stderr).toMatch(/Stop the shop first/);
+      } finally {
+        fs.rmSync(lock);
+      }
+      expect(await contents(shop)).toEqual(atBackup);
+    },
+    60_000,
+  );
 });

@@ -18,7 +18,10 @@ if (missing.length > 0) {
     process.exit(1);
   }
   console.log(`[dokan] installing Debian ${missing.join(' and ')} for the browser tests`);
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...missing],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

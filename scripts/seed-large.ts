@@ -125,13 +125,26 @@ const s = (group: string, name: string, value: string): Spec => ({ group, name, 
  * matching), else a fallback. Entries may hold code() placeholders, e.g. 'Archer AX%5'.
  */
 function seriesFor(g: Gen, table: Readonly<Record<string, readonly string[]>>, fallback: readonly string[], only?: RegExp, except?: RegExp): string {
-  const own = (table[g.key] ?? []).filter((name) => (!only || only.test(name)) && !(except?.test(name)));
+  const own = (table[g.key] ?? []).filter((name) => (!only || only.test(name)) && !except?.test(name));
   return code(g.rng, pick(g.rng, own.length ? own : fallback));
 }
 
 const BLACKS = ['Black', 'Black', 'Midnight Black', 'Graphite'];
 const LAPTOP_COLOURS = ['Silver', 'Natural Silver', 'Arctic Grey', 'Cool Silver', 'Space Grey', 'Mica Silver', 'Graphite Black', 'Blue'];
-const PHONE_COLOURS = ['Black', 'Midnight Black', 'Titanium Grey', 'Ocean Blue', 'Mint Green', 'Lavender', 'Silver', 'Gold', 'Awesome Navy', 'Starry Purple', 'Sunset Orange', 'White'];
+const PHONE_COLOURS = [
+  'Black',
+  'Midnight Black',
+  'Titanium Grey',
+  'Ocean Blue',
+  'Mint Green',
+  'Lavender',
+  'Silver',
+  'Gold',
+  'Awesome Navy',
+  'Starry Purple',
+  'Sunset Orange',
+  'White',
+];
 const ACCESSORY_COLOURS = ['Black', 'Black', 'White', 'Grey', 'Blue', 'Pink'];
 
 const WARRANTY = {
@@ -146,12 +159,111 @@ const WARRANTY = {
 // --- Computers ---------------------------------------------------------------------------------
 
 const LAPTOP_SERIES: Record<string, readonly string[]> = {
-  lenovo: ['IdeaPad Slim 3', 'IdeaPad Slim 5', 'IdeaPad Pro 5', 'IdeaPad Flex 5', 'ThinkPad E14', 'ThinkPad E16', 'ThinkPad T14', 'ThinkPad X1 Carbon', 'ThinkBook 14', 'ThinkBook 16', 'V15 G4', 'Yoga Slim 7', 'Yoga 7', 'Legion 5', 'Legion Pro 5', 'Legion Pro 7', 'LOQ 15'],
-  hp: ['15s', '250 G10', '255 G10', 'Pavilion 15', 'Pavilion Plus 14', 'Pavilion x360 14', 'Victus 15', 'Victus 16', 'OMEN 16', 'OMEN Transcend 14', 'ProBook 440 G11', 'ProBook 450 G10', 'EliteBook 840 G11', 'EliteBook 640 G10', 'Envy x360 14', 'OmniBook X 14'],
-  dell: ['Inspiron 15 3530', 'Inspiron 14 5440', 'Inspiron 16 5640', 'Inspiron 14 7440 2-in-1', 'Vostro 3520', 'Vostro 3430', 'Vostro 5640', 'Latitude 3540', 'Latitude 5450', 'Latitude 7450', 'XPS 13 9340', 'XPS 14 9440', 'G15 5530', 'Alienware m16 R2'],
-  asus: ['Vivobook 15', 'Vivobook Go 15', 'Vivobook 16', 'Vivobook S14', 'Vivobook S16 OLED', 'Zenbook 14 OLED', 'Zenbook S 14', 'ExpertBook B1', 'ExpertBook P1', 'TUF Gaming A15', 'TUF Gaming F15', 'TUF Gaming A16', 'ROG Strix G16', 'ROG Strix SCAR 18', 'ROG Zephyrus G14', 'ROG Zephyrus G16'],
-  acer: ['Aspire 3', 'Aspire 5', 'Aspire 7', 'Aspire Lite 15', 'Aspire Go 15', 'Swift Go 14', 'Swift X 14', 'Swift 14 AI', 'TravelMate P2', 'Extensa 15', 'Nitro V 15', 'Nitro 5', 'Nitro 16', 'Predator Helios Neo 16', 'Predator Helios 18'],
-  msi: ['Modern 14', 'Modern 15', 'Prestige 14', 'Prestige 16 AI Evo', 'Thin GF63', 'Thin 15', 'Cyborg 15', 'Katana 15', 'Katana A17 AI', 'Sword 16 HX', 'Crosshair 16 HX', 'Vector 16 HX', 'Pulse 17 AI', 'Stealth 16 AI Studio', 'Raider GE78 HX'],
+  lenovo: [
+    'IdeaPad Slim 3',
+    'IdeaPad Slim 5',
+    'IdeaPad Pro 5',
+    'IdeaPad Flex 5',
+    'ThinkPad E14',
+    'ThinkPad E16',
+    'ThinkPad T14',
+    'ThinkPad X1 Carbon',
+    'ThinkBook 14',
+    'ThinkBook 16',
+    'V15 G4',
+    'Yoga Slim 7',
+    'Yoga 7',
+    'Legion 5',
+    'Legion Pro 5',
+    'Legion Pro 7',
+    'LOQ 15',
+  ],
+  hp: [
+    '15s',
+    '250 G10',
+    '255 G10',
+    'Pavilion 15',
+    'Pavilion Plus 14',
+    'Pavilion x360 14',
+    'Victus 15',
+    'Victus 16',
+    'OMEN 16',
+    'OMEN Transcend 14',
+    'ProBook 440 G11',
+    'ProBook 450 G10',
+    'EliteBook 840 G11',
+    'EliteBook 640 G10',
+    'Envy x360 14',
+    'OmniBook X 14',
+  ],
+  dell: [
+    'Inspiron 15 3530',
+    'Inspiron 14 5440',
+    'Inspiron 16 5640',
+    'Inspiron 14 7440 2-in-1',
+    'Vostro 3520',
+    'Vostro 3430',
+    'Vostro 5640',
+    'Latitude 3540',
+    'Latitude 5450',
+    'Latitude 7450',
+    'XPS 13 9340',
+    'XPS 14 9440',
+    'G15 5530',
+    'Alienware m16 R2',
+  ],
+  asus: [
+    'Vivobook 15',
+    'Vivobook Go 15',
+    'Vivobook 16',
+    'Vivobook S14',
+    'Vivobook S16 OLED',
+    'Zenbook 14 OLED',
+    'Zenbook S 14',
+    'ExpertBook B1',
+    'ExpertBook P1',
+    'TUF Gaming A15',
+    'TUF Gaming F15',
+    'TUF Gaming A16',
+    'ROG Strix G16',
+    'ROG Strix SCAR 18',
+    'ROG Zephyrus G14',
+    'ROG Zephyrus G16',
+  ],
+  acer: [
+    'Aspire 3',
+    'Aspire 5',
+    'Aspire 7',
+    'Aspire Lite 15',
+    'Aspire Go 15',
+    'Swift Go 14',
+    'Swift X 14',
+    'Swift 14 AI',
+    'TravelMate P2',
+    'Extensa 15',
+    'Nitro V 15',
+    'Nitro 5',
+    'Nitro 16',
+    'Predator Helios Neo 16',
+    'Predator Helios 18',
+  ],
+  msi: [
+    'Modern 14',
+    'Modern 15',
+    'Prestige 14',
+    'Prestige 16 AI Evo',
+    'Thin GF63',
+    'Thin 15',
+    'Cyborg 15',
+    'Katana 15',
+    'Katana A17 AI',
+    'Sword 16 HX',
+    'Crosshair 16 HX',
+    'Vector 16 HX',
+    'Pulse 17 AI',
+    'Stealth 16 AI Studio',
+    'Raider GE78 HX',
+  ],
   gigabyte: ['G5', 'G6', 'G6X', 'Aorus 15', 'Aorus 16X', 'Aero 14 OLED', 'Aero 16 OLED'],
   huawei: ['MateBook D14', 'MateBook D16', 'MateBook 14', 'MateBook X Pro'],
   walton: ['Tamarind EX510', 'Tamarind ZX710', 'Passion BX310', 'Prelude N41', 'Karonda KX311'],
@@ -159,9 +271,11 @@ const LAPTOP_SERIES: Record<string, readonly string[]> = {
   xiaomi: ['Redmi Book 15', 'Redmi Book Pro 14', 'Book Pro 14'],
   apple: ['MacBook Air 13', 'MacBook Air 15', 'MacBook Pro 14', 'MacBook Pro 16'],
 };
-const GAMING_SERIES = /legion|loq|victus|omen(?! transcend)|tuf|rog|nitro|predator|katana|cyborg|sword|crosshair|vector|raider|pulse|aorus|\bg\d|g15|alienware|gf63|thin 15/i;
+const GAMING_SERIES =
+  /legion|loq|victus|omen(?! transcend)|tuf|rog|nitro|predator|katana|cyborg|sword|crosshair|vector|raider|pulse|aorus|\bg\d|g15|alienware|gf63|thin 15/i;
 const BUSINESS_SERIES = /thinkpad|thinkbook|probook|elitebook|latitude|vostro|expertbook|travelmate|extensa|prestige|modern|250 g|255 g|v15/i;
-const ULTRA_SERIES = /slim 5|pro 5|yoga|zenbook|swift|xps|envy|omnibook|aero|matebook|galaxy book|vivobook s|pavilion plus|x1 carbon|prestige|transcend|stealth/i;
+const ULTRA_SERIES =
+  /slim 5|pro 5|yoga|zenbook|swift|xps|envy|omnibook|aero|matebook|galaxy book|vivobook s|pavilion plus|x1 carbon|prestige|transcend|stealth/i;
 
 const LAPTOP_CODES: Record<string, readonly string[]> = {
   lenovo: ['{s}IRH9', '{s}IAH8', '{s}ABR8', '{s}IRX9', '{s}AHP9', '{s}IMH9', '{s}IRU9'],
@@ -186,15 +300,61 @@ function cpuLabel(model: string): string {
 }
 
 const LAPTOP_CPUS = {
-  intel: ['Core i3-1215U', 'Core i3-1315U', 'Core i5-1235U', 'Core i5-1335U', 'Core i5-12450H', 'Core i5-13420H', 'Core 5 120U', 'Core i7-1355U', 'Core i7-13620H', 'Core Ultra 5 125H', 'Core Ultra 7 155H', 'Core Ultra 7 258V', 'Core i7-14650HX', 'Core i9-14900HX', 'Core Ultra 9 275HX'],
-  amd: ['Ryzen 3 7320U', 'Ryzen 5 7520U', 'Ryzen 5 7530U', 'Ryzen 5 7535HS', 'Ryzen 7 7735HS', 'Ryzen 7 7840HS', 'Ryzen 7 8845HS', 'Ryzen AI 7 350', 'Ryzen 9 8945HS', 'Ryzen AI 9 HX 370'],
+  intel: [
+    'Core i3-1215U',
+    'Core i3-1315U',
+    'Core i5-1235U',
+    'Core i5-1335U',
+    'Core i5-12450H',
+    'Core i5-13420H',
+    'Core 5 120U',
+    'Core i7-1355U',
+    'Core i7-13620H',
+    'Core Ultra 5 125H',
+    'Core Ultra 7 155H',
+    'Core Ultra 7 258V',
+    'Core i7-14650HX',
+    'Core i9-14900HX',
+    'Core Ultra 9 275HX',
+  ],
+  amd: [
+    'Ryzen 3 7320U',
+    'Ryzen 5 7520U',
+    'Ryzen 5 7530U',
+    'Ryzen 5 7535HS',
+    'Ryzen 7 7735HS',
+    'Ryzen 7 7840HS',
+    'Ryzen 7 8845HS',
+    'Ryzen AI 7 350',
+    'Ryzen 9 8945HS',
+    'Ryzen AI 9 HX 370',
+  ],
   apple: ['Apple M2', 'Apple M3', 'Apple M4', 'Apple M4', 'Apple M3 Pro', 'Apple M4 Pro', 'Apple M4 Max'],
-  desktop: ['Core i3-13100', 'Core i3-14100', 'Core i5-12400', 'Core i5-13400', 'Core i5-14400', 'Core i5-14500', 'Ryzen 5 5600G', 'Ryzen 5 8600G', 'Core i7-13700', 'Core i7-14700', 'Ryzen 7 8700G', 'Core i9-14900'],
+  desktop: [
+    'Core i3-13100',
+    'Core i3-14100',
+    'Core i5-12400',
+    'Core i5-13400',
+    'Core i5-14400',
+    'Core i5-14500',
+    'Ryzen 5 5600G',
+    'Ryzen 5 8600G',
+    'Core i7-13700',
+    'Core i7-14700',
+    'Ryzen 7 8700G',
+    'Core i9-14900',
+  ],
 } as const;
 
 function laptopCpu(g: Gen, list: readonly string[]): LaptopCpu {
   const model = tiered(g.rng, list, g.tier);
-  const cores = /i3|Ryzen 3|N\d/.test(model) ? '6 cores / 8 threads' : /i5|Ryzen 5|Core 5|Ultra 5/.test(model) ? '10 cores / 12 threads' : /i7|Ryzen 7|Ultra 7|M\d Pro/.test(model) ? '14 cores / 20 threads' : '24 cores / 32 threads';
+  const cores = /i3|Ryzen 3|N\d/.test(model)
+    ? '6 cores / 8 threads'
+    : /i5|Ryzen 5|Core 5|Ultra 5/.test(model)
+      ? '10 cores / 12 threads'
+      : /i7|Ryzen 7|Ultra 7|M\d Pro/.test(model)
+        ? '14 cores / 20 threads'
+        : '24 cores / 32 threads';
   const base = `${(1.2 + g.rng() * 2.4).toFixed(1)}GHz up to ${(4.2 + g.rng() * 1.6).toFixed(1)}GHz`;
   return { model, label: model.startsWith('Apple') ? model.slice(6) : cpuLabel(model), base, cores };
 }
@@ -208,18 +368,31 @@ function laptop(g: Gen): Synth {
   const isApple = g.key === 'apple';
   const gaming = /gaming/.test(g.flavor);
   const only = gaming ? GAMING_SERIES : /business/.test(g.flavor) ? BUSINESS_SERIES : /ultra/.test(g.flavor) ? ULTRA_SERIES : undefined;
-  const series = seriesFor(g, LAPTOP_SERIES, gaming ? ['Gaming 15', 'Gaming G16', 'Raptor 16'] : ['Notebook 14', 'Book 15', 'Slim 14', 'Pro 15', 'Air 14'], only, gaming ? undefined : GAMING_SERIES);
+  const series = seriesFor(
+    g,
+    LAPTOP_SERIES,
+    gaming ? ['Gaming 15', 'Gaming G16', 'Raptor 16'] : ['Notebook 14', 'Book 15', 'Slim 14', 'Pro 15', 'Air 14'],
+    only,
+    gaming ? undefined : GAMING_SERIES,
+  );
   const sizeInName = /\b(13|14|15|16|17|18)(?![0-9])/.exec(series)?.[1];
   const size = sizeInName ? Number(sizeInName) : pick(rng, gaming ? [15, 16, 16, 17] : [13, 14, 14, 15, 15, 16]);
   const model = isApple ? '' : code(rng, pick(rng, LAPTOP_CODES[g.key] ?? ['{s}@##', '@{s}0#@', '{s}-@#']).replace('{s}', String(size).slice(0, 2)));
   const cpu = laptopCpu(g, isApple ? LAPTOP_CPUS.apple : rng() < 0.6 ? LAPTOP_CPUS.intel : LAPTOP_CPUS.amd);
   const ram = tiered(rng, [8, 8, 16, 16, 16, 24, 32, 32, 64], g.tier);
   const ssd = tiered(rng, [256, 512, 512, 512, 1000, 1000, 2000], g.tier);
-  const gpu = gaming || (g.tier > 0.8 && rng() < 0.3) ? tiered(rng, ['RTX 2050', 'RTX 3050', 'RTX 4050', 'RTX 4060', 'RTX 5060', 'RTX 4070', 'RTX 5070 Ti', 'RTX 4080', 'RTX 5080'], g.tier) : null;
+  const gpu =
+    gaming || (g.tier > 0.8 && rng() < 0.3)
+      ? tiered(rng, ['RTX 2050', 'RTX 3050', 'RTX 4050', 'RTX 4060', 'RTX 5060', 'RTX 4070', 'RTX 5070 Ti', 'RTX 4080', 'RTX 5080'], g.tier)
+      : null;
   const hz = gaming ? tiered(rng, [144, 144, 165, 165, 240], g.tier) : pick(rng, [60, 60, 60, 90, 120]);
   const res = tiered(rng, ['FHD', 'FHD', 'FHD+', 'WUXGA', '2.8K OLED', 'QHD+'], g.tier);
   const screen = `${screenText(size)}"`;
-  const color = isApple ? pick(rng, ['Midnight', 'Starlight', 'Space Grey', 'Silver', 'Sky Blue', 'Space Black']) : gaming ? pick(rng, BLACKS) : pick(rng, LAPTOP_COLOURS);
+  const color = isApple
+    ? pick(rng, ['Midnight', 'Starlight', 'Space Grey', 'Silver', 'Sky Blue', 'Space Black'])
+    : gaming
+      ? pick(rng, BLACKS)
+      : pick(rng, LAPTOP_COLOURS);
   const name = isApple
     ? `Apple ${series} ${cpu.label} ${ram}GB ${capacity(ssd)} SSD (${color})`
     : `${g.brand} ${series} ${model} ${cpu.label} ${ram}GB ${capacity(ssd)} SSD${gpu ? ` ${gpu}` : ''} ${gaming ? 'Gaming Laptop' : 'Laptop'}`;
@@ -232,7 +405,15 @@ function laptop(g: Gen): Synth {
       s('Memory', 'RAM', `${ram}GB ${tiered(rng, ['DDR4 3200MHz', 'DDR5 4800MHz', 'LPDDR5X 7500MHz'], g.tier)}`),
       s('Storage', 'SSD', `${capacity(ssd)} M.2 PCIe NVMe`),
       s('Display', 'Screen', `${screen} ${res} ${hz}Hz ${pick(rng, ['IPS', 'IPS anti-glare', 'OLED', 'WVA'])}`),
-      s('Graphics', 'GPU', gpu ? `NVIDIA GeForce ${gpu} ${tiered(rng, ['4GB', '6GB', '8GB', '12GB'], g.tier)} GDDR6` : isApple ? `${cpu.label} integrated GPU` : 'Integrated graphics'),
+      s(
+        'Graphics',
+        'GPU',
+        gpu
+          ? `NVIDIA GeForce ${gpu} ${tiered(rng, ['4GB', '6GB', '8GB', '12GB'], g.tier)} GDDR6`
+          : isApple
+            ? `${cpu.label} integrated GPU`
+            : 'Integrated graphics',
+      ),
       s('Processor', 'Frequency', cpu.base),
       s('Software', 'Operating System', isApple ? 'macOS Sequoia' : pick(rng, ['Windows 11 Home', 'Windows 11 Home', 'Free DOS', 'Windows 11 Pro'])),
     ],
@@ -302,24 +483,103 @@ function desktop(g: Gen): Synth {
 /** [model prefix, numbers, suffixes] */
 type PhoneLine = readonly [string, readonly (string | number)[], readonly string[]];
 const PHONE_LINES: Record<string, readonly PhoneLine[]> = {
-  samsung: [['Galaxy A', ['06', '16', '26', '36', '56'], ['']], ['Galaxy M', [15, 35, 55], ['']], ['Galaxy F', [15, 55], ['']], ['Galaxy S', [24, 25], ['', ' FE', '+', ' Ultra']], ['Galaxy Z', ['Flip6', 'Fold6', 'Flip7'], ['']]],
-  xiaomi: [['Redmi ', [13, 14, 'A3', 'A5'], ['', 'C']], ['Redmi Note ', [13, 14], ['', ' Pro', ' Pro+']], ['POCO ', ['X6', 'X7', 'M6', 'F6', 'C75'], ['', ' Pro']], ['Xiaomi ', [14, 15], ['', 'T', 'T Pro', ' Ultra']]],
-  realme: [['', [12, 13, 14], ['', ' Pro', ' Pro+', '+']], ['C', [61, 63, 65, 67, 75], ['']], ['Narzo ', [70, 80], [' Pro', 'x']], ['GT ', [6, 7], ['', 'T', ' Pro']]],
-  oneplus: [['Nord ', ['CE4', 'CE4 Lite', 'CE5', '4', '5'], ['']], ['', [12, 13], ['', 'R']]],
-  vivo: [['Y', [19, 28, 29, 38, 300], ['', 's']], ['V', [40, 50], ['', 'e', ' Lite', ' Pro']], ['T', [3, 4], ['', 'x', ' Ultra']], ['X', [200], ['', ' Pro']]],
-  oppo: [['A', [3, 5, 18, 38, 58, 60, 78], ['', 'x', ' Pro']], ['Reno', [12, 13], ['', 'F', ' Pro']], ['Find X', [8], ['', ' Pro']]],
-  tecno: [['Spark ', [20, 30, 40], ['', 'C', ' Pro', ' Pro+']], ['Camon ', [30, 40], ['', ' Pro', ' Premier']], ['Pova ', [6, 7], ['', ' Pro']]],
-  infinix: [['Hot ', [40, 50], ['', 'i', ' Pro', ' Pro+']], ['Note ', [40, 50], ['', ' Pro', 's']], ['Smart ', [8, 9], ['', ' HD', ' Plus']], ['Zero ', [30, 40], ['']]],
-  honor: [['X', ['6b', '7c', '8c', '9c'], ['']], ['', [200, 400], ['', ' Lite', ' Pro']], ['Magic', [6, 7], [' Lite', ' Pro']]],
-  nokia: [['G', [22, 42, 60], ['']], ['C', [12, 32], ['', ' Pro']], ['X', [30], ['']]],
-  itel: [['A', [50, 70, 80], ['']], ['S', [24, 25], ['', ' Ultra']], ['P', [55, 65], ['', '+']]],
-  huawei: [['nova ', [12, 13], ['', 'i', ' SE', ' Pro']], ['Pura ', [70], ['', ' Pro']]],
-  walton: [['Primo ', ['H10', 'R10', 'S8', 'N5', 'NF6'], ['', ' Pro']], ['NEXG ', ['N25', 'N74'], ['']], ['Orbit ', ['Y22', 'Y50'], ['']]],
-  symphony: [['Innova ', [30, 40, 50], ['']], ['Atom ', [3, 4, 5], ['']], ['Z', [60, 70], ['', ' Plus']]],
+  samsung: [
+    ['Galaxy A', ['06', '16', '26', '36', '56'], ['']],
+    ['Galaxy M', [15, 35, 55], ['']],
+    ['Galaxy F', [15, 55], ['']],
+    ['Galaxy S', [24, 25], ['', ' FE', '+', ' Ultra']],
+    ['Galaxy Z', ['Flip6', 'Fold6', 'Flip7'], ['']],
+  ],
+  xiaomi: [
+    ['Redmi ', [13, 14, 'A3', 'A5'], ['', 'C']],
+    ['Redmi Note ', [13, 14], ['', ' Pro', ' Pro+']],
+    ['POCO ', ['X6', 'X7', 'M6', 'F6', 'C75'], ['', ' Pro']],
+    ['Xiaomi ', [14, 15], ['', 'T', 'T Pro', ' Ultra']],
+  ],
+  realme: [
+    ['', [12, 13, 14], ['', ' Pro', ' Pro+', '+']],
+    ['C', [61, 63, 65, 67, 75], ['']],
+    ['Narzo ', [70, 80], [' Pro', 'x']],
+    ['GT ', [6, 7], ['', 'T', ' Pro']],
+  ],
+  oneplus: [
+    ['Nord ', ['CE4', 'CE4 Lite', 'CE5', '4', '5'], ['']],
+    ['', [12, 13], ['', 'R']],
+  ],
+  vivo: [
+    ['Y', [19, 28, 29, 38, 300], ['', 's']],
+    ['V', [40, 50], ['', 'e', ' Lite', ' Pro']],
+    ['T', [3, 4], ['', 'x', ' Ultra']],
+    ['X', [200], ['', ' Pro']],
+  ],
+  oppo: [
+    ['A', [3, 5, 18, 38, 58, 60, 78], ['', 'x', ' Pro']],
+    ['Reno', [12, 13], ['', 'F', ' Pro']],
+    ['Find X', [8], ['', ' Pro']],
+  ],
+  tecno: [
+    ['Spark ', [20, 30, 40], ['', 'C', ' Pro', ' Pro+']],
+    ['Camon ', [30, 40], ['', ' Pro', ' Premier']],
+    ['Pova ', [6, 7], ['', ' Pro']],
+  ],
+  infinix: [
+    ['Hot ', [40, 50], ['', 'i', ' Pro', ' Pro+']],
+    ['Note ', [40, 50], ['', ' Pro', 's']],
+    ['Smart ', [8, 9], ['', ' HD', ' Plus']],
+    ['Zero ', [30, 40], ['']],
+  ],
+  honor: [
+    ['X', ['6b', '7c', '8c', '9c'], ['']],
+    ['', [200, 400], ['', ' Lite', ' Pro']],
+    ['Magic', [6, 7], [' Lite', ' Pro']],
+  ],
+  nokia: [
+    ['G', [22, 42, 60], ['']],
+    ['C', [12, 32], ['', ' Pro']],
+    ['X', [30], ['']],
+  ],
+  itel: [
+    ['A', [50, 70, 80], ['']],
+    ['S', [24, 25], ['', ' Ultra']],
+    ['P', [55, 65], ['', '+']],
+  ],
+  huawei: [
+    ['nova ', [12, 13], ['', 'i', ' SE', ' Pro']],
+    ['Pura ', [70], ['', ' Pro']],
+  ],
+  walton: [
+    ['Primo ', ['H10', 'R10', 'S8', 'N5', 'NF6'], ['', ' Pro']],
+    ['NEXG ', ['N25', 'N74'], ['']],
+    ['Orbit ', ['Y22', 'Y50'], ['']],
+  ],
+  symphony: [
+    ['Innova ', [30, 40, 50], ['']],
+    ['Atom ', [3, 4, 5], ['']],
+    ['Z', [60, 70], ['', ' Plus']],
+  ],
   google: [['Pixel ', ['8a', 9, '9a'], ['', ' Pro', ' Pro XL']]],
-  apple: [['iPhone ', [15, 16], ['', ' Plus', ' Pro', ' Pro Max']], ['iPhone ', ['16e'], ['']]],
+  apple: [
+    ['iPhone ', [15, 16], ['', ' Plus', ' Pro', ' Pro Max']],
+    ['iPhone ', ['16e'], ['']],
+  ],
 };
-const PHONE_CHIPS = ['Unisoc T606', 'Helio G85', 'Helio G99', 'Dimensity 6300', 'Snapdragon 685', 'Dimensity 7025', 'Snapdragon 6 Gen 1', 'Exynos 1380', 'Dimensity 7300', 'Snapdragon 7s Gen 3', 'Dimensity 8300', 'Snapdragon 8s Gen 3', 'Dimensity 9300', 'Snapdragon 8 Gen 3', 'Snapdragon 8 Elite'];
+const PHONE_CHIPS = [
+  'Unisoc T606',
+  'Helio G85',
+  'Helio G99',
+  'Dimensity 6300',
+  'Snapdragon 685',
+  'Dimensity 7025',
+  'Snapdragon 6 Gen 1',
+  'Exynos 1380',
+  'Dimensity 7300',
+  'Snapdragon 7s Gen 3',
+  'Dimensity 8300',
+  'Snapdragon 8s Gen 3',
+  'Dimensity 9300',
+  'Snapdragon 8 Gen 3',
+  'Snapdragon 8 Elite',
+];
 const APPLE_CHIPS = ['A16 Bionic', 'A17 Pro', 'A18', 'A18', 'A18 Pro'];
 
 function phone(g: Gen): Synth {
@@ -330,12 +590,20 @@ function phone(g: Gen): Synth {
   const ram = tiered(rng, [3, 4, 4, 6, 8, 8, 12, 12, 16], g.tier);
   const storage = tiered(rng, [64, 128, 128, 256, 256, 512, 1000], g.tier);
   const is5g = g.tier > 0.35 && rng() < 0.75 && !isApple;
-  const chip = isApple ? tiered(rng, APPLE_CHIPS, g.tier) : g.key === 'samsung' && rng() < 0.5 ? tiered(rng, ['Exynos 850', 'Exynos 1280', 'Exynos 1380', 'Exynos 1480', 'Exynos 1580', 'Exynos 2400'], g.tier) : tiered(rng, PHONE_CHIPS, g.tier);
+  const chip = isApple
+    ? tiered(rng, APPLE_CHIPS, g.tier)
+    : g.key === 'samsung' && rng() < 0.5
+      ? tiered(rng, ['Exynos 850', 'Exynos 1280', 'Exynos 1380', 'Exynos 1480', 'Exynos 1580', 'Exynos 2400'], g.tier)
+      : tiered(rng, PHONE_CHIPS, g.tier);
   const mem = isApple ? capacity(storage) : storage >= 1000 ? `${ram}GB/1TB` : `${ram}/${storage}GB`;
   const color = pick(rng, PHONE_COLOURS);
   const screen = (6.1 + rng() * 0.8).toFixed(1);
   const display = `${screen}" ${g.tier > 0.4 ? 'AMOLED' : 'IPS LCD'} ${tiered(rng, [60, 90, 90, 120, 120, 144], g.tier)}Hz`;
-  const camera = tiered(rng, ['13MP + 2MP', '50MP + 2MP', '50MP + 8MP + 2MP', '64MP + 8MP + 2MP', '108MP + 8MP + 2MP', '50MP + 50MP + 12MP', '200MP + 50MP + 12MP'], g.tier);
+  const camera = tiered(
+    rng,
+    ['13MP + 2MP', '50MP + 2MP', '50MP + 8MP + 2MP', '64MP + 8MP + 2MP', '108MP + 8MP + 2MP', '50MP + 50MP + 12MP', '200MP + 50MP + 12MP'],
+    g.tier,
+  );
   return {
     name: squash(`${g.brand} ${model}${is5g ? ' 5G' : ''} ${mem}`),
     short: `${display}, ${chip}, ${isApple ? capacity(storage) : `${ram}GB RAM, ${capacity(storage)} storage`}, ${camera} camera.`,
@@ -345,7 +613,13 @@ function phone(g: Gen): Synth {
       s('Processor', 'Chipset', chip),
       s('Memory', 'RAM / Storage', isApple ? capacity(storage) : `${ram}GB / ${capacity(storage)}`),
       s('Camera', 'Rear Camera', camera),
-      s('Battery', 'Battery', isApple ? `${int(rng, 3300, 4700)}mAh, 20W wired` : `${pick(rng, [5000, 5000, 5200, 5500, 6000])}mAh, ${tiered(rng, [10, 18, 33, 45, 67, 90, 120], g.tier)}W fast charging`),
+      s(
+        'Battery',
+        'Battery',
+        isApple
+          ? `${int(rng, 3300, 4700)}mAh, 20W wired`
+          : `${pick(rng, [5000, 5000, 5200, 5500, 6000])}mAh, ${tiered(rng, [10, 18, 33, 45, 67, 90, 120], g.tier)}W fast charging`,
+      ),
       s('Network', 'Network', is5g ? '5G, 4G LTE, dual SIM' : '4G LTE, dual SIM'),
     ],
     warranty: isApple ? '1 year Apple international warranty' : WARRANTY.phone,
@@ -415,7 +689,13 @@ function tablet(g: Gen): Synth {
     about: `The ${g.brand} ${series} is a ${screen}-inch tablet for classes, video calls and movies, with ${capacity(storage)} of storage and ${net} connectivity.`,
     specs: [
       s('Display', 'Screen', `${screen}" ${tiered(rng, ['HD+ TFT', 'WUXGA IPS', '2.5K LCD 90Hz', '2.8K 144Hz', 'Liquid Retina', 'Tandem OLED'], g.tier)}`),
-      s('Processor', 'Chipset', isApple ? tiered(rng, ['A14 Bionic', 'A16', 'Apple M2', 'Apple M3', 'Apple M4'], g.tier) : tiered(rng, ['Helio G99', 'Snapdragon 680', 'Snapdragon 6 Gen 1', 'Dimensity 8300', 'Snapdragon 8 Gen 2'], g.tier)),
+      s(
+        'Processor',
+        'Chipset',
+        isApple
+          ? tiered(rng, ['A14 Bionic', 'A16', 'Apple M2', 'Apple M3', 'Apple M4'], g.tier)
+          : tiered(rng, ['Helio G99', 'Snapdragon 680', 'Snapdragon 6 Gen 1', 'Dimensity 8300', 'Snapdragon 8 Gen 2'], g.tier),
+      ),
       s('Memory', 'RAM / Storage', isApple ? capacity(storage) : `${ram}GB / ${capacity(storage)}`),
       s('Battery', 'Battery', `${int(rng, 50, 110) * 100}mAh`),
       s('Network', 'Connectivity', net === 'Wi-Fi' ? 'Wi-Fi 6, Bluetooth 5.3' : `${net}, Wi-Fi 6, Bluetooth 5.3`),
@@ -492,7 +772,11 @@ function monitor(g: Gen): Synth {
   const pro = /professional/.test(g.flavor);
   const series = seriesFor(g, MONITOR_SERIES, ['', 'Pro', 'Gaming']);
   const size = tiered(rng, pro ? [24, 27, 27, 31.5, 32] : [19.5, 21.5, 23.8, 24, 27, 27, 31.5, 34], g.tier);
-  const res = pro ? tiered(rng, ['QHD', '4K UHD', '4K UHD', '5K'], g.tier) : size >= 34 ? 'WQHD' : tiered(rng, ['HD', 'FHD', 'FHD', 'FHD', 'QHD', 'QHD', '4K UHD'], g.tier);
+  const res = pro
+    ? tiered(rng, ['QHD', '4K UHD', '4K UHD', '5K'], g.tier)
+    : size >= 34
+      ? 'WQHD'
+      : tiered(rng, ['HD', 'FHD', 'FHD', 'FHD', 'QHD', 'QHD', '4K UHD'], g.tier);
   const hz = gaming ? tiered(rng, [144, 165, 180, 240, 360], g.tier) : pro ? 60 : pick(rng, [60, 75, 100, 120]);
   const panel = gaming && g.tier > 0.85 ? 'OLED' : pro ? pick(rng, ['IPS', 'IPS Black']) : pick(rng, ['IPS', 'IPS', 'VA', 'Fast IPS']);
   const model = code(rng, pick(rng, [`${Math.floor(size)}@@##@`, `${Math.floor(size)}@##`, `@${Math.floor(size)}##@`, `${Math.floor(size)}@##@-@`]));
@@ -577,7 +861,8 @@ function processor(g: Gen): Synth {
   const gen = /Core i\d-(1\d)/.exec(model)?.[1];
   const pack = pick(rng, ['', '', ' (Box)', ' (Tray)', amd ? ' with Wraith Cooler' : ' (Bulk)']);
   const family = /(?:Core i|Ryzen |Ultra )(\d)/.exec(model)?.[1] ?? '5';
-  const cores = { '3': '4 cores / 8 threads', '5': '6 cores / 12 threads', '7': '8 cores / 16 threads', '9': '16 cores / 32 threads' }[family] ?? '6 cores / 12 threads';
+  const cores =
+    { '3': '4 cores / 8 threads', '5': '6 cores / 12 threads', '7': '8 cores / 16 threads', '9': '16 cores / 32 threads' }[family] ?? '6 cores / 12 threads';
   return {
     name: `${brandName} ${model}${gen ? ` ${gen}th Gen` : ''} ${rng() < 0.4 ? 'Desktop ' : ''}Processor${pack}`,
     short: `${cores}, up to ${(4.3 + g.tier * 1.5).toFixed(1)}GHz, ${socket} socket${/F$/.test(model) ? ', needs a graphics card' : ''}.`,
@@ -597,16 +882,36 @@ function processor(g: Gen): Synth {
 
 /** [prefix, suffixes] per brand and tier */
 const BOARD_LINES: Record<string, readonly (readonly [string, readonly string[]])[]> = {
-  asus: [['PRIME', ['M-A', 'M-K', 'M-E', '-P']], ['TUF Gaming', ['-PLUS WIFI', 'M-PLUS', 'M-PLUS WIFI', '-PRO WIFI']], ['ROG Strix', ['-A GAMING WIFI', '-F GAMING WIFI', '-E GAMING WIFI', '-I GAMING WIFI']]],
-  msi: [['PRO', ['M-P', 'M-A WIFI', '-S WIFI', 'M-E DDR4']], ['MAG', [' TOMAHAWK WIFI', 'M MORTAR WIFI', ' GAMING PLUS WIFI']], ['MPG', [' CARBON WIFI', ' EDGE TI WIFI']]],
-  gigabyte: [['', ['M DS3H', 'M K', 'M H', ' UD']], ['', [' AORUS ELITE AX', 'M AORUS ELITE', ' GAMING X AX', ' EAGLE WIFI6E']], ['', [' AORUS MASTER', ' AORUS PRO AX', ' AORUS ELITE X ICE']]],
-  asrock: [['', ['M-HDV', 'M-HDV/M.2', 'M-X', ' Pro RS']], ['', [' Steel Legend WiFi', 'M PG Lightning', ' LiveMixer']], ['', [' Taichi', ' Phantom Gaming Nova', ' Nova WiFi']]],
+  asus: [
+    ['PRIME', ['M-A', 'M-K', 'M-E', '-P']],
+    ['TUF Gaming', ['-PLUS WIFI', 'M-PLUS', 'M-PLUS WIFI', '-PRO WIFI']],
+    ['ROG Strix', ['-A GAMING WIFI', '-F GAMING WIFI', '-E GAMING WIFI', '-I GAMING WIFI']],
+  ],
+  msi: [
+    ['PRO', ['M-P', 'M-A WIFI', '-S WIFI', 'M-E DDR4']],
+    ['MAG', [' TOMAHAWK WIFI', 'M MORTAR WIFI', ' GAMING PLUS WIFI']],
+    ['MPG', [' CARBON WIFI', ' EDGE TI WIFI']],
+  ],
+  gigabyte: [
+    ['', ['M DS3H', 'M K', 'M H', ' UD']],
+    ['', [' AORUS ELITE AX', 'M AORUS ELITE', ' GAMING X AX', ' EAGLE WIFI6E']],
+    ['', [' AORUS MASTER', ' AORUS PRO AX', ' AORUS ELITE X ICE']],
+  ],
+  asrock: [
+    ['', ['M-HDV', 'M-HDV/M.2', 'M-X', ' Pro RS']],
+    ['', [' Steel Legend WiFi', 'M PG Lightning', ' LiveMixer']],
+    ['', [' Taichi', ' Phantom Gaming Nova', ' Nova WiFi']],
+  ],
 };
 
 function motherboard(g: Gen): Synth {
   const { rng } = g;
   const amd = rng() < 0.45;
-  const chipset = tiered(rng, amd ? ['A520', 'A620', 'B550', 'B650', 'B650', 'B850', 'X670E', 'X870E'] : ['H610', 'H610', 'B760', 'B760', 'B860', 'Z790', 'Z890'], g.tier);
+  const chipset = tiered(
+    rng,
+    amd ? ['A520', 'A620', 'B550', 'B650', 'B650', 'B850', 'X670E', 'X870E'] : ['H610', 'H610', 'B760', 'B760', 'B860', 'Z790', 'Z890'],
+    g.tier,
+  );
   const lines = BOARD_LINES[g.key] ?? [['', ['M', 'M-HD', ' Pro', ' Gaming', 'M WIFI', ' Plus']]];
   const line = tiered(rng, lines, g.tier);
   const suffix = pick(rng, line[1]);
@@ -642,8 +947,36 @@ const GPU_SERIES: Record<string, readonly string[]> = {
 };
 const NVIDIA_ONLY = new Set(['zotac', 'pny']);
 const AMD_ONLY = new Set(['sapphire', 'powercolor']);
-const NVIDIA_CHIPS: readonly (readonly [string, string])[] = [['GT 730', '2GB'], ['GT 1030', '2GB'], ['GTX 1650', '4GB'], ['RTX 3050', '6GB'], ['RTX 3050', '8GB'], ['RTX 4060', '8GB'], ['RTX 5060', '8GB'], ['RTX 4060 Ti', '8GB'], ['RTX 5060 Ti', '16GB'], ['RTX 4070 Super', '12GB'], ['RTX 5070', '12GB'], ['RTX 5070 Ti', '16GB'], ['RTX 4080 Super', '16GB'], ['RTX 5080', '16GB'], ['RTX 5090', '32GB']];
-const AMD_CHIPS: readonly (readonly [string, string])[] = [['RX 6400', '4GB'], ['RX 6500 XT', '4GB'], ['RX 6600', '8GB'], ['RX 7600', '8GB'], ['RX 7600 XT', '16GB'], ['RX 9060 XT', '16GB'], ['RX 7700 XT', '12GB'], ['RX 7800 XT', '16GB'], ['RX 9070', '16GB'], ['RX 9070 XT', '16GB'], ['RX 7900 XTX', '24GB']];
+const NVIDIA_CHIPS: readonly (readonly [string, string])[] = [
+  ['GT 730', '2GB'],
+  ['GT 1030', '2GB'],
+  ['GTX 1650', '4GB'],
+  ['RTX 3050', '6GB'],
+  ['RTX 3050', '8GB'],
+  ['RTX 4060', '8GB'],
+  ['RTX 5060', '8GB'],
+  ['RTX 4060 Ti', '8GB'],
+  ['RTX 5060 Ti', '16GB'],
+  ['RTX 4070 Super', '12GB'],
+  ['RTX 5070', '12GB'],
+  ['RTX 5070 Ti', '16GB'],
+  ['RTX 4080 Super', '16GB'],
+  ['RTX 5080', '16GB'],
+  ['RTX 5090', '32GB'],
+];
+const AMD_CHIPS: readonly (readonly [string, string])[] = [
+  ['RX 6400', '4GB'],
+  ['RX 6500 XT', '4GB'],
+  ['RX 6600', '8GB'],
+  ['RX 7600', '8GB'],
+  ['RX 7600 XT', '16GB'],
+  ['RX 9060 XT', '16GB'],
+  ['RX 7700 XT', '12GB'],
+  ['RX 7800 XT', '16GB'],
+  ['RX 9070', '16GB'],
+  ['RX 9070 XT', '16GB'],
+  ['RX 7900 XTX', '24GB'],
+];
 
 function graphicsCard(g: Gen): Synth {
   const { rng } = g;
@@ -710,23 +1043,85 @@ function ram(g: Gen): Synth {
 
 /** [series, interface] */
 const SSD_SERIES: Record<string, readonly (readonly [string, string])[]> = {
-  samsung: [['870 EVO', 'SATA'], ['990 EVO', 'Gen4'], ['990 EVO Plus', 'Gen4'], ['990 PRO', 'Gen4'], ['9100 PRO', 'Gen5']],
-  westerndigital: [['Green SN350', 'Gen3'], ['Blue SA510', 'SATA'], ['Blue SN580', 'Gen4'], ['Black SN770', 'Gen4'], ['Black SN850X', 'Gen4']],
-  kingston: [['A400', 'SATA'], ['NV3', 'Gen4'], ['KC3000', 'Gen4'], ['Fury Renegade', 'Gen4']],
-  crucial: [['BX500', 'SATA'], ['MX500', 'SATA'], ['P3 Plus', 'Gen4'], ['T500', 'Gen4'], ['T705', 'Gen5']],
-  lexar: [['NS100', 'SATA'], ['NM620', 'Gen3'], ['NM790', 'Gen4'], ['NQ790', 'Gen4']],
-  transcend: [['SSD225S', 'SATA'], ['MTE220S', 'Gen3'], ['MTE250S', 'Gen4']],
-  apacer: [['AS340', 'SATA'], ['AS2280P4', 'Gen3'], ['AS2280Q4', 'Gen4']],
-  teamgroup: [['GX2', 'SATA'], ['MP33', 'Gen3'], ['MP44', 'Gen4'], ['T-Force Cardea Z44Q', 'Gen4']],
-  sandisk: [['SSD Plus', 'SATA'], ['Extreme Portable', 'USB'], ['WD_Black SN7100', 'Gen4']],
-  seagate: [['BarraCuda Q5', 'Gen3'], ['FireCuda 530', 'Gen4']],
-  corsair: [['MP600 Core XT', 'Gen4'], ['MP700', 'Gen5']],
-  gigabyte: [['Gen3 2500E', 'Gen3'], ['Aorus Gen4 7300', 'Gen4']],
+  samsung: [
+    ['870 EVO', 'SATA'],
+    ['990 EVO', 'Gen4'],
+    ['990 EVO Plus', 'Gen4'],
+    ['990 PRO', 'Gen4'],
+    ['9100 PRO', 'Gen5'],
+  ],
+  westerndigital: [
+    ['Green SN350', 'Gen3'],
+    ['Blue SA510', 'SATA'],
+    ['Blue SN580', 'Gen4'],
+    ['Black SN770', 'Gen4'],
+    ['Black SN850X', 'Gen4'],
+  ],
+  kingston: [
+    ['A400', 'SATA'],
+    ['NV3', 'Gen4'],
+    ['KC3000', 'Gen4'],
+    ['Fury Renegade', 'Gen4'],
+  ],
+  crucial: [
+    ['BX500', 'SATA'],
+    ['MX500', 'SATA'],
+    ['P3 Plus', 'Gen4'],
+    ['T500', 'Gen4'],
+    ['T705', 'Gen5'],
+  ],
+  lexar: [
+    ['NS100', 'SATA'],
+    ['NM620', 'Gen3'],
+    ['NM790', 'Gen4'],
+    ['NQ790', 'Gen4'],
+  ],
+  transcend: [
+    ['SSD225S', 'SATA'],
+    ['MTE220S', 'Gen3'],
+    ['MTE250S', 'Gen4'],
+  ],
+  apacer: [
+    ['AS340', 'SATA'],
+    ['AS2280P4', 'Gen3'],
+    ['AS2280Q4', 'Gen4'],
+  ],
+  teamgroup: [
+    ['GX2', 'SATA'],
+    ['MP33', 'Gen3'],
+    ['MP44', 'Gen4'],
+    ['T-Force Cardea Z44Q', 'Gen4'],
+  ],
+  sandisk: [
+    ['SSD Plus', 'SATA'],
+    ['Extreme Portable', 'USB'],
+    ['WD_Black SN7100', 'Gen4'],
+  ],
+  seagate: [
+    ['BarraCuda Q5', 'Gen3'],
+    ['FireCuda 530', 'Gen4'],
+  ],
+  corsair: [
+    ['MP600 Core XT', 'Gen4'],
+    ['MP700', 'Gen5'],
+  ],
+  gigabyte: [
+    ['Gen3 2500E', 'Gen3'],
+    ['Aorus Gen4 7300', 'Gen4'],
+  ],
 };
 
 function ssd(g: Gen): Synth {
   const { rng } = g;
-  const [series, iface] = tiered(rng, SSD_SERIES[g.key] ?? [['Value', 'SATA'], ['NV', 'Gen3'], ['Pro', 'Gen4']], g.tier);
+  const [series, iface] = tiered(
+    rng,
+    SSD_SERIES[g.key] ?? [
+      ['Value', 'SATA'],
+      ['NV', 'Gen3'],
+      ['Pro', 'Gen4'],
+    ],
+    g.tier,
+  );
   const cap = tiered(rng, [128, 256, 512, 512, 1000, 1000, 2000, 4000], g.tier);
   const form = iface === 'SATA' ? '2.5" SATA' : iface === 'USB' ? 'USB-C Portable' : `NVMe M.2 PCIe ${iface}`;
   const read = iface === 'SATA' ? 550 : iface === 'USB' ? 1050 : iface === 'Gen3' ? 3500 : iface === 'Gen4' ? int(rng, 50, 74) * 100 : int(rng, 120, 145) * 100;
@@ -760,8 +1155,12 @@ function hdd(g: Gen): Synth {
   const cap = tiered(rng, portable ? [1000, 2000, 4000, 5000] : [500, 1000, 2000, 4000, 6000, 8000, 12000], g.tier);
   const rpm = pick(rng, [5400, 5400, 7200]);
   return {
-    name: portable ? `${g.brand} ${series} ${capacity(cap)} USB 3.0 External Hard Drive` : `${g.brand} ${series} ${capacity(cap)} ${rpm}RPM 3.5" SATA Hard Disk`,
-    short: portable ? `${capacity(cap)} pocket-size external drive, USB 3.0, backup software included.` : `${capacity(cap)} 3.5" SATA III, ${rpm}RPM, ${pick(rng, [64, 128, 256])}MB cache.`,
+    name: portable
+      ? `${g.brand} ${series} ${capacity(cap)} USB 3.0 External Hard Drive`
+      : `${g.brand} ${series} ${capacity(cap)} ${rpm}RPM 3.5" SATA Hard Disk`,
+    short: portable
+      ? `${capacity(cap)} pocket-size external drive, USB 3.0, backup software included.`
+      : `${capacity(cap)} 3.5" SATA III, ${rpm}RPM, ${pick(rng, [64, 128, 256])}MB cache.`,
     about: `The ${g.brand} ${series} ${capacity(cap)} ${portable ? 'keeps photos, videos and backups safe and fits in a pocket' : /purple|skyhawk|surveillance/i.test(series) ? 'is built to record CCTV footage around the clock' : 'gives desktops and NAS boxes plenty of affordable space'}.`,
     specs: [
       s('Storage', 'Capacity', capacity(cap)),
@@ -830,7 +1229,9 @@ const CASING_MODELS: Record<string, readonly string[]> = {
 function casing(g: Gen): Synth {
   const { rng } = g;
   const model = seriesFor(g, CASING_MODELS, [code(rng, '@@###'), code(rng, '@###'), `Gaming ${code(rng, '@#')}`]);
-  const form = /mATX|A21|C102|Q300L|AP201/i.test(model) ? 'Micro-ATX' : tiered(rng, ['Mid Tower ATX', 'Mid Tower ATX', 'Mid Tower E-ATX', 'Full Tower E-ATX'], g.tier);
+  const form = /mATX|A21|C102|Q300L|AP201/i.test(model)
+    ? 'Micro-ATX'
+    : tiered(rng, ['Mid Tower ATX', 'Mid Tower ATX', 'Mid Tower E-ATX', 'Full Tower E-ATX'], g.tier);
   const fans = tiered(rng, [1, 2, 3, 4, 6], g.tier);
   const color = pick(rng, ['Black', 'Black', 'White']);
   return {
@@ -881,7 +1282,9 @@ function cooler(g: Gen): Synth {
   const argb = rng() < 0.6;
   return {
     name: liquid ? `${g.brand} ${model} ${rad}mm ${argb ? 'ARGB ' : ''}Liquid CPU Cooler` : `${g.brand} ${model} ${argb ? 'ARGB ' : ''}CPU Air Cooler`,
-    short: liquid ? `${rad}mm all-in-one liquid cooler, ${rad / 120} fans, supports LGA1700/1851 and AM4/AM5.` : `${pick(rng, [4, 5, 6])} heat pipes, ${pick(rng, ['single', 'dual'])} 120mm fan, supports LGA1700/1851 and AM4/AM5.`,
+    short: liquid
+      ? `${rad}mm all-in-one liquid cooler, ${rad / 120} fans, supports LGA1700/1851 and AM4/AM5.`
+      : `${pick(rng, [4, 5, 6])} heat pipes, ${pick(rng, ['single', 'dual'])} 120mm fan, supports LGA1700/1851 and AM4/AM5.`,
     about: `The ${g.brand} ${model} keeps ${liquid ? 'high-end processors cool under long rendering and gaming loads' : 'mainstream processors cool and quiet'}, with mounting kits for current Intel and AMD sockets included.`,
     specs: [
       s('Cooling', 'Type', liquid ? `${rad}mm AIO liquid` : 'Tower air cooler'),
@@ -921,7 +1324,9 @@ function keyboard(g: Gen): Synth {
   const sw = pick(rng, ['Red', 'Blue', 'Brown', 'Yellow']);
   const layout = pick(rng, ['Full Size', 'TKL', '75%', '60%']);
   return {
-    name: squash(`${g.brand} ${model} ${mechanical ? `${layout} Mechanical ${rng() < 0.5 ? 'Gaming ' : ''}` : ''}${wireless ? 'Wireless ' : 'Wired '}Keyboard${mechanical ? ` (${sw} Switch)` : ''}`),
+    name: squash(
+      `${g.brand} ${model} ${mechanical ? `${layout} Mechanical ${rng() < 0.5 ? 'Gaming ' : ''}` : ''}${wireless ? 'Wireless ' : 'Wired '}Keyboard${mechanical ? ` (${sw} Switch)` : ''}`,
+    ),
     short: `${mechanical ? `${layout} mechanical, ${sw} switches, ` : 'Quiet membrane keys, '}${wireless ? 'Bluetooth + 2.4GHz' : 'USB wired'}${rng() < 0.5 ? ', RGB backlight' : ''}, Bangla keycaps available.`,
     about: `The ${g.brand} ${model} is a ${mechanical ? `${layout.toLowerCase()} mechanical keyboard with ${sw.toLowerCase()} switches` : 'comfortable everyday keyboard with quiet keys'} that connects ${wireless ? 'wirelessly to up to three devices' : 'over a single USB cable'}.`,
     specs: [
@@ -938,7 +1343,19 @@ function keyboard(g: Gen): Synth {
 }
 
 const MICE: Record<string, readonly string[]> = {
-  logitech: ['B100', 'M1%0', 'M3%1 Silent Plus', 'M%50', 'MX Master %S', 'MX Anywhere %S', 'G102 Lightsync', 'G30%', 'G50% X', 'G Pro X Superlight %', 'Pebble M%50'],
+  logitech: [
+    'B100',
+    'M1%0',
+    'M3%1 Silent Plus',
+    'M%50',
+    'MX Master %S',
+    'MX Anywhere %S',
+    'G102 Lightsync',
+    'G30%',
+    'G50% X',
+    'G Pro X Superlight %',
+    'Pebble M%50',
+  ],
   a4tech: ['OP-7%0', 'FG1%', 'Bloody W%0 Max', 'Bloody V%M', 'FM1%', 'FB%0C'],
   havit: ['MS10%%', 'MS%9WB', 'MS9%5'],
   fantech: ['X%s Zeus', 'Helios XD%', 'W60%', 'Aria XD%', 'Venom II WGC%'],
@@ -1143,7 +1560,9 @@ function penDrive(g: Gen): Synth {
   const { rng } = g;
   const card = rng() < 0.35;
   const cap = tiered(rng, [16, 32, 64, 64, 128, 128, 256, 512, 1000], g.tier);
-  const model = card ? pick(rng, ['EVO Plus', 'Ultra', 'Extreme', 'Canvas Select Plus', 'High Endurance', 'Pro Plus']) : pick(rng, ['Ultra Flair', 'Cruzer Blade', 'DataTraveler Exodia', 'JetFlash 790', 'Ultra Dual Drive Go', 'BAR Plus', 'AH25B', 'Duo Plus']);
+  const model = card
+    ? pick(rng, ['EVO Plus', 'Ultra', 'Extreme', 'Canvas Select Plus', 'High Endurance', 'Pro Plus'])
+    : pick(rng, ['Ultra Flair', 'Cruzer Blade', 'DataTraveler Exodia', 'JetFlash 790', 'Ultra Dual Drive Go', 'BAR Plus', 'AH25B', 'Duo Plus']);
   const usb = card ? 'microSDXC UHS-I U3' : pick(rng, ['USB 3.2', 'USB 3.0', 'USB 2.0', 'USB-C + USB-A OTG']);
   const read = card ? pick(rng, [100, 130, 160, 200]) : usb === 'USB 2.0' ? 25 : pick(rng, [100, 150, 200, 400]);
   return {
@@ -1273,7 +1692,11 @@ function networkAdapter(g: Gen): Synth {
       name: `${g.brand} ${model} USB-C to Gigabit Ethernet Adapter`,
       short: 'USB-C to RJ45 Gigabit, plug and play on Windows, macOS and Android.',
       about: `The ${g.brand} ${model} gives a thin laptop a wired Gigabit port for stable video calls and downloads.`,
-      specs: [s('Connectivity', 'Interface', 'USB-C 3.2'), s('Connectivity', 'Port', '1x RJ45 Gigabit'), s('Compatibility', 'OS', 'Windows, macOS, Linux, Android')],
+      specs: [
+        s('Connectivity', 'Interface', 'USB-C 3.2'),
+        s('Connectivity', 'Port', '1x RJ45 Gigabit'),
+        s('Compatibility', 'OS', 'Windows, macOS, Linux, Android'),
+      ],
       warranty: WARRANTY.peripheral,
       price: [900, 3_500],
     };
@@ -1439,7 +1862,17 @@ function camera(g: Gen): Synth {
 
 function webcam(g: Gen): Synth {
   const { rng } = g;
-  const model = seriesFor(g, { logitech: ['C270', 'C310', 'C505', 'C920', 'Brio 300', 'Brio 500', 'StreamCam'], a4tech: ['PK-910H', 'PK-925H'], razer: ['Kiyo', 'Kiyo X'], havit: ['HV-HN12G'], xiaomi: ['Xiaovv Webcam'] }, [code(rng, 'W###'), code(rng, '@@-###')]);
+  const model = seriesFor(
+    g,
+    {
+      logitech: ['C270', 'C310', 'C505', 'C920', 'Brio 300', 'Brio 500', 'StreamCam'],
+      a4tech: ['PK-910H', 'PK-925H'],
+      razer: ['Kiyo', 'Kiyo X'],
+      havit: ['HV-HN12G'],
+      xiaomi: ['Xiaovv Webcam'],
+    },
+    [code(rng, 'W###'), code(rng, '@@-###')],
+  );
   const res = tiered(rng, ['720p', '1080p', '1080p', '2K', '4K'], g.tier);
   return {
     name: `${g.brand} ${model} ${res} ${res === '720p' ? 'HD' : 'Full HD'} Webcam`.replace('4K Full HD', '4K Ultra HD').replace('2K Full HD', '2K QHD'),
@@ -1459,7 +1892,15 @@ function webcam(g: Gen): Synth {
 function gamingConsole(g: Gen): Synth {
   const { rng } = g;
   const table: Record<string, readonly string[]> = {
-    sony: ['PlayStation 5 Slim Digital Edition', 'PlayStation 5 Slim Disc Edition', 'PlayStation 5 Pro', 'DualSense Wireless Controller', 'DualSense Edge Wireless Controller', 'PlayStation Portal', 'PlayStation 4 Slim 1TB'],
+    sony: [
+      'PlayStation 5 Slim Digital Edition',
+      'PlayStation 5 Slim Disc Edition',
+      'PlayStation 5 Pro',
+      'DualSense Wireless Controller',
+      'DualSense Edge Wireless Controller',
+      'PlayStation Portal',
+      'PlayStation 4 Slim 1TB',
+    ],
     xbox: ['Series S 512GB', 'Series S 1TB', 'Series X 1TB', 'Series X 2TB Galaxy Black', 'Wireless Controller', 'Elite Wireless Controller Series 2'],
     nintendo: ['Switch OLED', 'Switch Lite', 'Switch 2', 'Switch 2 Mario Kart World Bundle', 'Pro Controller', 'Joy-Con Pair'],
     valve: ['Steam Deck OLED 512GB', 'Steam Deck OLED 1TB', 'Steam Deck LCD 256GB'],
@@ -1468,7 +1909,9 @@ function gamingConsole(g: Gen): Synth {
   const controller = /controller|gamepad|dualsense|stick/i.test(model);
   return {
     name: `${g.brand} ${model}${controller ? ` (${pick(rng, ['White', 'Black', 'Midnight Black', 'Cosmic Red', 'Volcanic Red', 'Sterling Silver', 'Carbon Black', 'Robot White', 'Shock Blue'])})` : ' Gaming Console'}${!controller ? pick(rng, ['', '', ' (International Version)', ' (Asia Version)', ' with 2 Controllers', ' with EA Sports FC Bundle', ' (Japan Version)']) : ''}`,
-    short: controller ? 'Wireless, rechargeable, haptic feedback, works with PC and console.' : `${tiered(rng, ['512GB', '825GB', '1TB', '2TB'], g.tier)} storage, ${tiered(rng, ['1080p', '1440p', '4K'], g.tier)} gaming, online multiplayer.`,
+    short: controller
+      ? 'Wireless, rechargeable, haptic feedback, works with PC and console.'
+      : `${tiered(rng, ['512GB', '825GB', '1TB', '2TB'], g.tier)} storage, ${tiered(rng, ['1080p', '1440p', '4K'], g.tier)} gaming, online multiplayer.`,
     about: `The ${g.brand} ${model} ${controller ? 'feels great in the hand for long sessions' : 'plays the latest games on a TV or on the go, with fast loading and a huge game library'}.`,
     specs: [
       s('General', 'Type', controller ? 'Controller' : 'Console'),
@@ -1516,26 +1959,68 @@ const b = (...names: string[]) => names.map(normalise);
 /** First match wins; the leaf name is tried before its parent's. */
 const KINDS: readonly (readonly [RegExp, Kind])[] = [
   [/macbook/, { make: laptop, brands: b('Apple') }],
-  [/cooler|cooling|\bfans?\b/, { make: cooler, brands: b('Deepcool', 'Cooler Master', 'Thermaltake', 'Lian Li', 'NZXT', 'Arctic', 'Thermalright', 'Noctua', 'Corsair', 'Antec', 'Montech') }],
+  [
+    /cooler|cooling|\bfans?\b/,
+    {
+      make: cooler,
+      brands: b('Deepcool', 'Cooler Master', 'Thermaltake', 'Lian Li', 'NZXT', 'Arctic', 'Thermalright', 'Noctua', 'Corsair', 'Antec', 'Montech'),
+    },
+  ],
   [/power ?bank/, { make: powerBank, brands: b('Anker', 'Baseus', 'Xiaomi', 'UGREEN', 'Havit', 'Samsung', 'Realme') }],
-  [/network adapter|wi-?fi adapter|lan card|ethernet/, { make: networkAdapter, brands: b('TP-Link', 'Tenda', 'Mercusys', 'D-Link', 'ASUS', 'UGREEN', 'Netgear') }],
-  [/charger|cable|adapter|adaptor/, { make: chargerOrCable, brands: b('Anker', 'Baseus', 'UGREEN', 'Samsung', 'Xiaomi', 'Apple', 'Havit', 'Realme', 'OnePlus') }],
+  [
+    /network adapter|wi-?fi adapter|lan card|ethernet/,
+    { make: networkAdapter, brands: b('TP-Link', 'Tenda', 'Mercusys', 'D-Link', 'ASUS', 'UGREEN', 'Netgear') },
+  ],
+  [
+    /charger|cable|adapter|adaptor/,
+    { make: chargerOrCable, brands: b('Anker', 'Baseus', 'UGREEN', 'Samsung', 'Xiaomi', 'Apple', 'Havit', 'Realme', 'OnePlus') },
+  ],
   [/pen ?drive|flash|memory card|sd card/, { make: penDrive, brands: b('SanDisk', 'Kingston', 'Transcend', 'Lexar', 'Apacer', 'Samsung', 'TeamGroup') }],
   [/webcam/, { make: webcam, brands: b('Logitech', 'A4Tech', 'Havit', 'Razer', 'Fantech', 'Xiaomi') }],
-  [/headphone|headset/, { make: headphone, brands: b('Sony', 'JBL', 'Edifier', 'Havit', 'Fantech', 'Redragon', 'HyperX', 'Razer', 'Logitech', 'Anker', 'Corsair', 'QCY') }],
-  [/earbud|earphone|\btws\b/, { make: earbuds, brands: b('Apple', 'Samsung', 'Xiaomi', 'Realme', 'OnePlus', 'QCY', 'Haylou', 'Anker', 'JBL', 'Sony', 'Edifier', 'Baseus', 'Havit', 'Huawei', 'Honor') }],
+  [
+    /headphone|headset/,
+    { make: headphone, brands: b('Sony', 'JBL', 'Edifier', 'Havit', 'Fantech', 'Redragon', 'HyperX', 'Razer', 'Logitech', 'Anker', 'Corsair', 'QCY') },
+  ],
+  [
+    /earbud|earphone|\btws\b/,
+    {
+      make: earbuds,
+      brands: b('Apple', 'Samsung', 'Xiaomi', 'Realme', 'OnePlus', 'QCY', 'Haylou', 'Anker', 'JBL', 'Sony', 'Edifier', 'Baseus', 'Havit', 'Huawei', 'Honor'),
+    },
+  ],
   [/soundbar|sound bar|home theat/, { make: soundbar, brands: b('Samsung', 'LG', 'Sony', 'JBL', 'Edifier', 'TCL', 'Xiaomi') }],
   [/speaker|audio/, { make: speaker, brands: b('JBL', 'Sony', 'Edifier', 'F&D', 'Microlab', 'Anker', 'Havit', 'Xiaomi', 'Logitech', 'Baseus') }],
-  [/keyboard/, { make: keyboard, brands: b('Logitech', 'A4Tech', 'Havit', 'Fantech', 'Redragon', 'Razer', 'Keychron', 'HyperX', 'Corsair', 'ASUS', 'HP', 'Dell') }],
-  [/\bmouse|\bmice\b/, { make: mouse, brands: b('Logitech', 'A4Tech', 'Havit', 'Fantech', 'Redragon', 'Razer', 'HyperX', 'Corsair', 'ASUS', 'HP', 'Dell', 'Xiaomi') }],
+  [
+    /keyboard/,
+    { make: keyboard, brands: b('Logitech', 'A4Tech', 'Havit', 'Fantech', 'Redragon', 'Razer', 'Keychron', 'HyperX', 'Corsair', 'ASUS', 'HP', 'Dell') },
+  ],
+  [
+    /\bmouse|\bmice\b/,
+    { make: mouse, brands: b('Logitech', 'A4Tech', 'Havit', 'Fantech', 'Redragon', 'Razer', 'HyperX', 'Corsair', 'ASUS', 'HP', 'Dell', 'Xiaomi') },
+  ],
   [/processor|\bcpus?\b/, { make: processor, brands: b('Intel', 'AMD') }],
   [/motherboard|mainboard/, { make: motherboard, brands: b('ASUS', 'MSI', 'Gigabyte', 'ASRock') }],
   [/graphics|\bgpus?\b|video card/, { make: graphicsCard, brands: b('ASUS', 'MSI', 'Gigabyte', 'Zotac', 'PNY', 'Sapphire', 'PowerColor', 'ASRock') }],
-  [/\brams?\b|desktop memory|laptop memory/, { make: ram, brands: b('Corsair', 'Kingston', 'G.Skill', 'TeamGroup', 'Crucial', 'Lexar', 'Transcend', 'Apacer') }],
+  [
+    /\brams?\b|desktop memory|laptop memory/,
+    { make: ram, brands: b('Corsair', 'Kingston', 'G.Skill', 'TeamGroup', 'Crucial', 'Lexar', 'Transcend', 'Apacer') },
+  ],
   [/hard ?dis[kc]|\bhdds?\b|hard drive/, { make: hdd, brands: b('Seagate', 'Western Digital', 'Toshiba') }],
-  [/\bssds?\b|solid state|storage/, { make: ssd, brands: b('Samsung', 'Western Digital', 'Kingston', 'Crucial', 'Lexar', 'Transcend', 'Apacer', 'TeamGroup', 'SanDisk', 'Seagate', 'Corsair', 'Gigabyte') }],
-  [/power supply|\bpsus?\b|\bsmps\b/, { make: powerSupply, brands: b('Corsair', 'Antec', 'Deepcool', 'Cooler Master', 'Thermaltake', 'Gigabyte', 'MSI', 'Montech', 'NZXT', 'Lian Li', 'ASUS') }],
-  [/casing|\bcases?\b|chassis|cabinet/, { make: casing, brands: b('Antec', 'Deepcool', 'Cooler Master', 'Thermaltake', 'Lian Li', 'NZXT', 'Montech', 'Corsair', 'MSI', 'ASUS', 'Gigabyte') }],
+  [
+    /\bssds?\b|solid state|storage/,
+    {
+      make: ssd,
+      brands: b('Samsung', 'Western Digital', 'Kingston', 'Crucial', 'Lexar', 'Transcend', 'Apacer', 'TeamGroup', 'SanDisk', 'Seagate', 'Corsair', 'Gigabyte'),
+    },
+  ],
+  [
+    /power supply|\bpsus?\b|\bsmps\b/,
+    { make: powerSupply, brands: b('Corsair', 'Antec', 'Deepcool', 'Cooler Master', 'Thermaltake', 'Gigabyte', 'MSI', 'Montech', 'NZXT', 'Lian Li', 'ASUS') },
+  ],
+  [
+    /casing|\bcases?\b|chassis|cabinet/,
+    { make: casing, brands: b('Antec', 'Deepcool', 'Cooler Master', 'Thermaltake', 'Lian Li', 'NZXT', 'Montech', 'Corsair', 'MSI', 'ASUS', 'Gigabyte') },
+  ],
   [/gaming laptop/, { make: laptop, brands: b('ASUS', 'Lenovo', 'HP', 'Dell', 'Acer', 'MSI', 'Gigabyte') }],
   [/business laptop/, { make: laptop, brands: b('Lenovo', 'HP', 'Dell', 'ASUS', 'Acer', 'MSI') }],
   [/ultrabook/, { make: laptop, brands: b('ASUS', 'Lenovo', 'HP', 'Dell', 'Acer', 'MSI', 'Huawei', 'Samsung') }],
@@ -1545,12 +2030,43 @@ const KINDS: readonly (readonly [RegExp, Kind])[] = [
   [/tablet|\bipad|\btabs?\b/, { make: tablet, brands: b('Apple', 'Samsung', 'Xiaomi', 'Lenovo', 'Huawei', 'Honor', 'Walton', 'OnePlus', 'Realme') }],
   [/watch|wearable|smart ?band|fitness/, { make: watch, brands: b('Apple', 'Samsung', 'Xiaomi', 'Amazfit', 'Haylou', 'Huawei', 'Honor', 'Realme', 'QCY') }],
   [/feature phone|button phone/, { make: featurePhone, brands: b('Nokia', 'Symphony', 'Walton', 'itel', 'Samsung') }],
-  [/smart ?phones?|\bphones?\b|mobile|iphone/, { make: phone, brands: b('Samsung', 'Xiaomi', 'Realme', 'OnePlus', 'Walton', 'Symphony', 'Vivo', 'OPPO', 'Tecno', 'Infinix', 'Honor', 'Nokia', 'itel', 'Huawei', 'Apple') }],
-  [/monitor/, { make: monitor, brands: b('ASUS', 'Dell', 'HP', 'Lenovo', 'Acer', 'MSI', 'Gigabyte', 'Samsung', 'LG', 'AOC', 'ViewSonic', 'BenQ', 'Philips', 'Xiaomi', 'Walton') }],
+  [
+    /smart ?phones?|\bphones?\b|mobile|iphone/,
+    {
+      make: phone,
+      brands: b(
+        'Samsung',
+        'Xiaomi',
+        'Realme',
+        'OnePlus',
+        'Walton',
+        'Symphony',
+        'Vivo',
+        'OPPO',
+        'Tecno',
+        'Infinix',
+        'Honor',
+        'Nokia',
+        'itel',
+        'Huawei',
+        'Apple',
+      ),
+    },
+  ],
+  [
+    /monitor/,
+    {
+      make: monitor,
+      brands: b('ASUS', 'Dell', 'HP', 'Lenovo', 'Acer', 'MSI', 'Gigabyte', 'Samsung', 'LG', 'AOC', 'ViewSonic', 'BenQ', 'Philips', 'Xiaomi', 'Walton'),
+    },
+  ],
   [/\btvs?\b|television/, { make: tv, brands: b('Samsung', 'LG', 'Sony', 'TCL', 'Xiaomi', 'Walton') }],
   [/\bups\b|\bips\b|stabili[sz]er|inverter/, { make: ups, brands: b('APC', 'Apollo', 'Power Guard', 'Maxgreen') }],
   [/switch/, { make: networkSwitch, brands: b('TP-Link', 'Tenda', 'Mercusys', 'D-Link', 'Netgear', 'Cisco') }],
-  [/router|network|wi-?fi|\bmesh\b|access point/, { make: router, brands: b('TP-Link', 'Tenda', 'Mercusys', 'D-Link', 'Netgear', 'ASUS', 'Xiaomi', 'Cisco', 'Huawei') }],
+  [
+    /router|network|wi-?fi|\bmesh\b|access point/,
+    { make: router, brands: b('TP-Link', 'Tenda', 'Mercusys', 'D-Link', 'Netgear', 'ASUS', 'Xiaomi', 'Cisco', 'Huawei') },
+  ],
   [/printer|scanner|toner|cartridge/, { make: printer, brands: b('Canon', 'Epson', 'HP', 'Brother') }],
   [/projector/, { make: projector, brands: b('Wanbo', 'Epson', 'BenQ', 'ViewSonic', 'Xiaomi', 'Acer', 'LG') }],
   [/dslr/, { make: camera, brands: b('Canon', 'Nikon') }],
@@ -1682,7 +2198,9 @@ async function planCategories(db: Database): Promise<CategoryPlan[]> {
   return leaves.map((leaf) => {
     const kind = kindFor(leaf.name, leaf.parent);
     const preferred = (kind?.brands ?? []).map((key) => byKey.get(key)).filter((brand): brand is Brand => brand !== undefined);
-    const demo = [...(demoBrands.get(leaf.id) ?? [])].map((id) => brands.find((brand) => brand.id === id)).filter((brand): brand is Brand => brand !== undefined);
+    const demo = [...(demoBrands.get(leaf.id) ?? [])]
+      .map((id) => brands.find((brand) => brand.id === id))
+      .filter((brand): brand is Brand => brand !== undefined);
     const merged = [...new Map([...preferred, ...demo].map((brand) => [brand.id, brand])).values()];
     const noun = singular(leaf.name);
     return {
@@ -1840,7 +2358,9 @@ export async function seedLargeCatalogue(db: Database, options: SeedLargeOptions
     const seconds = (performance.now() - started) / 1000;
     if (seconds - lastLog >= 2 || inserted === missing) {
       lastLog = seconds;
-      log(`  ${inserted.toLocaleString('en-US')} / ${missing.toLocaleString('en-US')} inserted (${seconds.toFixed(1)} s, ${Math.round(inserted / seconds).toLocaleString('en-US')}/s)`);
+      log(
+        `  ${inserted.toLocaleString('en-US')} / ${missing.toLocaleString('en-US')} inserted (${seconds.toFixed(1)} s, ${Math.round(inserted / seconds).toLocaleString('en-US')}/s)`,
+      );
     }
   }
 

@@ -33,7 +33,14 @@ function fail(message: string): never {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { status: { type: 'string' }, limit: { type: 'string' }, note: { type: 'string' }, courier: { type: 'string' }, tracking: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    status: { type: 'string' },
+    limit: { type: 'string' },
+    note: { type: 'string' },
+    courier: { type: 'string' },
+    tracking: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 const [command, argument] = positionals;
 if (!command || values.help) {
@@ -78,7 +85,9 @@ try {
       const rows = await orders.list({ status, limit: Number.isFinite(limit) && limit > 0 ? limit : 50 });
       if (rows.length === 0) say('No orders.');
       for (const row of rows) {
-        say(`${row.orderNumber}  ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${row.status.padEnd(10)} ${row.paymentMethod.padEnd(6)} ${row.paymentStatus.padEnd(8)} ${formatTaka(row.total).padStart(10)}  ${row.contactName} ${row.contactPhone}`);
+        say(
+          `${row.orderNumber}  ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${row.status.padEnd(10)} ${row.paymentMethod.padEnd(6)} ${row.paymentStatus.padEnd(8)} ${formatTaka(row.total).padStart(10)}  ${row.contactName} ${row.contactPhone}`,
+        );
       }
       break;
     }
@@ -109,7 +118,8 @@ try {
     case 'refunds': {
       const pending = await orders.pendingRefunds();
       if (pending.length === 0) say('No pending refund requests.');
-      for (const refund of pending) say(`#${refund.id}  order ${refund.order_id}  ${formatTaka(refund.amount).padStart(10)}  ${refund.created_at.slice(0, 10)}  ${refund.reason}`);
+      for (const refund of pending)
+        say(`#${refund.id}  order ${refund.order_id}  ${formatTaka(refund.amount).padStart(10)}  ${refund.created_at.slice(0, 10)}  ${refund.reason}`);
       break;
     }
     case 'refund': {

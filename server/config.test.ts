@@ -40,7 +40,9 @@ describe('configuration', () => {
   });
 
   it('refuses TRUST_PROXY=true, which lets any client choose its own address, and says what to set', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/^Invalid configuration:\n {2}TRUST_PROXY: true would let every client choose its own address; set the addresses or ranges of the proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration:\n {2}TRUST_PROXY: true would let every client choose its own address; set the addresses or ranges of the proxies/,
+    );
   });
 
   it('reads values and treats empty strings as unset', () => {

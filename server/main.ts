@@ -48,7 +48,12 @@ if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
 }
 if (services.mailer.kind === 'outbox') log(`mail: no SMTP_URL, emails go to the local outbox in ${config.dataDir}/outbox`);
 if (services.sms.kind === 'outbox') log(`SMS: no SMS_GATEWAY_URL, texts go to the local outbox in ${config.dataDir}/outbox`);
-if (services.payments.gateway !== 'sslcommerz') log(services.payments.gateway === 'test' ? 'payments: no SSLCommerz credentials, online payments go to the local test gateway at /payment/test (PAYMENT_TEST_GATEWAY)' : 'payments: no SSLCommerz credentials, online payment is off');
+if (services.payments.gateway !== 'sslcommerz')
+  log(
+    services.payments.gateway === 'test'
+      ? 'payments: no SSLCommerz credentials, online payments go to the local test gateway at /payment/test (PAYMENT_TEST_GATEWAY)'
+      : 'payments: no SSLCommerz credentials, online payment is off',
+  );
 // `npm start` may still be building the pages the renderer reads (scripts/start.ts).
 await pagesBuilt();
 const app = await buildApp({ config, services });
@@ -73,7 +78,9 @@ const memoryLog =
   config.MEMORY_LOG_SECONDS > 0
     ? setInterval(() => {
         const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-        log(`memory: rss_mb=${megabytes(rss)} heap_used_mb=${megabytes(heapUsed)} heap_total_mb=${megabytes(heapTotal)} external_mb=${megabytes(external)} array_buffers_mb=${megabytes(arrayBuffers)}`);
+        log(
+          `memory: rss_mb=${megabytes(rss)} heap_used_mb=${megabytes(heapUsed)} heap_total_mb=${megabytes(heapTotal)} external_mb=${megabytes(external)} array_buffers_mb=${megabytes(arrayBuffers)}`,
+        );
       }, config.MEMORY_LOG_SECONDS * 1000).unref()
     : undefined;
 

@@ -80,7 +80,11 @@ export function createServices(database: DatabaseHandle, config: Config, options
     db,
     sms,
     log,
-    limits: options.phoneCheckLimits ?? { ...DEFAULT_PHONE_CHECK_LIMITS, codesPerPhonePerHour: config.ORDER_CODES_PER_PHONE_HOUR, codesPerClientPerHour: config.ORDER_CODES_PER_CLIENT_HOUR },
+    limits: options.phoneCheckLimits ?? {
+      ...DEFAULT_PHONE_CHECK_LIMITS,
+      codesPerPhonePerHour: config.ORDER_CODES_PER_PHONE_HOUR,
+      codesPerClientPerHour: config.ORDER_CODES_PER_CLIENT_HOUR,
+    },
   });
   const gateways = paymentGatewaysFromConfig(config);
   const messages = createMessageDispatcher({ db, mailer, sms, log });
@@ -101,7 +105,11 @@ export function createServices(database: DatabaseHandle, config: Config, options
     messages,
     origin,
     log,
-    charges: { inside_dhaka_city: config.DELIVERY_CHARGE_DHAKA_CITY, dhaka_suburbs: config.DELIVERY_CHARGE_DHAKA_SUBURBS, rest_of_bangladesh: config.DELIVERY_CHARGE_REST },
+    charges: {
+      inside_dhaka_city: config.DELIVERY_CHARGE_DHAKA_CITY,
+      dhaka_suburbs: config.DELIVERY_CHARGE_DHAKA_SUBURBS,
+      rest_of_bangladesh: config.DELIVERY_CHARGE_REST,
+    },
   });
   const payments = createPaymentsFromConfig(config, gateways, { db, orders, notifications, log });
   return {

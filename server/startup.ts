@@ -13,9 +13,7 @@ type Log = (message: string) => void;
 /** Opens the configured database, brings its schema up to date and loads the demo shop if it is empty. */
 export async function prepareDatabase(config: Config, log: Log): Promise<DatabaseHandle> {
   if (!config.DATABASE_URL && !fs.existsSync(path.join(config.dataDir, 'pgdata'))) log(`creating the embedded database in ${config.dataDir} (first start)…`);
-  const database = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL)
-    : await openPglite(config.dataDir);
+  const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
   log(config.DATABASE_URL ? 'database: PostgreSQL' : `database: embedded PGlite in ${config.dataDir}`);
   try {
     await database.withStartupLock(async () => {

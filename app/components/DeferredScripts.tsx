@@ -19,7 +19,9 @@ const LATEST_BOOT_MS = 2500;
  */
 export function DeferredScripts() {
   const nonce = useCspNonce();
-  const boot = import.meta.env.SSR ? `(${bootAfterLargestImage.toString()})(${JSON.stringify(HOLDER_ID)}, ${JSON.stringify(MAIN_IMAGE_TIMING)}, ${LATEST_BOOT_MS});` : '';
+  const boot = import.meta.env.SSR
+    ? `(${bootAfterLargestImage.toString()})(${JSON.stringify(HOLDER_ID)}, ${JSON.stringify(MAIN_IMAGE_TIMING)}, ${LATEST_BOOT_MS});`
+    : '';
   return (
     <>
       <noscript id={HOLDER_ID} suppressHydrationWarning>

@@ -63,8 +63,18 @@ export function createLazyIsland<P extends object>(name: string, load: () => Pro
         </div>
       );
     }
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the empty HTML is what keeps React off the server's markup (see above).
-    return <div key="static" ref={islandRef} data-island={name} data-island-state="static" className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+    return (
+      <div
+        key="static"
+        ref={islandRef}
+        data-island={name}
+        data-island-state="static"
+        className={className}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the empty HTML is what keeps React off the server's markup (see above).
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      />
+    );
   }
 
   // biome-ignore lint/correctness/noComponentHookFactories: as BrowserIsland: made once per island at module level.

@@ -63,7 +63,12 @@ export function bootAfterLargestImage(holderId: string, timingName: string, late
   }
   // Without Element Timing, two frames after decoding: the first paints the images and is usually
   // on screen before the next begins. Images that all fail are never shown; the page boots then too.
-  const decoded = mainImages.map((image) => image.decode().then(() => true, () => false));
+  const decoded = mainImages.map((image) =>
+    image.decode().then(
+      () => true,
+      () => false,
+    ),
+  );
   void Promise.all(decoded).then((shown) => {
     if (reportsImageTimes && shown.includes(true)) return;
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(boot, 0)));

@@ -7,5 +7,7 @@ export const MAIN_IMAGE_TIMING = 'main-image';
  * scripts start once it is on screen; any other image waits until it is scrolled near.
  */
 export function imageLoading(main: boolean) {
-  return main ? ({ loading: 'eager', fetchPriority: 'high', elementtiming: MAIN_IMAGE_TIMING } as const) : ({ loading: 'lazy', fetchPriority: 'auto' } as const);
+  return main
+    ? ({ loading: 'eager', fetchPriority: 'high', elementtiming: MAIN_IMAGE_TIMING } as const)
+    : ({ loading: 'lazy', fetchPriority: 'auto' } as const);
 }

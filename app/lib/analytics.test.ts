@@ -7,7 +7,11 @@ describe('GA4 events', () => {
   it('uses the recommended names with taka values and items', () => {
     expect(ga4Event({ name: 'add_to_cart', item: phone, quantity: 2 }, 'https://shop.example')).toEqual([
       'add_to_cart',
-      { currency: 'BDT', value: 37998, items: [{ item_id: '7', item_name: 'Galaxy A15', price: 18999, quantity: 2, item_brand: 'Samsung', item_category: 'Phones' }] },
+      {
+        currency: 'BDT',
+        value: 37998,
+        items: [{ item_id: '7', item_name: 'Galaxy A15', price: 18999, quantity: 2, item_brand: 'Samsung', item_category: 'Phones' }],
+      },
     ]);
     expect(ga4Event({ name: 'view_item', item: phone }, '')[1]).toMatchObject({ currency: 'BDT', value: 18999 });
     expect(ga4Event({ name: 'purchase', orderId: 'A1', items: [{ ...phone, quantity: 3 }], value: 56997 }, '')).toEqual([

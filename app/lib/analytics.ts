@@ -76,13 +76,25 @@ export function pixelEvent(event: AnalyticsEvent): [kind: 'track' | 'trackCustom
     case 'view_item':
       return ['track', 'ViewContent', { ...pixelContents([event.item], 1), content_name: event.item.name, currency: CURRENCY, value: event.item.price }];
     case 'add_to_cart':
-      return ['track', 'AddToCart', { ...pixelContents([event.item], event.quantity), content_name: event.item.name, currency: CURRENCY, value: event.item.price * event.quantity }];
+      return [
+        'track',
+        'AddToCart',
+        { ...pixelContents([event.item], event.quantity), content_name: event.item.name, currency: CURRENCY, value: event.item.price * event.quantity },
+      ];
     case 'remove_from_cart':
-      return ['trackCustom', 'RemoveFromCart', { ...pixelContents([event.item], event.quantity), content_name: event.item.name, currency: CURRENCY, value: event.item.price * event.quantity }];
+      return [
+        'trackCustom',
+        'RemoveFromCart',
+        { ...pixelContents([event.item], event.quantity), content_name: event.item.name, currency: CURRENCY, value: event.item.price * event.quantity },
+      ];
     case 'search':
       return ['track', 'Search', { search_string: event.term }];
     case 'begin_checkout':
-      return ['track', 'InitiateCheckout', { ...pixelContents(event.items), num_items: event.items.reduce((sum, item) => sum + (item.quantity ?? 1), 0), currency: CURRENCY, value: event.value }];
+      return [
+        'track',
+        'InitiateCheckout',
+        { ...pixelContents(event.items), num_items: event.items.reduce((sum, item) => sum + (item.quantity ?? 1), 0), currency: CURRENCY, value: event.value },
+      ];
     case 'purchase':
       return ['track', 'Purchase', { ...pixelContents(event.items), order_id: event.orderId, currency: CURRENCY, value: event.value }];
     case 'sign_up':

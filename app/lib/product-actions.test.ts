@@ -118,7 +118,9 @@ describe('modal and page Add to Cart and Buy Now', () => {
     expect(actions.addChoiceToCart(choice, 2)).toBe('added');
     expect(actions.addChoiceToCart(choice, 3)).toBe('added');
     expect(notify.success).toHaveBeenLastCalledWith('Item added to cart successfully!');
-    expect(useCartStore.getState().items).toMatchObject([{ id: 11, productId: 1, quantity: 5, price: 60000, sku: 'LAP-1-16', options: { variantId: 11, selectedOptions: { RAM: '16GB' } } }]);
+    expect(useCartStore.getState().items).toMatchObject([
+      { id: 11, productId: 1, quantity: 5, price: 60000, sku: 'LAP-1-16', options: { variantId: 11, selectedOptions: { RAM: '16GB' } } },
+    ]);
   });
 
   it('refuses call-for-price and out-of-stock choices with their own texts', () => {

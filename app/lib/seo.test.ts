@@ -23,7 +23,16 @@ describe('pageMeta', () => {
   });
 
   it('marks product pages as products with their taka price', () => {
-    const product = productJsonLd('https://shop.example', { name: 'A', path: '/product/a-1', sku: 'A1', description: null, images: [], brand: null, price: 1500, inStock: true });
+    const product = productJsonLd('https://shop.example', {
+      name: 'A',
+      path: '/product/a-1',
+      sku: 'A1',
+      description: null,
+      images: [],
+      brand: null,
+      price: 1500,
+      inStock: true,
+    });
     const tags = pageMeta({ title: 'A', description: 'A', path: '/product/a-1', jsonLd: [product] }, matches);
     expect(content(tags, 'og:type')).toBe('product');
     expect(content(tags, 'product:price:amount')).toBe('1500.00');
@@ -37,7 +46,17 @@ describe('pageMeta', () => {
       { price: 48000, inStock: true },
       { price: 61000, inStock: true },
     ];
-    const product = productJsonLd('https://shop.example', { name: 'L', path: '/product/l-2', sku: 'L2', description: null, images: [], brand: null, price: 48000, inStock: true, variants });
+    const product = productJsonLd('https://shop.example', {
+      name: 'L',
+      path: '/product/l-2',
+      sku: 'L2',
+      description: null,
+      images: [],
+      brand: null,
+      price: 48000,
+      inStock: true,
+      variants,
+    });
     expect(product.offers).toEqual({
       '@type': 'AggregateOffer',
       url: 'https://shop.example/product/l-2',
@@ -57,7 +76,17 @@ describe('pageMeta', () => {
       { price: 100, inStock: false },
       { price: 200, inStock: false },
     ];
-    const product = productJsonLd('https://shop.example', { name: 'V', path: '/product/v-3', sku: 'V3', description: null, images: [], brand: null, price: 100, inStock: false, variants });
+    const product = productJsonLd('https://shop.example', {
+      name: 'V',
+      path: '/product/v-3',
+      sku: 'V3',
+      description: null,
+      images: [],
+      brand: null,
+      price: 100,
+      inStock: false,
+      variants,
+    });
     expect(product.offers).toMatchObject({ '@type': 'AggregateOffer', availability: 'https://schema.org/OutOfStock' });
   });
 

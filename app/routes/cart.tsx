@@ -45,7 +45,10 @@ export default function CartPage() {
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
             <div>
               {quote.isError && !cart ? (
-                <div role="alert" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800">
+                <div
+                  role="alert"
+                  className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800"
+                >
                   {copy.loadFailed}
                   <button type="button" className="font-semibold underline" onClick={() => void quote.refetch()}>
                     {copy.retry}
@@ -63,15 +66,16 @@ export default function CartPage() {
             </div>
             <div className="lg:sticky lg:top-24">
               <OrderSummary subtotal={cart ? cart.subtotal : null} savings={cart?.savings ?? 0} delivery={cartStrings.summary.deliveryLater}>
-                {cart?.has_problems ? (
-                  <p className="mt-4 text-sm font-medium text-amber-800">{copy.fixProblems}</p>
-                ) : null}
+                {cart?.has_problems ? <p className="mt-4 text-sm font-medium text-amber-800">{copy.fixProblems}</p> : null}
                 {ready && !cart.has_problems ? (
                   <Link to="/checkout" className="mt-5 block rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-600">
                     {copy.checkout}
                   </Link>
                 ) : (
-                  <span aria-disabled="true" className="mt-5 block cursor-not-allowed rounded-md bg-slate-300 px-5 py-3 text-center font-semibold text-slate-600">
+                  <span
+                    aria-disabled="true"
+                    className="mt-5 block cursor-not-allowed rounded-md bg-slate-300 px-5 py-3 text-center font-semibold text-slate-600"
+                  >
                     {ready ? copy.checkout : copy.checking}
                   </span>
                 )}

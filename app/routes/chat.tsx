@@ -32,7 +32,10 @@ export default function ChatPage() {
       <p className="mt-3 max-w-2xl text-base leading-7 text-slate-700 sm:text-lg">{copy.lead}</p>
 
       {settings.whatsapp_number ? (
-        <section aria-labelledby="chat-whatsapp" className="mt-8 flex flex-col gap-5 rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200 sm:flex-row sm:items-center sm:p-8">
+        <section
+          aria-labelledby="chat-whatsapp"
+          className="mt-8 flex flex-col gap-5 rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200 sm:flex-row sm:items-center sm:p-8"
+        >
           <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-emerald-700 text-white">
             <MessageCircle className="size-7" />
           </span>

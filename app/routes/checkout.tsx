@@ -29,7 +29,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     charges: services.orders.terms.charges,
     onlineGateway: services.orders.terms.onlineGateway,
     prefill: profile
-      ? { ...EMPTY_CHECKOUT, name: profile.full_name, phone: profile.phone, email: profile.email, division: profile.division, district: profile.district, area: profile.area, address: profile.address }
+      ? {
+          ...EMPTY_CHECKOUT,
+          name: profile.full_name,
+          phone: profile.phone,
+          email: profile.email,
+          division: profile.division,
+          district: profile.district,
+          area: profile.area,
+          address: profile.address,
+        }
       : EMPTY_CHECKOUT,
     offerToSave: session ? profileGaps(session.row) : null,
   };
@@ -47,7 +56,11 @@ function profileGaps(row: { phone: string | null; address: unknown }): ProfileGa
 export async function action({ context, request, url }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const session = await signedIn(services, request);
-  return placeOrderFromForm(services, { request, url }, { customerId: session?.customer.id ?? null, accountEmail: session?.row.email ?? null, clientAddress: context.get(clientAddressContext) });
+  return placeOrderFromForm(
+    services,
+    { request, url },
+    { customerId: session?.customer.id ?? null, accountEmail: session?.row.email ?? null, clientAddress: context.get(clientAddressContext) },
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

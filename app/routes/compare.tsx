@@ -32,10 +32,16 @@ export default function ComparePage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{copy.title}</h1>
-          {hydrated && items.length > 0 ? <p className="mt-1 text-sm text-slate-600">{fill(copy.count, { count: items.length, limit: COMPARE_LIMIT })}</p> : null}
+          {hydrated && items.length > 0 ? (
+            <p className="mt-1 text-sm text-slate-600">{fill(copy.count, { count: items.length, limit: COMPARE_LIMIT })}</p>
+          ) : null}
         </div>
         {hydrated && items.length > 0 ? (
-          <button type="button" onClick={clearAll} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-rose-700 hover:text-rose-700">
+          <button
+            type="button"
+            onClick={clearAll}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-rose-700 hover:text-rose-700"
+          >
             {copy.clearAll}
           </button>
         ) : null}

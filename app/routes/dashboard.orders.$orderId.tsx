@@ -78,7 +78,11 @@ export default function DashboardOrder({ loaderData, actionData }: Route.Compone
             <OrderTimeline events={order.events} />
           </Panel>
           <Panel title={copy.refunds}>
-            {order.refund_requests.length > 0 ? <RefundRequestList refunds={order.refund_requests} showOrder={false} /> : <p className="text-sm text-slate-600">{copy.noRefunds}</p>}
+            {order.refund_requests.length > 0 ? (
+              <RefundRequestList refunds={order.refund_requests} showOrder={false} />
+            ) : (
+              <p className="text-sm text-slate-600">{copy.noRefunds}</p>
+            )}
             {canRequestRefund(order) ? <RefundForm items={refundableItems(order)} result={actionData} /> : null}
           </Panel>
         </div>

@@ -23,7 +23,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             <Avatar name={loaderData.name} image={loaderData.image} />
             <div className="min-w-0">
               <p className="text-xs text-slate-600">{copy.title}</p>
-              <p className="truncate text-sm font-semibold text-slate-900">{loaderData.name ? fill(copy.greeting, { name: loaderData.name }) : copy.greetingFallback}</p>
+              <p className="truncate text-sm font-semibold text-slate-900">
+                {loaderData.name ? fill(copy.greeting, { name: loaderData.name }) : copy.greetingFallback}
+              </p>
               {loaderData.email ? <p className="truncate text-xs text-slate-600">{loaderData.email}</p> : null}
             </div>
           </div>

@@ -26,16 +26,37 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<Listin
   if (target.kind === 'category') {
     const { category, ids, crumbs } = target.scope;
     const listing = await loadListing(services, url, { categoryIds: ids, defaultSort: 'newest' });
-    return { listing, heading: category.name, crumbs, canonicalPath: `/shop/category/${category.slug}`, description: plural(copy.descriptions.category, listing.found, { name: category.name, count: formatCount(listing.found) }), noindex: true };
+    return {
+      listing,
+      heading: category.name,
+      crumbs,
+      canonicalPath: `/shop/category/${category.slug}`,
+      description: plural(copy.descriptions.category, listing.found, { name: category.name, count: formatCount(listing.found) }),
+      noindex: true,
+    };
   }
   if (target.kind === 'brand') {
     const listing = await loadListing(services, url, { brandIds: [target.brand.id], hiddenFacets: ['brand'], defaultSort: 'newest' });
-    return { listing, heading: target.brand.name, crumbs: target.crumbs, canonicalPath: `/shop/brand/${target.brand.slug}`, description: plural(copy.descriptions.brand, listing.found, { name: target.brand.name, count: formatCount(listing.found) }), noindex: true };
+    return {
+      listing,
+      heading: target.brand.name,
+      crumbs: target.crumbs,
+      canonicalPath: `/shop/brand/${target.brand.slug}`,
+      description: plural(copy.descriptions.brand, listing.found, { name: target.brand.name, count: formatCount(listing.found) }),
+      noindex: true,
+    };
   }
   const scope: ListingScope = target.kind === 'search' ? { q: target.q, defaultSort: 'newest' } : { defaultSort: 'newest' };
   const listing = await loadListing(services, url, scope);
   const heading = listing.q ? fill(copy.titles.searchResults, { q: listing.q }) : copy.titles.filter;
-  return { listing, heading, crumbs: shopCrumbs({ name: heading, path: `/filter${url.search}` }), canonicalPath: '/shop', description: copy.descriptions.filter, noindex: true };
+  return {
+    listing,
+    heading,
+    crumbs: shopCrumbs({ name: heading, path: `/filter${url.search}` }),
+    canonicalPath: '/shop',
+    description: copy.descriptions.filter,
+    noindex: true,
+  };
 }
 
 export default function FilterPage({ loaderData }: Route.ComponentProps) {

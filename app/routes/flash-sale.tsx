@@ -40,7 +40,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 /** The flash sale running now, decided by the database's clock, with its products at their flash prices. */
 export async function loader({ context }: Route.LoaderArgs) {
   const sale = await context.get(servicesContext).catalog.flashSale();
-  const window = (w: { title: string; startsAt: Date; endsAt: Date } | null) => w && { title: w.title, startsAt: w.startsAt.toISOString(), endsAt: w.endsAt.toISOString() };
+  const window = (w: { title: string; startsAt: Date; endsAt: Date } | null) =>
+    w && { title: w.title, startsAt: w.startsAt.toISOString(), endsAt: w.endsAt.toISOString() };
   return {
     now: sale.now.toISOString(),
     running: sale.running && { ...window(sale.running)!, products: sale.products.map(toCardProduct) },

@@ -127,7 +127,14 @@ function NewPasswordStep({ form, flow }: StepProps) {
       <input type="hidden" name="reset_token" value={flow.resetToken ?? ''} />
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={flow.identifier} readOnly hidden />
-      <PasswordField autoFocus name="password" label={fields.newPassword} hint={fields.passwordHint} autoComplete="new-password" error={flow.fieldErrors.password} />
+      <PasswordField
+        autoFocus
+        name="password"
+        label={fields.newPassword}
+        hint={fields.passwordHint}
+        autoComplete="new-password"
+        error={flow.fieldErrors.password}
+      />
       <PasswordField name="password_confirmation" label={fields.confirmPassword} autoComplete="new-password" error={flow.fieldErrors.password_confirmation} />
       <SubmitButton intent="reset" label={copy.reset} pendingLabel={copy.resetting} />
     </Form>

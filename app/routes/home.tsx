@@ -42,7 +42,12 @@ function toHomeBanner(banner: BannerFields, href: string, fallbackSize: { width:
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.get(servicesContext);
-  const [home, banners, categories, brands] = await Promise.all([catalog.homeData(), catalog.positionalBanners(), catalog.featuredCategories(), catalog.featuredBrands()]);
+  const [home, banners, categories, brands] = await Promise.all([
+    catalog.homeData(),
+    catalog.positionalBanners(),
+    catalog.featuredCategories(),
+    catalog.featuredBrands(),
+  ]);
   const positioned = (position: string, size: { width: number; height: number }) =>
     banners.filter((banner) => banner.position === position).map((banner) => toHomeBanner(banner, banner.link_url ?? '/shop', size));
   return {

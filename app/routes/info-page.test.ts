@@ -69,12 +69,18 @@ describe.each(databaseKinds)('the pages quote what checkout offers, on %s', (kin
       [95, 140, 175],
       [60, 100, 150],
     ] as const) {
-      const services = shopWith({ DELIVERY_CHARGE_DHAKA_CITY: String(city), DELIVERY_CHARGE_DHAKA_SUBURBS: String(suburbs), DELIVERY_CHARGE_REST: String(rest) });
+      const services = shopWith({
+        DELIVERY_CHARGE_DHAKA_CITY: String(city),
+        DELIVERY_CHARGE_DHAKA_SUBURBS: String(suburbs),
+        DELIVERY_CHARGE_REST: String(rest),
+      });
       const checkout = (await load(services, '/checkout')) as CheckoutData;
       expect(checkout.charges).toEqual({ inside_dhaka_city: city, dhaka_suburbs: suburbs, rest_of_bangladesh: rest });
       const rows = await chargesTable(services);
       expect(rows.map((row) => row.at(-1))).toEqual([`৳${city}`, `৳${suburbs}`, `৳${rest}`]);
-      expect(await faqAnswer(services, /How much is the delivery charge/)).toMatch(new RegExp(`^৳${city} inside Dhaka city and ৳${suburbs}–৳${rest} elsewhere`));
+      expect(await faqAnswer(services, /How much is the delivery charge/)).toMatch(
+        new RegExp(`^৳${city} inside Dhaka city and ৳${suburbs}–৳${rest} elsewhere`),
+      );
       // No other figure: no size or weight surcharge checkout would not add.
       for (const path of ['/shipping-info', '/faqs']) {
         const quoted = [...(await text(services, path)).matchAll(/৳[0-9]+(?:,[0-9]{2,3})*/g)].map(([amount]) => amount);
@@ -105,7 +111,9 @@ describe.each(databaseKinds)('the pages quote what checkout offers, on %s', (kin
   it('names what SSLCommerz takes when it is the gateway, and still no instalments', async () => {
     const services = shopWith({ PAYMENT_TEST_GATEWAY: 'false', SSLCOMMERZ_STORE_ID: 'dokan-test', SSLCOMMERZ_STORE_PASSWORD: 'secret' });
     expect(((await load(services, '/checkout')) as CheckoutData).onlineGateway).toBe('sslcommerz');
-    expect(await faqAnswer(services, /Which payment methods/)).toMatch(/^Cash on delivery anywhere in Bangladesh, or online payment on the secure SSLCommerz page, by debit or credit card, mobile banking such as bKash or Nagad, or internet banking\.$/);
+    expect(await faqAnswer(services, /Which payment methods/)).toMatch(
+      /^Cash on delivery anywhere in Bangladesh, or online payment on the secure SSLCommerz page, by debit or credit card, mobile banking such as bKash or Nagad, or internet banking\.$/,
+    );
     expect(await text(services, '/terms')).toMatch(/SSLCommerz/);
     for (const path of PATHS) expect(await text(services, `/${path}`), path).not.toMatch(NEVER);
   });

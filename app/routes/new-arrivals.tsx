@@ -17,7 +17,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export async function loader({ context, url }: Route.LoaderArgs): Promise<ListingPageData> {
   const listing = await loadListing(context.get(servicesContext), url, { defaultSort: 'newest' });
   const heading = strings.listing.titles.newArrivals;
-  return { listing, heading, crumbs: pageCrumbs(heading, '/new-arrivals'), canonicalPath: '/new-arrivals', description: strings.listing.descriptions.newArrivals, noindex: false };
+  return {
+    listing,
+    heading,
+    crumbs: pageCrumbs(heading, '/new-arrivals'),
+    canonicalPath: '/new-arrivals',
+    description: strings.listing.descriptions.newArrivals,
+    noindex: false,
+  };
 }
 
 export default function NewArrivalsPage({ loaderData }: Route.ComponentProps) {

@@ -16,7 +16,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shopName = shellFromMatches(matches)?.settings.shop_name ?? strings.common.shopName;
   const copy = strings.notifications;
-  return pageMeta({ title: fill(copy.metaTitle, { shopName }), description: fill(copy.metaDescription, { shopName }), path: '/notifications', noindex: true }, matches);
+  return pageMeta(
+    { title: fill(copy.metaTitle, { shopName }), description: fill(copy.metaDescription, { shopName }), path: '/notifications', noindex: true },
+    matches,
+  );
 }
 
 /** Spec 2: a public page; guests see the shop's public notifications, customers theirs as well. */

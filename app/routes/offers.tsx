@@ -17,7 +17,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export async function loader({ context, url }: Route.LoaderArgs): Promise<ListingPageData> {
   const listing = await loadListing(context.get(servicesContext), url, { onSale: true, defaultSort: 'newest' });
   const heading = strings.listing.titles.offers;
-  return { listing, heading, crumbs: pageCrumbs(heading, '/offers'), canonicalPath: '/offers', description: strings.listing.descriptions.offers, noindex: false };
+  return {
+    listing,
+    heading,
+    crumbs: pageCrumbs(heading, '/offers'),
+    canonicalPath: '/offers',
+    description: strings.listing.descriptions.offers,
+    noindex: false,
+  };
 }
 
 export default function OffersPage({ loaderData }: Route.ComponentProps) {

@@ -68,7 +68,13 @@ export default function PaymentTestPage({ loaderData }: Route.ComponentProps) {
             <form method="post" action="/api/payments/test/complete" className="mt-6 flex flex-col gap-3">
               <input type="hidden" name="tran_id" value={payment.tran_id} />
               {OUTCOMES.map(({ outcome, label, icon: Icon, className }) => (
-                <button key={outcome} type="submit" name="outcome" value={outcome} className={`inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold shadow-sm ${className}`}>
+                <button
+                  key={outcome}
+                  type="submit"
+                  name="outcome"
+                  value={outcome}
+                  className={`inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold shadow-sm ${className}`}
+                >
                   <Icon aria-hidden="true" className="size-5" />
                   {label}
                 </button>

@@ -35,7 +35,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     : { data: [] };
   return {
     product: toProductDetail(product),
-    related: related.data.filter((item) => item.id !== id).slice(0, RELATED_COUNT).map(toCardProduct),
+    related: related.data
+      .filter((item) => item.id !== id)
+      .slice(0, RELATED_COUNT)
+      .map(toCardProduct),
     terms: orders.terms,
   };
 }
@@ -63,7 +66,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shop = shellFromMatches(matches)?.settings.shop_name ?? strings.common.shopName;
   const origin = shellFromMatches(matches)?.origin ?? '';
   const path = `/product/${card.slug}`;
-  const description = metaDescription(product.shortDescription || product.description || fill(strings.product.page.metaFallbackDescription, { name: card.name, shop }));
+  const description = metaDescription(
+    product.shortDescription || product.description || fill(strings.product.page.metaFallbackDescription, { name: card.name, shop }),
+  );
   return pageMeta(
     {
       title: fill(strings.product.page.metaTitle, { name: card.name, shop }),
@@ -103,7 +108,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 pb-16">
       <Breadcrumbs crumbs={crumbs} />
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <ProductOverview key={card.id} detail={product} eagerImage stickyBar title={<h1 className="text-xl font-semibold leading-snug text-slate-900 sm:text-2xl">{card.name}</h1>}>
+        <ProductOverview
+          key={card.id}
+          detail={product}
+          eagerImage
+          stickyBar
+          title={<h1 className="text-xl font-semibold leading-snug text-slate-900 sm:text-2xl">{card.name}</h1>}
+        >
           <DeliveryInfo terms={loaderData.terms} />
         </ProductOverview>
       </div>

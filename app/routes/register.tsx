@@ -61,37 +61,52 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <Form ref={form} method="post" action={withRedirect('/register', redirectTo)} noValidate className="space-y-5">
         <FormAlert kind="error" message={actionData?.formError} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-        <TextField name="full_name" label={fields.fullName} autoComplete="name" required maxLength={100} defaultValue={values?.full_name} error={errors?.full_name} />
+        <TextField
+          name="full_name"
+          label={fields.fullName}
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={values?.full_name}
+          error={errors?.full_name}
+        />
         <fieldset className="rounded-xl border border-slate-200 bg-slate-50/70 p-4">
           {/* Floated so the note sits inside the box instead of on its border. */}
           <legend className="float-left mb-4 w-full text-sm text-slate-700">{fields.emailOrPhoneNote}</legend>
           <div className="clear-both space-y-4">
-          <TextField
-            name="email"
-            label={fields.email}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            defaultValue={values?.email}
-            error={errors?.email}
-          />
-          <TextField
-            name="phone"
-            label={fields.phone}
-            hint={fields.phoneHint}
-            // tel-national belongs on a text input (HTML autofill); inputMode still brings the number pad.
-            type="text"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={20}
-            defaultValue={values?.phone}
-            error={errors?.phone}
-          />
+            <TextField
+              name="email"
+              label={fields.email}
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+              defaultValue={values?.email}
+              error={errors?.email}
+            />
+            <TextField
+              name="phone"
+              label={fields.phone}
+              hint={fields.phoneHint}
+              // tel-national belongs on a text input (HTML autofill); inputMode still brings the number pad.
+              type="text"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={20}
+              defaultValue={values?.phone}
+              error={errors?.phone}
+            />
           </div>
         </fieldset>
-        <PasswordField key={`password-${attempt}`} name="password" label={fields.password} hint={fields.passwordHint} autoComplete="new-password" error={errors?.password} />
+        <PasswordField
+          key={`password-${attempt}`}
+          name="password"
+          label={fields.password}
+          hint={fields.passwordHint}
+          autoComplete="new-password"
+          error={errors?.password}
+        />
         <PasswordField
           key={`confirmation-${attempt}`}
           name="password_confirmation"

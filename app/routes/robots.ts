@@ -3,7 +3,21 @@ import { servicesContext } from '#app/context.ts';
 import { shopOrigin } from '#app/lib/shop-origin.ts';
 
 // Personal pages and the endlessly varied filter combinations: crawling them wastes the crawl budget and shows nothing useful.
-const DISALLOWED = ['/cart', '/checkout', '/dashboard', '/api/', '/filter', '/compare', '/wishlist', '/login', '/register', '/forgot-password', '/social-registration', '/auth/', '/notifications'];
+const DISALLOWED = [
+  '/cart',
+  '/checkout',
+  '/dashboard',
+  '/api/',
+  '/filter',
+  '/compare',
+  '/wishlist',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/social-registration',
+  '/auth/',
+  '/notifications',
+];
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const origin = shopOrigin(context.get(servicesContext).site, url);

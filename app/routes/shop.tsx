@@ -15,7 +15,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ context, url }: Route.LoaderArgs): Promise<ListingPageData> {
   const listing = await loadListing(context.get(servicesContext), url, { defaultSort: 'newest' });
-  return { listing, heading: strings.listing.titles.shop, crumbs: shopCrumbs(), canonicalPath: '/shop', description: strings.listing.descriptions.shop, noindex: false };
+  return {
+    listing,
+    heading: strings.listing.titles.shop,
+    crumbs: shopCrumbs(),
+    canonicalPath: '/shop',
+    description: strings.listing.descriptions.shop,
+    noindex: false,
+  };
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {

@@ -46,11 +46,39 @@ export default function SocialRegistrationPage({ loaderData, actionData }: Route
         <FormAlert kind="error" message={actionData?.formError} />
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
         {needsPhone ? (
-          <TextField name="phone" label={fields.phone} hint={fields.phoneHint} type="text" inputMode="tel" autoComplete="tel-national" required maxLength={20} defaultValue={values?.phone} error={errors?.phone} />
+          <TextField
+            name="phone"
+            label={fields.phone}
+            hint={fields.phoneHint}
+            type="text"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            maxLength={20}
+            defaultValue={values?.phone}
+            error={errors?.phone}
+          />
         ) : null}
-        <TextField name="address" label={copy.address} hint={copy.addressHint} autoComplete="address-line1" required maxLength={500} defaultValue={values?.address ?? saved?.address} error={errors?.address} />
+        <TextField
+          name="address"
+          label={copy.address}
+          hint={copy.addressHint}
+          autoComplete="address-line1"
+          required
+          maxLength={500}
+          defaultValue={values?.address ?? saved?.address}
+          error={errors?.address}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField name="division" label={copy.division} autoComplete="address-level1" required value={division} onChange={(event) => setDivision(event.target.value)} error={errors?.division}>
+          <SelectField
+            name="division"
+            label={copy.division}
+            autoComplete="address-level1"
+            required
+            value={division}
+            onChange={(event) => setDivision(event.target.value)}
+            error={errors?.division}
+          >
             <option value="">{copy.choose}</option>
             {divisions.map((entry) => (
               <option key={entry.name} value={entry.name}>
@@ -59,7 +87,15 @@ export default function SocialRegistrationPage({ loaderData, actionData }: Route
             ))}
           </SelectField>
           {/* Without JavaScript the district list cannot follow the division, so it offers all of them by division. */}
-          <SelectField key={hydrated ? division : 'all'} name="district" label={copy.district} autoComplete="address-level2" required defaultValue={chosenDistrict} error={errors?.district}>
+          <SelectField
+            key={hydrated ? division : 'all'}
+            name="district"
+            label={copy.district}
+            autoComplete="address-level2"
+            required
+            defaultValue={chosenDistrict}
+            error={errors?.district}
+          >
             <option value="">{copy.choose}</option>
             {hydrated
               ? districtsOfDivision.map((district) => (
@@ -78,7 +114,15 @@ export default function SocialRegistrationPage({ loaderData, actionData }: Route
                 ))}
           </SelectField>
         </div>
-        <TextField name="area" label={copy.area} optional={fields.optional} autoComplete="address-level3" maxLength={100} defaultValue={values?.area ?? saved?.area ?? undefined} error={errors?.area} />
+        <TextField
+          name="area"
+          label={copy.area}
+          optional={fields.optional}
+          autoComplete="address-level3"
+          maxLength={100}
+          defaultValue={values?.area ?? saved?.area ?? undefined}
+          error={errors?.area}
+        />
         <SubmitButton label={copy.submit} pendingLabel={copy.submitting} />
       </Form>
     </AuthCard>

@@ -22,7 +22,10 @@ async function viewedOrder(services: AppServices, { request, url }: PageRequest)
   const orderNumber = (url.searchParams.get('order_number') ?? '').trim().toUpperCase();
   if (!ORDER_NUMBER_PATTERN.test(orderNumber)) return null;
   const session = await signedIn(services, request);
-  const order = await services.orders.receipt(orderNumber, { customerId: session?.customer.id ?? null, passToken: passTokenOf(services.production, { cookie: request.headers.get('cookie') }) });
+  const order = await services.orders.receipt(orderNumber, {
+    customerId: session?.customer.id ?? null,
+    passToken: passTokenOf(services.production, { cookie: request.headers.get('cookie') }),
+  });
   return { orderNumber, order, signedIn: session !== null };
 }
 
@@ -32,7 +35,10 @@ async function viewedOrder(services: AppServices, { request, url }: PageRequest)
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const viewed = await viewedOrder(context.get(servicesContext), { request, url });
-  return data({ viewed, canPayOnline: context.get(servicesContext).payments.gateway !== null }, { status: viewed ? 200 : 404, headers: { 'cache-control': 'private, no-store' } });
+  return data(
+    { viewed, canPayOnline: context.get(servicesContext).payments.gateway !== null },
+    { status: viewed ? 200 : 404, headers: { 'cache-control': 'private, no-store' } },
+  );
 }
 
 /** "Pay now" for an online order whose payment did not start or did not go through. */
@@ -94,8 +100,10 @@ export default function ThankYouPage({ loaderData, actionData }: Route.Component
       <div className="text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{copy.title}</h1>
-        <p className="mt-2 text-lg text-slate-700">{copy.lead}
-          <strong className="font-mono text-slate-900">{orderNumber}</strong></p>
+        <p className="mt-2 text-lg text-slate-700">
+          {copy.lead}
+          <strong className="font-mono text-slate-900">{orderNumber}</strong>
+        </p>
         <p className="mt-1 text-sm text-slate-600">{copy.keepNumber}</p>
       </div>
       {awaitingPayment && canPayOnline ? (
@@ -108,7 +116,11 @@ export default function ThankYouPage({ loaderData, actionData }: Route.Component
       ) : null}
       <div className="mt-8 grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-5">
-          <NextSteps steps={(order?.payment_status === 'paid' ? copy.nextPaid : copy.nextCod).map((step) => fill(step, { cityDays: cityDays(), elsewhereDays: elsewhereDays() }))} />
+          <NextSteps
+            steps={(order?.payment_status === 'paid' ? copy.nextPaid : copy.nextCod).map((step) =>
+              fill(step, { cityDays: cityDays(), elsewhereDays: elsewhereDays() }),
+            )}
+          />
           {order ? (
             <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
               <h2 className="mb-2 text-lg font-semibold text-slate-900">{copy.details}</h2>
@@ -134,7 +146,10 @@ export default function ThankYouPage({ loaderData, actionData }: Route.Component
               {copy.trackOrder}
             </Link>
             {viewed.signedIn ? (
-              <Link to="/dashboard/orders" className="rounded-md border border-slate-300 bg-white px-5 py-2.5 text-center font-medium text-brand-700 hover:bg-brand-50">
+              <Link
+                to="/dashboard/orders"
+                className="rounded-md border border-slate-300 bg-white px-5 py-2.5 text-center font-medium text-brand-700 hover:bg-brand-50"
+              >
                 {copy.myOrders}
               </Link>
             ) : null}

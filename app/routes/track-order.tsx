@@ -66,7 +66,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ location, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shopName = shellFromMatches(matches)?.settings.shop_name ?? strings.common.shopName;
   // The empty form is worth finding; an address holding someone's order number and phone is not.
-  return pageMeta({ title: fill(copy.metaTitle, { page: copy.title, shopName }), description: copy.description, path: TRACK_ORDER_PATH, noindex: location.search !== '' }, matches);
+  return pageMeta(
+    { title: fill(copy.metaTitle, { page: copy.title, shopName }), description: copy.description, path: TRACK_ORDER_PATH, noindex: location.search !== '' },
+    matches,
+  );
 }
 
 function formError(lookup: Lookup): string | null {

@@ -25,9 +25,7 @@ export default function WishlistPage() {
   return (
     <main className="mx-auto max-w-4xl px-4 pb-16 pt-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{copy.title}</h1>
-      {hydrated && items.length > 0 ? (
-        <p className="mt-1 text-sm text-slate-600">{plural(copy.count, items.length)}</p>
-      ) : null}
+      {hydrated && items.length > 0 ? <p className="mt-1 text-sm text-slate-600">{plural(copy.count, items.length)}</p> : null}
       <div className="mt-6">
         <SavedListContent copy={copy} hydrated={hydrated} count={items.length} icon={Heart} iconClassName="bg-rose-50 text-rose-700">
           <ul className="space-y-3">

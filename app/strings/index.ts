@@ -7,7 +7,6 @@
  */
 export * as strings from './en/index.ts';
 
-
 /** Fills `{name}` placeholders: fill('Hello {name}', { name: 'Rahim' }). */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -16,7 +16,9 @@ describe('plural', () => {
   });
 
   it('fills the other placeholders of a sentence', () => {
-    expect(plural(strings.listing.descriptions.brand, 1, { name: 'Asus' })).toContain('Shop genuine Asus products in Bangladesh at the best price: 1 product with');
+    expect(plural(strings.listing.descriptions.brand, 1, { name: 'Asus' })).toContain(
+      'Shop genuine Asus products in Bangladesh at the best price: 1 product with',
+    );
   });
 
   it('covers the counts shoppers see in the frame and their account', () => {

@@ -16,7 +16,15 @@ export async function seedStorage(page: Page, entries: Record<string, { items: u
 }
 
 export function compareItem(product: ProductJson): CompareItem {
-  return { id: product.id, slug: product.slug, name: product.name, price: product.price, image: product.media[0]?.urls.card ?? '', brand: product.brand_name, shop: strings.common.shopName };
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    price: product.price,
+    image: product.media[0]?.urls.card ?? '',
+    brand: product.brand_name,
+    shop: strings.common.shopName,
+  };
 }
 
 export function wishlistItem(product: ProductJson): WishlistItem {

@@ -20,7 +20,11 @@ export async function provePhone(request: APIRequestContext, phone: string, serv
 }
 
 /** POST /api/orders for a number proven first, as an API client does it. */
-export async function placeOrderThroughApi(request: APIRequestContext, data: { phone: string } & Record<string, unknown>, server: Server = 'shop'): Promise<APIResponse> {
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  data: { phone: string } & Record<string, unknown>,
+  server: Server = 'shop',
+): Promise<APIResponse> {
   const headers = await provePhone(request, data.phone, server);
   return request.post('/api/orders', { data, headers });
 }

@@ -40,13 +40,25 @@ export const guestPages: PageCase[] = [
     name: 'compare with one item',
     path: fixed('/compare'),
     prepare: async (page) => seedStorage(page, { 'compare-storage': { items: [compareItem(await hybridProduct(page.request))] } }),
-    ready: async (page) => expect(page.getByRole('main').getByText((await hybridProduct(page.request)).name).first()).toBeVisible(),
+    ready: async (page) =>
+      expect(
+        page
+          .getByRole('main')
+          .getByText((await hybridProduct(page.request)).name)
+          .first(),
+      ).toBeVisible(),
   },
   {
     name: 'wishlist with one item',
     path: fixed('/wishlist'),
     prepare: async (page) => seedStorage(page, { 'wishlist-storage': { items: [wishlistItem(await hybridProduct(page.request))] } }),
-    ready: async (page) => expect(page.getByRole('main').getByText((await hybridProduct(page.request)).name).first()).toBeVisible(),
+    ready: async (page) =>
+      expect(
+        page
+          .getByRole('main')
+          .getByText((await hybridProduct(page.request)).name)
+          .first(),
+      ).toBeVisible(),
   },
   ...INFO_PAGES.map((info): PageCase => ({ name: `info page /${info}`, path: fixed(`/${info}`) })),
   { name: 'chat', path: fixed('/chat') },

@@ -32,7 +32,9 @@ export async function productWithStock(request: APIRequestContext, stock = 5): P
 
 /** A simple product with a few units only, for the stock cap. */
 export async function productWithFewUnits(request: APIRequestContext): Promise<BuyableProduct | undefined> {
-  return (await listed(request)).find((product) => product.type === 'simple' && product.price > 0 && product.available_quantity > 1 && product.available_quantity < 20);
+  return (await listed(request)).find(
+    (product) => product.type === 'simple' && product.price > 0 && product.available_quantity > 1 && product.available_quantity < 20,
+  );
 }
 
 export function cartItem(product: BuyableProduct, quantity: number): CartItem {
@@ -73,4 +75,11 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-export const DELIVERY = { name: 'Rahima Khatun', phone: '01712345678', division: 'Dhaka', district: 'Dhaka', area: 'Banani', address: 'House 12, Road 5, Block C' };
+export const DELIVERY = {
+  name: 'Rahima Khatun',
+  phone: '01712345678',
+  division: 'Dhaka',
+  district: 'Dhaka',
+  area: 'Banani',
+  address: 'House 12, Road 5, Block C',
+};

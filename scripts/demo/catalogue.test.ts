@@ -10,7 +10,9 @@ const share = (predicate: (p: DemoProduct) => boolean): number => products.filte
 const isCallForPrice = (p: DemoProduct): boolean => p.retailPrice === 0;
 const isOnSale = (p: DemoProduct): boolean => p.salePrice !== null;
 const prices = (p: DemoProduct): number[] =>
-  p.variants ? p.variants.flatMap((v) => [v.retailPrice, ...(v.salePrice === null ? [] : [v.salePrice])]) : [p.retailPrice, ...(p.salePrice === null ? [] : [p.salePrice])];
+  p.variants
+    ? p.variants.flatMap((v) => [v.retailPrice, ...(v.salePrice === null ? [] : [v.salePrice])])
+    : [p.retailPrice, ...(p.salePrice === null ? [] : [p.salePrice])];
 
 describe('demo catalogue: categories', () => {
   it('has at least 30 categories on exactly two levels', () => {
@@ -20,7 +22,11 @@ describe('demo catalogue: categories', () => {
     expect(topLevel.length).toBeLessThanOrEqual(10);
     const topNames = new Set(topLevel.map((c) => c.name));
     for (const leaf of leaves) expect(topNames.has(leaf.parent ?? ''), `${leaf.name} → ${leaf.parent}`).toBe(true);
-    for (const top of topLevel) expect(leaves.some((c) => c.parent === top.name), `${top.name} has children`).toBe(true);
+    for (const top of topLevel)
+      expect(
+        leaves.some((c) => c.parent === top.name),
+        `${top.name} has children`,
+      ).toBe(true);
   });
 
   it('has unique names and lucide-style kebab-case icons', () => {
@@ -86,9 +92,17 @@ describe('demo catalogue: products', () => {
   });
 
   it('pairs brands with categories they actually make', () => {
-    const forbidden: [string, string][] = [['Canon', 'Motherboard'], ['Apple', 'Graphics Card'], ['Walton', 'Processor'], ['Logitech', 'Smartphone']];
+    const forbidden: [string, string][] = [
+      ['Canon', 'Motherboard'],
+      ['Apple', 'Graphics Card'],
+      ['Walton', 'Processor'],
+      ['Logitech', 'Smartphone'],
+    ];
     for (const [brand, category] of forbidden) {
-      expect(products.some((p) => p.brand === brand && p.category === category), `${brand} in ${category}`).toBe(false);
+      expect(
+        products.some((p) => p.brand === brand && p.category === category),
+        `${brand} in ${category}`,
+      ).toBe(false);
     }
     for (const p of products.filter((x) => x.category === 'Processor')) expect(['Intel', 'AMD']).toContain(p.brand);
     for (const p of products.filter((x) => x.category === 'MacBook')) expect(p.brand).toBe('Apple');
@@ -96,9 +110,18 @@ describe('demo catalogue: products', () => {
 
   it('uses an art kind that matches the category', () => {
     const expected: Record<string, string[]> = {
-      'Gaming Laptop': ['laptop'], MacBook: ['laptop'], Processor: ['cpu'], Motherboard: ['motherboard'],
-      'Graphics Card': ['gpu'], RAM: ['ram'], Smartphone: ['phone'], Router: ['router'], Printer: ['printer'],
-      'Smart TV': ['tv'], Earbuds: ['earbuds'], 'Charger & Cable': ['charger', 'cable'],
+      'Gaming Laptop': ['laptop'],
+      MacBook: ['laptop'],
+      Processor: ['cpu'],
+      Motherboard: ['motherboard'],
+      'Graphics Card': ['gpu'],
+      RAM: ['ram'],
+      Smartphone: ['phone'],
+      Router: ['router'],
+      Printer: ['printer'],
+      'Smart TV': ['tv'],
+      Earbuds: ['earbuds'],
+      'Charger & Cable': ['charger', 'cable'],
     };
     for (const p of products) {
       const kinds = expected[p.category];
@@ -124,10 +147,11 @@ describe('demo catalogue: prices', () => {
     const inRange = (category: string, min: number, max: number, filter: (p: DemoProduct) => boolean = () => true): void => {
       const list = products.filter((p) => p.category === category && !isCallForPrice(p) && filter(p));
       expect(list.length, category).toBeGreaterThan(0);
-      for (const p of list) for (const v of p.variants ?? [p]) {
-        expect(v.retailPrice, `${p.name}`).toBeGreaterThanOrEqual(min);
-        expect(v.retailPrice, `${p.name}`).toBeLessThanOrEqual(max);
-      }
+      for (const p of list)
+        for (const v of p.variants ?? [p]) {
+          expect(v.retailPrice, `${p.name}`).toBeGreaterThanOrEqual(min);
+          expect(v.retailPrice, `${p.name}`).toBeLessThanOrEqual(max);
+        }
     };
     inRange('Everyday Laptop', 30_000, 110_000);
     inRange('Gaming Laptop', 95_000, 350_000);
@@ -151,11 +175,12 @@ describe('demo catalogue: prices', () => {
       expect(sale, p.name).toBeLessThanOrEqual(p.retailPrice * 0.97);
       expect(sale, p.name).toBeGreaterThanOrEqual(p.retailPrice * 0.75);
     }
-    for (const p of products) for (const v of p.variants ?? []) {
-      if (v.salePrice === null) continue;
-      expect(v.salePrice).toBeLessThanOrEqual(v.retailPrice * 0.97);
-      expect(v.salePrice).toBeGreaterThanOrEqual(v.retailPrice * 0.75);
-    }
+    for (const p of products)
+      for (const v of p.variants ?? []) {
+        if (v.salePrice === null) continue;
+        expect(v.salePrice).toBeLessThanOrEqual(v.retailPrice * 0.97);
+        expect(v.salePrice).toBeGreaterThanOrEqual(v.retailPrice * 0.75);
+      }
   });
 
   it('has some call-for-price products (retail 0, no sale, no variants)', () => {
@@ -230,12 +255,18 @@ describe('demo catalogue: content', () => {
   it('gives monitors and phones their key rows', () => {
     for (const p of products.filter((x) => x.category.endsWith('Monitor'))) {
       for (const name of ['Display Size', 'Resolution', 'Panel', 'Refresh Rate', 'Response Time']) {
-        expect(p.specs.some((s) => s.name === name), `${p.name}: ${name}`).toBe(true);
+        expect(
+          p.specs.some((s) => s.name === name),
+          `${p.name}: ${name}`,
+        ).toBe(true);
       }
     }
     for (const p of products.filter((x) => x.category === 'Smartphone')) {
       for (const name of ['Chipset', 'Storage', 'Display', 'Rear Camera', 'Battery']) {
-        expect(p.specs.some((s) => s.name === name), `${p.name}: ${name}`).toBe(true);
+        expect(
+          p.specs.some((s) => s.name === name),
+          `${p.name}: ${name}`,
+        ).toBe(true);
       }
     }
   });

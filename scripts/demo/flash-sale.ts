@@ -45,7 +45,12 @@ export async function seedDemoFlashSale(db: Database, catalogue: DemoCatalogue, 
     const found = await tx
       .select({ id: t.products.id, sku: t.products.sku })
       .from(t.products)
-      .where(inArray(t.products.sku, picks.map((pick) => pick.sku)));
+      .where(
+        inArray(
+          t.products.sku,
+          picks.map((pick) => pick.sku),
+        ),
+      );
     if (found.length === 0) return 0;
     const idBySku = new Map(found.map((row) => [row.sku, row.id]));
     const [sale] = await tx

@@ -21,9 +21,21 @@ const DAY_MS = 86_400_000;
 
 /** Colour names in the demo data mapped to drawing accents, so colour variants look their colour. */
 const COLOUR_ACCENTS: Record<string, string> = {
-  black: '#1f2937', white: '#f3f4f6', silver: '#c0c4cc', grey: '#6b7280', gray: '#6b7280', blue: '#2563eb',
-  red: '#dc2626', green: '#16a34a', gold: '#d4a017', pink: '#ec4899', purple: '#7c3aed', orange: '#ea580c',
-  yellow: '#eab308', navy: '#1e3a8a', teal: '#0d9488',
+  black: '#1f2937',
+  white: '#f3f4f6',
+  silver: '#c0c4cc',
+  grey: '#6b7280',
+  gray: '#6b7280',
+  blue: '#2563eb',
+  red: '#dc2626',
+  green: '#16a34a',
+  gold: '#d4a017',
+  pink: '#ec4899',
+  purple: '#7c3aed',
+  orange: '#ea580c',
+  yellow: '#eab308',
+  navy: '#1e3a8a',
+  teal: '#0d9488',
 };
 
 function accentFor(colour: string | undefined): string | undefined {
@@ -67,12 +79,19 @@ async function queueProductImages(catalogue: DemoCatalogue, root: string): Promi
       const colour = colourOf(variant.attributes);
       const accent = accentFor(colour);
       const position = IMAGES_PER_PRODUCT + index;
-      if (colour && accent) jobs.push({ key: productImageKey(product.sku, position), product, title: `${product.name} (${colour})`, view: 0, accent, position });
+      if (colour && accent)
+        jobs.push({ key: productImageKey(product.sku, position), product, title: `${product.name} (${colour})`, view: 0, accent, position });
     }
   }
   const images = new Map<string, DerivedImage>();
   await pool(jobs, QUEUE_CONCURRENCY, async (job) => {
-    const svg = productArtSvg({ art: job.product.art, title: job.title, brand: job.product.brand, view: job.view, ...(job.accent ? { accent: job.accent } : {}) });
+    const svg = productArtSvg({
+      art: job.product.art,
+      title: job.title,
+      brand: job.product.brand,
+      view: job.view,
+      ...(job.accent ? { accent: job.accent } : {}),
+    });
     images.set(job.key, await queueSvgImage(root, `products/${slugify(job.product.sku)}`, `${job.position + 1}`, svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE));
   });
   return images;
@@ -82,7 +101,12 @@ async function queueBanner(root: string, name: string, title: string, subtitle: 
   const mobileHeight = Math.round((600 * height) / width) + 100;
   const desktop = await queueSvgImage(root, 'banners', name, bannerArtSvg({ title, subtitle, width, height }), width, height);
   const mobile = await queueSvgImage(root, 'banners', `${name}-mobile`, bannerArtSvg({ title, subtitle, width: 600, height: mobileHeight }), 600, mobileHeight);
-  return { imageUrl: mediaUrl(desktop.paths.optimized), mobileImageUrl: mediaUrl(mobile.paths.optimized), imageWidth: desktop.width, imageHeight: desktop.height };
+  return {
+    imageUrl: mediaUrl(desktop.paths.optimized),
+    mobileImageUrl: mediaUrl(mobile.paths.optimized),
+    imageWidth: desktop.width,
+    imageHeight: desktop.height,
+  };
 }
 
 function mediaRow(image: DerivedImage, productId: number, variantId: number | null, position: number, alt: string): typeof t.media.$inferInsert {
@@ -147,7 +171,9 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
 
     const brandRows = await tx
       .insert(t.brands)
-      .values(catalogue.brands.map((brand, index) => ({ name: brand.name, slug: slugify(brand.name), isFeatured: brand.featured ?? false, displayOrder: index + 1 })))
+      .values(
+        catalogue.brands.map((brand, index) => ({ name: brand.name, slug: slugify(brand.name), isFeatured: brand.featured ?? false, displayOrder: index + 1 })),
+      )
       .returning({ id: t.brands.id, name: t.brands.name });
     const brandIds = new Map(brandRows.map((row) => [row.name, row.id]));
 
@@ -191,7 +217,9 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
 
       // The slug carries the id, which exists only now.
       const slugs = batch.map((product) => sql`(${idOf(product)}::integer, ${productSlug(product.name, idOf(product))}::text)`);
-      await tx.execute(sql`update ${t.products} set slug = given.slug from (values ${sql.join(slugs, sql`, `)}) as given(id, slug) where ${t.products.id} = given.id`);
+      await tx.execute(
+        sql`update ${t.products} set slug = given.slug from (values ${sql.join(slugs, sql`, `)}) as given(id, slug) where ${t.products.id} = given.id`,
+      );
 
       const specs = batch.flatMap((product) =>
         product.specs.map((spec, index) => ({ productId: idOf(product), groupName: spec.group, name: spec.name, value: spec.value, displayOrder: index })),
@@ -210,7 +238,12 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
         })),
       );
       const variantIds = new Map(
-        variants.length ? (await tx.insert(t.productVariants).values(variants).returning({ id: t.productVariants.id, sku: t.productVariants.sku })).map((row) => [row.sku, row.id]) : [],
+        variants.length
+          ? (await tx.insert(t.productVariants).values(variants).returning({ id: t.productVariants.id, sku: t.productVariants.sku })).map((row) => [
+              row.sku,
+              row.id,
+            ])
+          : [],
       );
 
       for (const product of batch) {
@@ -221,7 +254,10 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
         for (const [index, variant] of (product.variants ?? []).entries()) {
           const position = IMAGES_PER_PRODUCT + index;
           const image = productImages.get(productImageKey(product.sku, position));
-          if (image) mediaRows.push(mediaRow(image, productId, variantIds.get(`${product.sku}-V${index + 1}`)!, position, `${product.name} (${colourOf(variant.attributes)})`));
+          if (image)
+            mediaRows.push(
+              mediaRow(image, productId, variantIds.get(`${product.sku}-V${index + 1}`)!, position, `${product.name} (${colourOf(variant.attributes)})`),
+            );
         }
       }
       log(`loading demo shop: ${first + batch.length}/${catalogue.products.length} products`);
@@ -231,7 +267,10 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
     await tx.insert(t.shopSettings).values(demoShopSettings);
     await tx.insert(t.navigationItems).values(demoHeaderLinks.map((link) => ({ ...link, categoryId: link.category ? categoryIds.get(link.category) : null })));
     for (const [index, section] of demoFooter.entries()) {
-      const [sectionRow] = await tx.insert(t.footerSections).values({ title: section.title, displayOrder: index + 1 }).returning({ id: t.footerSections.id });
+      const [sectionRow] = await tx
+        .insert(t.footerSections)
+        .values({ title: section.title, displayOrder: index + 1 })
+        .returning({ id: t.footerSections.id });
       await tx.insert(t.footerLinks).values(section.links.map((link, linkIndex) => ({ ...link, sectionId: sectionRow!.id, displayOrder: linkIndex + 1 })));
     }
     await tx.insert(t.positionalBanners).values(demoBanners.map((banner, index) => ({ ...banner, ...heroes[index]!, displayOrder: index + 1 })));

@@ -66,7 +66,12 @@ export const demoFooter: { title: string; links: { name: string; url: string; ic
 // promise no delivery charge, free delivery, instalments or way to pay (checkout's terms say those).
 export const demoBanners = [
   { position: 'hero', title: 'Laptop Fest 2026', subtitle: 'Top brands for work, study and play', linkUrl: '/shop/category/laptops-notebooks' },
-  { position: 'hero', title: 'Build Your Dream PC', subtitle: 'Processors, graphics cards and more at the best prices', linkUrl: '/shop/category/pc-components' },
+  {
+    position: 'hero',
+    title: 'Build Your Dream PC',
+    subtitle: 'Processors, graphics cards and more at the best prices',
+    linkUrl: '/shop/category/pc-components',
+  },
   { position: 'hero', title: 'New Smartphones Are Here', subtitle: 'The latest phones with official warranty', linkUrl: '/new-arrivals' },
   { position: 'side', title: 'Gaming Gear', subtitle: 'Keyboards, mice and headsets', linkUrl: '/shop/category/accessories' },
   { position: 'side', title: 'Monitor Deals', subtitle: 'Sharper screens for less', linkUrl: '/shop/category/monitors' },

@@ -3,10 +3,38 @@
 
 /** Which drawing the image generator uses for a product. */
 export type ArtKind =
-  | 'laptop' | 'desktop' | 'monitor' | 'phone' | 'tablet' | 'watch' | 'earbuds' | 'headphone'
-  | 'speaker' | 'keyboard' | 'mouse' | 'router' | 'printer' | 'camera' | 'tv' | 'cpu' | 'gpu'
-  | 'motherboard' | 'ram' | 'ssd' | 'hdd' | 'psu' | 'casing' | 'cooler' | 'ups' | 'powerbank'
-  | 'charger' | 'cable' | 'pendrive' | 'projector' | 'console' | 'generic';
+  | 'laptop'
+  | 'desktop'
+  | 'monitor'
+  | 'phone'
+  | 'tablet'
+  | 'watch'
+  | 'earbuds'
+  | 'headphone'
+  | 'speaker'
+  | 'keyboard'
+  | 'mouse'
+  | 'router'
+  | 'printer'
+  | 'camera'
+  | 'tv'
+  | 'cpu'
+  | 'gpu'
+  | 'motherboard'
+  | 'ram'
+  | 'ssd'
+  | 'hdd'
+  | 'psu'
+  | 'casing'
+  | 'cooler'
+  | 'ups'
+  | 'powerbank'
+  | 'charger'
+  | 'cable'
+  | 'pendrive'
+  | 'projector'
+  | 'console'
+  | 'generic';
 
 export interface DemoCategory {
   /** Unique within the catalogue; the seed derives the URL slug from it. */

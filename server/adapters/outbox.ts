@@ -74,7 +74,10 @@ export function writeToOutbox(dataDir: string, message: OutboxMessage, log: (mes
 export function outboxMessages(folder: string): StoredMessage[] {
   if (!fs.existsSync(folder)) return [];
   const messages: StoredMessage[] = [];
-  for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.jsonl')).sort()) {
+  for (const name of fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.jsonl'))
+    .sort()) {
     for (const line of fs.readFileSync(path.join(folder, name), 'utf8').split('\n')) {
       try {
         if (line) messages.push(JSON.parse(line) as StoredMessage);

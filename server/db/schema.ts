@@ -64,7 +64,9 @@ export const products = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     sku: text('sku').notNull(),
-    type: text('type', { enum: ['simple', 'hybrid'] }).notNull().default('simple'),
+    type: text('type', { enum: ['simple', 'hybrid'] })
+      .notNull()
+      .default('simple'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     retailPrice: integer('retail_price').notNull().default(0),
@@ -77,7 +79,9 @@ export const products = pgTable(
      */
     price: integer('price')
       .notNull()
-      .generatedAlwaysAs(sql`CASE WHEN "sale_price" > 0 AND "sale_price" < "retail_price" THEN "sale_price" WHEN "retail_price" > 0 THEN "retail_price" ELSE 0 END`),
+      .generatedAlwaysAs(
+        sql`CASE WHEN "sale_price" > 0 AND "sale_price" < "retail_price" THEN "sale_price" WHEN "retail_price" > 0 THEN "retail_price" ELSE 0 END`,
+      ),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     stockReserved: integer('stock_reserved').notNull().default(0),
     /** 1 = shown in the shop, 0 = hidden (the spec filters on status:1). */
@@ -138,8 +142,12 @@ export const flashSales = pgTable(
 export const flashSaleItems = pgTable(
   'flash_sale_items',
   {
-    flashSaleId: integer('flash_sale_id').notNull().references(() => flashSales.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    flashSaleId: integer('flash_sale_id')
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     flashPrice: integer('flash_price').notNull(),
   },
   (t) => [
@@ -159,17 +167,16 @@ export const searchTerms = pgTable(
     term: text('term').primaryKey(),
     documents: integer('documents').notNull(),
   },
-  (t) => [
-    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
-    index('search_terms_prefix_idx').on(sql`${t.term} text_pattern_ops`),
-  ],
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`), index('search_terms_prefix_idx').on(sql`${t.term} text_pattern_ops`)],
 );
 
 export const productSpecifications = pgTable(
   'product_specifications',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     groupName: text('group_name').notNull(),
     name: text('name').notNull(),
     value: text('value').notNull(),
@@ -187,7 +194,9 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
     attributes: jsonb('attributes').$type<VariantAttribute[]>().notNull(),
     retailPrice: integer('retail_price').notNull().default(0),
@@ -256,7 +265,9 @@ export const footerLinks = pgTable(
   'footer_links',
   {
     id: serial('id').primaryKey(),
-    sectionId: integer('section_id').notNull().references(() => footerSections.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => footerSections.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     url: text('url').notNull(),
     icon: text('icon'),
@@ -290,7 +301,9 @@ export const positionalBanners = pgTable('positional_banners', {
 /** A home section that shows a category's products beside its banner. */
 export const categoryProductBanners = pgTable('category_product_banners', {
   id: serial('id').primaryKey(),
-  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
   ...bannerColumns(),
 });
 
@@ -356,7 +369,9 @@ export const customerIdentities = pgTable(
   'customer_identities',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['google', 'facebook'] }).notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
@@ -370,7 +385,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
@@ -402,7 +419,9 @@ export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -476,8 +495,12 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.customerId] })],
@@ -598,7 +621,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -618,7 +643,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -637,8 +664,12 @@ export const refundRequests = pgTable(
   'refund_requests',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     items: jsonb('items').$type<RefundItem[]>().notNull(),
     amount: integer('amount').notNull(),
@@ -656,8 +687,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     ...timestamps,
@@ -680,7 +715,9 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     // A record of money taken: an order that has payments cannot simply be deleted.
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
     gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
     /** Our random transaction id, sent to the gateway and echoed back by it; never guessable. */
     tranId: text('tran_id').notNull(),
@@ -696,9 +733,5 @@ export const payments = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('payments_tran_id_key').on(t.tranId),
-    index('payments_order_idx').on(t.orderId),
-    check('payments_amount_positive', sql`${t.amount} > 0`),
-  ],
+  (t) => [uniqueIndex('payments_tran_id_key').on(t.tranId), index('payments_order_idx').on(t.orderId), check('payments_amount_positive', sql`${t.amount} > 0`)],
 );

@@ -27,7 +27,9 @@ const edgeCases: [retail: number, sale: number | null][] = [
 ];
 
 /** Every pair of small prices, so each ordering of zero, retail and sale is met. */
-const smallPairs: [number, number | null][] = [0, 1, 2, 3, 4].flatMap((retail) => [null, 0, 1, 2, 3, 4, 5].map((sale): [number, number | null] => [retail, sale]));
+const smallPairs: [number, number | null][] = [0, 1, 2, 3, 4].flatMap((retail) =>
+  [null, 0, 1, 2, 3, 4, 5].map((sale): [number, number | null] => [retail, sale]),
+);
 
 describe.each(databaseKinds)('products.price on %s', (kind) => {
   let database: TestDatabase;
@@ -50,14 +52,25 @@ describe.each(databaseKinds)('products.price on %s', (kind) => {
     const cases = [...edgeCases, ...smallPairs];
     await db()
       .insert(products)
-      .values(cases.map(([retailPrice, salePrice], index) => ({ name: `Price case ${index}`, slug: `price-case-${index}`, sku: `PRICE-CASE-${index}`, retailPrice, salePrice })));
+      .values(
+        cases.map(([retailPrice, salePrice], index) => ({
+          name: `Price case ${index}`,
+          slug: `price-case-${index}`,
+          sku: `PRICE-CASE-${index}`,
+          retailPrice,
+          salePrice,
+        })),
+      );
     const rows = await pricesOf('PRICE-CASE-');
     expect(rows).toHaveLength(cases.length);
     for (const row of rows) expect(row).toEqual({ ...row, price: effectivePrices(row.retail, row.sale).price });
   });
 
   it('follows an update of either price alone', async () => {
-    const [row] = await db().insert(products).values({ name: 'Repriced', slug: 'repriced', sku: 'PRICE-UPDATE-1', retailPrice: 1000, salePrice: null }).returning({ id: products.id });
+    const [row] = await db()
+      .insert(products)
+      .values({ name: 'Repriced', slug: 'repriced', sku: 'PRICE-UPDATE-1', retailPrice: 1000, salePrice: null })
+      .returning({ id: products.id });
     const steps: Partial<{ retailPrice: number; salePrice: number | null }>[] = [
       { salePrice: 800 },
       { retailPrice: 700 },

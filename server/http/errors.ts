@@ -32,7 +32,10 @@ export const unauthorized = (message: string = API_ERROR_MESSAGES.unauthorized) 
 export const notFound = (message: string = API_ERROR_MESSAGES.notFound) => new HttpError(404, message);
 
 export function sendError(reply: FastifyReply, statusCode: number, body: Omit<ApiError, 'success'>) {
-  return reply.code(statusCode).header('cache-control', 'no-store').send({ success: false, ...body } satisfies ApiError);
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .send({ success: false, ...body } satisfies ApiError);
 }
 
 /** Maps every failure to the API's error shape; stack traces go to the log, never to the client. */

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { zodFieldErrors } from './field-errors.ts';
 
 describe('zodFieldErrors', () => {
-  const order = z.object({ name: z.string().min(1, 'Name is required'), items: z.array(z.object({ quantity: z.number().int().min(1, 'At least 1') })).min(1, 'Add an item') });
+  const order = z.object({
+    name: z.string().min(1, 'Name is required'),
+    items: z.array(z.object({ quantity: z.number().int().min(1, 'At least 1') })).min(1, 'Add an item'),
+  });
 
   it('names each field by its dotted path, keeping every message in order', () => {
     const parsed = order.safeParse({ name: '', items: [{ quantity: 1 }, { quantity: 0 }] });

@@ -37,7 +37,9 @@ describe('hosts the shop answers in production', () => {
 describe.each(databaseKinds)('a request for a host the shop does not know on %s', (kind) => {
   const apps: Record<string, TestApp> = {};
   beforeAll(async () => {
-    apps['production with PUBLIC_URL'] = await openTestApp(kind, { env: { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'false', PUBLIC_URL: 'https://shop.example' } });
+    apps['production with PUBLIC_URL'] = await openTestApp(kind, {
+      env: { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'false', PUBLIC_URL: 'https://shop.example' },
+    });
     apps['production without PUBLIC_URL'] = await openTestApp(kind, { env: { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'false' } });
     apps.development = await openTestApp(kind, { env: { NODE_ENV: 'development' } });
   });

@@ -11,7 +11,8 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(scripts).toBe("script-src 'self' 'nonce-abc123'");
     expect(policy).not.toContain("'unsafe-inline' ");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
-    for (const directive of ["object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "frame-src 'none'"]) expect(policy).toContain(directive);
+    for (const directive of ["object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "frame-src 'none'"])
+      expect(policy).toContain(directive);
     expect(policy).not.toContain('googletagmanager');
     expect(policy).not.toContain('facebook');
     expect(policy).not.toContain('accounts.google.com');

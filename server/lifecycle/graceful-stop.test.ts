@@ -51,7 +51,9 @@ describe('stopping the server like a service', () => {
     const body = JSON.stringify({ email: 'slow@example.com' });
     const slow = await connect(server.port);
     const slowAnswer = answerOf(slow);
-    slow.write(`POST /api/newsletter/subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    slow.write(
+      `POST /api/newsletter/subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
     // A request whose body never completes: cut off when the grace period ends.
     const neverDone = await connect(server.port);
     const neverDoneClosed = answerOf(neverDone);

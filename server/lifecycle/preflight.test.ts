@@ -21,7 +21,9 @@ fs.writeFileSync(aFile, '');
 
 describe('settings checked before the slow start-up work', () => {
   it('names PORT when the port is taken', async () => {
-    expect(await listenAddressProblem(busyPort, '127.0.0.1')).toMatch(new RegExp(`^PORT ${busyPort} is already in use on 127\\.0\\.0\\.1: .*set PORT to a free port`));
+    expect(await listenAddressProblem(busyPort, '127.0.0.1')).toMatch(
+      new RegExp(`^PORT ${busyPort} is already in use on 127\\.0\\.0\\.1: .*set PORT to a free port`),
+    );
   });
 
   it('names HOST when it is not an address of this machine', async () => {

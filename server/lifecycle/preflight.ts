@@ -18,7 +18,8 @@ export async function listenAddressProblem(port: number, host: string): Promise<
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') return `PORT ${port} is already in use on ${host}: stop the program listening there, or set PORT to a free port.`;
-    if (code === 'EACCES') return `PORT ${port} needs privileges this user does not have: set PORT to 1024 or above (and put a proxy in front), or grant the privilege.`;
+    if (code === 'EACCES')
+      return `PORT ${port} needs privileges this user does not have: set PORT to 1024 or above (and put a proxy in front), or grant the privilege.`;
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME')
       return `HOST ${host} is not an address of this machine: set HOST to 0.0.0.0 (every interface), 127.0.0.1 (this machine only) or one of its own addresses.`;
     return `Cannot listen on HOST ${host}, PORT ${port} (${code ?? String(error)}): check both settings.`;

@@ -11,7 +11,10 @@ export interface ServerProcess {
 
 const mainScript = path.resolve(import.meta.dirname, '../main.ts');
 
-export function startServerProcess(env: Record<string, string>, script = mainScript): { child: ChildProcess; output: () => string; ready: Promise<ServerProcess> } {
+export function startServerProcess(
+  env: Record<string, string>,
+  script = mainScript,
+): { child: ChildProcess; output: () => string; ready: Promise<ServerProcess> } {
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

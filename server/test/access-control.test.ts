@@ -63,7 +63,11 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
     aLineId = (added.json() as { data: { items: { id: number }[] } }).data.items[0]!.id;
 
     // B has things of its own, so "nothing of A's" is not just "nothing at all".
-    await insertOrder(shop.db, b.customerId, { status: 'delivered', paymentStatus: 'paid', items: [{ name: 'Bilkis fan', unitPrice: 3_000, productId: other.id }] });
+    await insertOrder(shop.db, b.customerId, {
+      status: 'delivered',
+      paymentStatus: 'paid',
+      items: [{ name: 'Bilkis fan', unitPrice: 3_000, productId: other.id }],
+    });
     await shop.app.inject({ method: 'POST', url: '/api/cart/items', headers: b.auth, payload: { product_id: other.id, quantity: 1 } });
 
     aSecrets = [SECRET, a.input.email, a.input.phone, aOrder.orderNumber, aPayable.orderNumber];
@@ -80,7 +84,9 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
   const aCart = () => shop.db.select().from(cartItems).where(eq(cartItems.customerId, a.customerId)).orderBy(cartItems.id);
   const aCustomerRow = async () => (await shop.db.select().from(customers).where(eq(customers.id, a.customerId)))[0]!;
   const pngUpload = async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#08f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#08f' } })
+      .png()
+      .toBuffer();
     const head = Buffer.from('--b\r\nContent-Disposition: form-data; name="profile_image"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n');
     return { headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload: Buffer.concat([head, png, Buffer.from('\r\n--b--\r\n')]) };
   };
@@ -92,7 +98,12 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
     { method: 'GET', url: `/api/dashboard/orders/${aOrder.id}`, route: '/api/dashboard/orders/:id' },
     { method: 'GET', url: '/api/dashboard/purchase-history', route: '/api/dashboard/purchase-history' },
     { method: 'GET', url: '/api/dashboard/refund-requests', route: '/api/dashboard/refund-requests' },
-    { method: 'POST', url: '/api/dashboard/refund-requests', route: '/api/dashboard/refund-requests', payload: { order_id: aOrder.id, reason: 'The box was empty inside.', items: [{ order_item_id: aOrder.items[0]!.id, quantity: 1 }] } },
+    {
+      method: 'POST',
+      url: '/api/dashboard/refund-requests',
+      route: '/api/dashboard/refund-requests',
+      payload: { order_id: aOrder.id, reason: 'The box was empty inside.', items: [{ order_item_id: aOrder.items[0]!.id, quantity: 1 }] },
+    },
     { method: 'PUT', url: '/api/dashboard/profile', route: '/api/dashboard/profile', payload: { full_name: 'Somebody Else' } },
     { method: 'POST', url: '/api/dashboard/profile/upload-image', route: '/api/dashboard/profile/upload-image' },
     { method: 'GET', url: '/api/customer-notifications', route: '/api/customer-notifications' },
@@ -107,7 +118,12 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
     { method: 'PUT', url: '/api/cart', route: '/api/cart', payload: { items: [] } },
     { method: 'POST', url: '/api/cart/merge', route: '/api/cart/merge', payload: { items: [{ product_id: otherProductId, quantity: 1 }] } },
     { method: 'GET', url: '/api/auth/user', route: '/api/auth/user' },
-    { method: 'POST', url: '/api/auth/update-address', route: '/api/auth/update-address', payload: { address: 'House 1, Road 2', division: 'Dhaka', district: 'Dhaka', area: 'Banani', phone: '01911111111' } },
+    {
+      method: 'POST',
+      url: '/api/auth/update-address',
+      route: '/api/auth/update-address',
+      payload: { address: 'House 1, Road 2', division: 'Dhaka', district: 'Dhaka', area: 'Banani', phone: '01911111111' },
+    },
   ];
 
   async function send(request: { method: Method; url: string; payload?: object }, auth: Record<string, string>) {
@@ -196,10 +212,17 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
   it('lets B change none of A’s things, whatever id B names', async () => {
     const before = { cart: await aCart(), customer: await aCustomerRow() };
 
-    const refund = await call('POST', '/api/dashboard/refund-requests', b.auth, { order_id: aOrder.id, reason: 'Not what I ordered at all.', items: [{ order_item_id: aOrder.items[0]!.id, quantity: 1 }] });
+    const refund = await call('POST', '/api/dashboard/refund-requests', b.auth, {
+      order_id: aOrder.id,
+      reason: 'Not what I ordered at all.',
+      items: [{ order_item_id: aOrder.items[0]!.id, quantity: 1 }],
+    });
     expect(refund.statusCode).toBe(404);
     expectNothingOfA(refund.body, 'refund for A’s order');
-    const refunds = await shop.db.select({ id: refundRequests.id, customerId: refundRequests.customerId }).from(refundRequests).where(eq(refundRequests.orderId, aOrder.id));
+    const refunds = await shop.db
+      .select({ id: refundRequests.id, customerId: refundRequests.customerId })
+      .from(refundRequests)
+      .where(eq(refundRequests.orderId, aOrder.id));
     expect(refunds).toEqual([{ id: aRefundId, customerId: a.customerId }]);
 
     const read = await call('PATCH', `/api/customer-notifications/${aNoticeId}/read`, b.auth);
@@ -229,11 +252,23 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
     const profile = await call('PUT', '/api/dashboard/profile', b.auth, { full_name: 'Bilkis Renamed', id: a.customerId, customer_id: a.customerId });
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ data: { customer: { id: b.customerId, full_name: 'Bilkis Renamed' } } });
-    const address = await call('POST', '/api/auth/update-address', b.auth, { address: 'House 9, Road 9', division: 'Dhaka', district: 'Dhaka', area: 'Uttara', phone: b.input.phone, customer_id: a.customerId });
+    const address = await call('POST', '/api/auth/update-address', b.auth, {
+      address: 'House 9, Road 9',
+      division: 'Dhaka',
+      district: 'Dhaka',
+      area: 'Uttara',
+      phone: b.input.phone,
+      customer_id: a.customerId,
+    });
     expect(address.statusCode).toBe(200);
     expect(address.json()).toMatchObject({ data: { customer: { id: b.customerId } } });
     const upload = await pngUpload();
-    const image = await shop.app.inject({ method: 'POST', url: '/api/dashboard/profile/upload-image', headers: { ...b.auth, ...upload.headers }, payload: upload.payload });
+    const image = await shop.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/profile/upload-image',
+      headers: { ...b.auth, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(image.statusCode).toBe(200);
 
     expect(await aCart()).toEqual(before.cart);
@@ -257,13 +292,27 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
 
   it('will not let B’s phone pass place an order with A’s number, nor B’s account or key find A’s order', async () => {
     const bPass = await provenPhone(shop, b.input.phone);
-    const order = { name: 'Bilkis Begum', phone: a.input.phone, division: 'Dhaka', district: 'Dhaka', area: 'Banani', address: 'House 2, Road 9', payment_method: 'cod', items: [{ product_id: otherProductId, quantity: 1 }] };
+    const order = {
+      name: 'Bilkis Begum',
+      phone: a.input.phone,
+      division: 'Dhaka',
+      district: 'Dhaka',
+      area: 'Banani',
+      address: 'House 2, Road 9',
+      payment_method: 'cod',
+      items: [{ product_id: otherProductId, quantity: 1 }],
+    };
     const withAsNumber = await call('POST', '/api/orders', { ...b.auth, ...bPass }, order);
     expect(withAsNumber.statusCode).toBe(422);
     expect(Object.keys(withAsNumber.json().errors)).toEqual(['phone_code']);
 
     const aPass = await provenPhone(shop, a.input.phone);
-    const aPlaced = await call('POST', '/api/orders', { ...a.auth, ...aPass, 'idempotency-key': 'shared-key-of-a-0001' }, { ...order, name: `Ayesha ${SECRET}` });
+    const aPlaced = await call(
+      'POST',
+      '/api/orders',
+      { ...a.auth, ...aPass, 'idempotency-key': 'shared-key-of-a-0001' },
+      { ...order, name: `Ayesha ${SECRET}` },
+    );
     expect(aPlaced.statusCode).toBe(201);
     const bRetry = await call('POST', '/api/orders', { ...b.auth, ...bPass, 'idempotency-key': 'shared-key-of-a-0001' }, { ...order, phone: b.input.phone });
     expect(bRetry.statusCode).toBe(201);
@@ -298,13 +347,23 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
       return { ...customer, where: eq(sessions.tokenHash, sha256(customer.token)) };
     };
     const expired = await fresh();
-    await shop.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(expired.where);
+    await shop.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(expired.where);
     const idle = await fresh();
-    await shop.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) }).where(idle.where);
+    await shop.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) })
+      .where(idle.where);
     const revoked = await fresh();
     await shop.db.update(sessions).set({ revokedAt: new Date() }).where(revoked.where);
 
-    for (const [why, customer] of [['expired', expired], ['idle', idle], ['revoked', revoked]] as const) {
+    for (const [why, customer] of [
+      ['expired', expired],
+      ['idle', idle],
+      ['revoked', revoked],
+    ] as const) {
       for (const request of customerRequests()) {
         const response = await send(request, customer.auth);
         expect(response.statusCode, `${why}: ${request.method} ${request.url}`).toBe(401);
@@ -328,7 +387,12 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
     expect(code).toBeDefined();
     const verified = await call('POST', '/api/auth/forgot-password/verify-otp', {}, { email: customer.input.email, otp: code! });
     const resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;
-    const reset = await call('POST', '/api/auth/forgot-password/reset-password', {}, { email: customer.input.email, reset_token: resetToken, password: 'notun-chabi-2024', password_confirmation: 'notun-chabi-2024' });
+    const reset = await call(
+      'POST',
+      '/api/auth/forgot-password/reset-password',
+      {},
+      { email: customer.input.email, reset_token: resetToken, password: 'notun-chabi-2024', password_confirmation: 'notun-chabi-2024' },
+    );
     expect(reset.statusCode).toBe(200);
 
     for (const headers of [customer.auth, { authorization: `Bearer ${second}` }, { cookie: `dokan_session=${second}` }]) {
@@ -337,7 +401,10 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
         expect(response.statusCode, `${request.method} ${request.url} after reset`).toBe(401);
       }
     }
-    const live = await shop.db.select({ value: count() }).from(sessions).where(and(eq(sessions.customerId, customer.customerId), isNull(sessions.revokedAt)));
+    const live = await shop.db
+      .select({ value: count() })
+      .from(sessions)
+      .where(and(eq(sessions.customerId, customer.customerId), isNull(sessions.revokedAt)));
     expect(live[0]!.value).toBe(0);
     // Somebody else's session is untouched, and the new password signs in afresh.
     expect((await call('GET', '/api/auth/user', bystander.auth)).statusCode).toBe(200);

@@ -10,7 +10,14 @@ export async function simpleProductWithStock(db: Database, stock: number, skip =
   const rows = await db
     .select({ id: products.id, name: products.name, price: products.price })
     .from(products)
-    .where(and(eq(products.type, 'simple'), eq(products.status, 1), gt(products.price, 0), sql`not exists (select 1 from flash_sale_items fi where fi.product_id = ${products.id})`))
+    .where(
+      and(
+        eq(products.type, 'simple'),
+        eq(products.status, 1),
+        gt(products.price, 0),
+        sql`not exists (select 1 from flash_sale_items fi where fi.product_id = ${products.id})`,
+      ),
+    )
     .orderBy(products.id)
     .limit(1)
     .offset(skip);
@@ -31,7 +38,10 @@ export async function variantWithStock(db: Database, stock: number) {
     .limit(1);
   if (!row) throw new Error('the demo shop has no product with variants');
   await db.update(productVariants).set({ stockQuantity: stock, stockReserved: 0 }).where(eq(productVariants.id, row.variantId));
-  await db.update(products).set({ stockQuantity: stock + 100, stockReserved: 0 }).where(eq(products.id, row.productId));
+  await db
+    .update(products)
+    .set({ stockQuantity: stock + 100, stockReserved: 0 })
+    .where(eq(products.id, row.productId));
   return row;
 }
 

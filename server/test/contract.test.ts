@@ -19,14 +19,24 @@ const routes: FastifyPluginAsyncZod = async (api) => {
   const schema = { operationId: 'getItem', summary: 'An item', security: access.public, response: answers({ 200: envelope(item, 'The item') }, [404]) };
   api.get('/right', { schema }, async () => ({ success: true as const, message: 'OK', data: { id: 1, name: 'Fan' } }));
   // Each answer below disagrees with the same document in one way; the casts stand for a handler gone wrong.
-  api.get('/extra-field', { schema: { ...schema, operationId: 'extraField' } }, async () => ({ success: true, message: 'OK', data: { id: 1, name: 'Fan', secret: 'x' } }) as never);
-  api.get('/wrong-type', { schema: { ...schema, operationId: 'wrongType' } }, async () => ({ success: true, message: 'OK', data: { id: '1', name: 'Fan' } }) as never);
+  api.get(
+    '/extra-field',
+    { schema: { ...schema, operationId: 'extraField' } },
+    async () => ({ success: true, message: 'OK', data: { id: 1, name: 'Fan', secret: 'x' } }) as never,
+  );
+  api.get(
+    '/wrong-type',
+    { schema: { ...schema, operationId: 'wrongType' } },
+    async () => ({ success: true, message: 'OK', data: { id: '1', name: 'Fan' } }) as never,
+  );
   api.get('/undocumented-status', { schema: { ...schema, operationId: 'undocumentedStatus' } }, async (_request, reply) =>
     // The code is not one the schema allows: exactly the drift this route stands for.
     reply.code(409 as 404).send({ success: false, message: 'No' }),
   );
-  api.get('/missing-retry-after', { schema: { ...schema, operationId: 'missingRetryAfter', response: answers({ 200: envelope(item, 'The item') }, [429]) } }, async (_request, reply) =>
-    reply.code(429).send({ success: false, message: 'Slow down' } as never),
+  api.get(
+    '/missing-retry-after',
+    { schema: { ...schema, operationId: 'missingRetryAfter', response: answers({ 200: envelope(item, 'The item') }, [429]) } },
+    async (_request, reply) => reply.code(429).send({ success: false, message: 'Slow down' } as never),
   );
   api.get('/undocumented', async () => ({ hello: 'world' }));
 };

@@ -79,7 +79,9 @@ export class ContractChecker {
       if (body.length > 0) violation('the document says no body, the answer has one');
       return;
     }
-    const contentType = String(headers['content-type'] ?? '').split(';')[0]!.trim();
+    const contentType = String(headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     const media = response.content[contentType];
     if (!media) return violation(`content type "${contentType}" is not documented (documented: ${Object.keys(response.content).join(', ')})`);
     if (contentType !== 'application/json') return;

@@ -73,8 +73,19 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
  * Suites that place many orders from one number and one address get room to; the abuse tests pass
  * DEFAULT_HOLD_LIMITS and DEFAULT_PHONE_CHECK_LIMITS to test the shop's real limits.
  */
-const ROOMY_HOLD_LIMITS: HoldLimits = { ordersPerPhone: 10_000, unitsPerPhone: 1_000_000, ordersPerAddress: 10_000, ordersPerClient: 10_000, unitsPerClient: 1_000_000 };
-const ROOMY_PHONE_CHECK_LIMITS: PhoneCheckLimits = { ...DEFAULT_PHONE_CHECK_LIMITS, resendSeconds: 0, codesPerPhonePerHour: 10_000, codesPerClientPerHour: 10_000 };
+const ROOMY_HOLD_LIMITS: HoldLimits = {
+  ordersPerPhone: 10_000,
+  unitsPerPhone: 1_000_000,
+  ordersPerAddress: 10_000,
+  ordersPerClient: 10_000,
+  unitsPerClient: 1_000_000,
+};
+const ROOMY_PHONE_CHECK_LIMITS: PhoneCheckLimits = {
+  ...DEFAULT_PHONE_CHECK_LIMITS,
+  resendSeconds: 0,
+  codesPerPhonePerHour: 10_000,
+  codesPerClientPerHour: 10_000,
+};
 
 export interface TestAppOptions extends ServiceOptions {
   /** Environment variables on top of the test defaults. */
@@ -83,7 +94,12 @@ export interface TestAppOptions extends ServiceOptions {
 
 async function appOver(database: TestDatabase, options: TestAppOptions) {
   const config = testConfig(database.dataDir, options.env);
-  const services = createServices(database.handle, config, { log: () => {}, holdLimits: ROOMY_HOLD_LIMITS, phoneCheckLimits: ROOMY_PHONE_CHECK_LIMITS, ...options });
+  const services = createServices(database.handle, config, {
+    log: () => {},
+    holdLimits: ROOMY_HOLD_LIMITS,
+    phoneCheckLimits: ROOMY_PHONE_CHECK_LIMITS,
+    ...options,
+  });
   const app = await buildApp({ config, services, pages: false, logger: false });
   const contract = installContractCheck(app);
   await app.ready();

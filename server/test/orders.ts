@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { orderEvents, orderItems, orders, refundRequests, type ORDER_STATUSES, type PAYMENT_METHODS, type PAYMENT_STATUSES, type REFUND_STATUSES } from '../db/schema.ts';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  refundRequests,
+  type ORDER_STATUSES,
+  type PAYMENT_METHODS,
+  type PAYMENT_STATUSES,
+  type REFUND_STATUSES,
+} from '../db/schema.ts';
 
 // Until checkout exists, tests put orders straight into the database the way checkout will.
 
@@ -74,10 +83,12 @@ export async function insertOrder(db: Database, customerId: number, input: TestO
     .values(lines.map((line) => ({ ...line, orderId: order.id })))
     .returning();
   const later = input.events ?? (status === 'pending' ? [] : [{ status, at: new Date(createdAt.getTime() + 60_000) }]);
-  await db.insert(orderEvents).values([
-    { orderId: order.id, status: 'pending', note: 'Order placed', createdAt },
-    ...later.map((event) => ({ orderId: order.id, status: event.status, note: event.note ?? null, createdAt: event.at })),
-  ]);
+  await db
+    .insert(orderEvents)
+    .values([
+      { orderId: order.id, status: 'pending', note: 'Order placed', createdAt },
+      ...later.map((event) => ({ orderId: order.id, status: event.status, note: event.note ?? null, createdAt: event.at })),
+    ]);
   return { ...order, items };
 }
 

@@ -47,7 +47,16 @@ export async function startSocialStubs() {
       if (url.searchParams.get('access_token') !== `${FACEBOOK_APP_ID}|${FACEBOOK_APP_SECRET}`) return oauthError();
       const user = facebookTokens.get(url.searchParams.get('input_token') ?? '');
       if (!user) return send(200, { data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' } } });
-      return send(200, { data: { app_id: user.appId ?? FACEBOOK_APP_ID, type: 'USER', application: 'Dokan', is_valid: user.valid ?? true, user_id: user.id, scopes: ['email', 'public_profile'] } });
+      return send(200, {
+        data: {
+          app_id: user.appId ?? FACEBOOK_APP_ID,
+          type: 'USER',
+          application: 'Dokan',
+          is_valid: user.valid ?? true,
+          user_id: user.id,
+          scopes: ['email', 'public_profile'],
+        },
+      });
     }
     if (url.pathname === '/me') {
       const token = url.searchParams.get('access_token') ?? '';

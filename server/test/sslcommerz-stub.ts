@@ -8,7 +8,23 @@ const SSLCOMMERZ_STORE_PASSWORD = 'dokan0test@ssl';
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** The fields SSLCommerz signs in its IPN, in the order its own notices list them. */
-const SIGNED_FIELDS = ['amount', 'bank_tran_id', 'base_fair', 'card_brand', 'card_issuer', 'card_no', 'card_type', 'currency', 'currency_amount', 'currency_type', 'status', 'store_amount', 'tran_date', 'tran_id', 'val_id'];
+const SIGNED_FIELDS = [
+  'amount',
+  'bank_tran_id',
+  'base_fair',
+  'card_brand',
+  'card_issuer',
+  'card_no',
+  'card_type',
+  'currency',
+  'currency_amount',
+  'currency_type',
+  'status',
+  'store_amount',
+  'tran_date',
+  'tran_id',
+  'val_id',
+];
 
 export interface StubOptions {
   /** Milliseconds the validation API waits before answering, to let two callers overlap. */
@@ -44,7 +60,12 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
         }
         const sessionKey = randomBytes(16).toString('hex').toUpperCase();
         sessions.set(fields.tran_id ?? '', fields);
-        return send({ status: 'SUCCESS', failedreason: '', sessionkey: sessionKey, GatewayPageURL: `${base}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=${sessionKey}` });
+        return send({
+          status: 'SUCCESS',
+          failedreason: '',
+          sessionkey: sessionKey,
+          GatewayPageURL: `${base}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=${sessionKey}`,
+        });
       }
       if (request.method === 'GET' && url.pathname === '/validator/api/validationserverAPI.php') {
         if (validatorDown) return response.writeHead(503).end();

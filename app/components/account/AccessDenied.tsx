@@ -25,7 +25,11 @@ export function AccessDenied({ role }: { role: string }) {
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">{copy.title}</h1>
       <p className="mt-2 text-slate-700">{accountStrings.messages.accessDenied(role)}</p>
-      <button type="button" onClick={goBack} className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2">
+      <button
+        type="button"
+        onClick={goBack}
+        className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+      >
         {copy.goBack}
       </button>
     </main>

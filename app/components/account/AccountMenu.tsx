@@ -29,7 +29,11 @@ export function AccountMenu({ name, profileImage }: { name: string; profileImage
           className="flex items-center gap-1 rounded-full text-sm font-semibold text-slate-800 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-expanded:text-brand-700 md:max-w-40 md:rounded-md md:px-1 md:py-1"
         >
           <span aria-hidden="true" className="grid size-10 place-items-center overflow-hidden rounded-full text-brand-700 md:hidden">
-            {profileImage ? <img src={profileImage} alt="" width={32} height={32} className="size-8 rounded-full object-cover" /> : <CircleUserRound className="size-6" />}
+            {profileImage ? (
+              <img src={profileImage} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+            ) : (
+              <CircleUserRound className="size-6" />
+            )}
           </span>
           <span className="hidden truncate md:inline">{name}</span>
           <ChevronDown aria-hidden="true" className={`hidden size-4 shrink-0 transition-transform duration-300 md:block ${open ? 'rotate-180' : ''}`} />
@@ -49,10 +53,13 @@ export function AccountMenu({ name, profileImage }: { name: string; profileImage
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item className={itemClass} onSelect={() => {
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => {
                 beginLogout();
                 void submit(null, { method: 'post', action: '/logout' });
-              }}>
+              }}
+            >
               <LogOut aria-hidden="true" className="size-4" />
               {copy.logout}
             </DropdownMenu.Item>

@@ -34,7 +34,9 @@ export function SocialButtons({ redirectTo }: { redirectTo: string | null }) {
         {googleClientId ? (
           <GoogleButton
             clientId={googleClientId}
-            onCredential={(credential) => fetcher.submit({ provider: 'google', credential, redirect: redirectTo ?? '' }, { method: 'post', action: '/auth/callback' })}
+            onCredential={(credential) =>
+              fetcher.submit({ provider: 'google', credential, redirect: redirectTo ?? '' }, { method: 'post', action: '/auth/callback' })
+            }
           />
         ) : null}
         {facebookAppId ? <FacebookButton appId={facebookAppId} origin={shell?.origin ?? ''} redirectTo={redirectTo} /> : null}
@@ -71,7 +73,15 @@ function GoogleButton({ clientId, onCredential }: { clientId: string; onCredenti
             if (response.credential) handler.current(response.credential);
           },
         });
-        google.accounts.id.renderButton(box.current, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', shape: 'rectangular', logo_alignment: 'center', width: Math.min(400, box.current.offsetWidth || 320) });
+        google.accounts.id.renderButton(box.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'rectangular',
+          logo_alignment: 'center',
+          width: Math.min(400, box.current.offsetWidth || 320),
+        });
         setDrawn(true);
       })
       .catch(() => undefined);

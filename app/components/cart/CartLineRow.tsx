@@ -24,7 +24,9 @@ interface CartLineRowProps {
 export function CartLineRow({ item, line, onQuantity, onRemove }: CartLineRowProps) {
   const href = `/product/${line?.slug || item.slug}`;
   const name = line?.name ?? item.name;
-  const options = line ? line.options.map((option) => `${option.name}: ${option.value}`) : Object.entries(item.options?.selectedOptions ?? {}).map(([key, value]) => `${key}: ${value}`);
+  const options = line
+    ? line.options.map((option) => `${option.name}: ${option.value}`)
+    : Object.entries(item.options?.selectedOptions ?? {}).map(([key, value]) => `${key}: ${value}`);
   const problem = line ? problemText(line) : null;
   return (
     <li className={`flex gap-3 rounded-xl border bg-white p-3 shadow-sm sm:gap-4 sm:p-4 ${problem ? 'border-amber-300' : 'border-slate-200'}`}>
@@ -53,7 +55,11 @@ export function CartLineRow({ item, line, onQuantity, onRemove }: CartLineRowPro
             <p className="flex flex-wrap items-center gap-x-3 text-sm font-medium text-amber-800">
               {problem}
               {line?.problem === 'not_enough_stock' || line?.problem === 'over_limit' ? (
-                <button type="button" className="text-brand-700 underline hover:text-brand-600" onClick={() => onQuantity(item, Math.min(line.available, MAX_LINE_QUANTITY))}>
+                <button
+                  type="button"
+                  className="text-brand-700 underline hover:text-brand-600"
+                  onClick={() => onQuantity(item, Math.min(line.available, MAX_LINE_QUANTITY))}
+                >
                   {fill(copy.setTo, { count: Math.min(line.available, MAX_LINE_QUANTITY) })}
                 </button>
               ) : null}

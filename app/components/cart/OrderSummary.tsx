@@ -20,7 +20,9 @@ interface OrderSummaryProps {
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-slate-200 pt-3 text-base font-semibold text-slate-900' : 'text-sm text-slate-700'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-slate-200 pt-3 text-base font-semibold text-slate-900' : 'text-sm text-slate-700'}`}
+    >
       <dt>{label}</dt>
       <dd className="text-right">{children}</dd>
     </div>
@@ -44,7 +46,9 @@ export function OrderSummary({ subtotal, savings, delivery, deliveryLabel, lines
             <span className="font-medium text-emerald-700">{formatTaka(savings)}</span>
           </Row>
         ) : null}
-        <Row label={deliveryLabel ? `${copy.delivery} (${deliveryLabel})` : copy.delivery}>{typeof delivery === 'number' ? formatTaka(delivery) : <span className="text-slate-600">{delivery}</span>}</Row>
+        <Row label={deliveryLabel ? `${copy.delivery} (${deliveryLabel})` : copy.delivery}>
+          {typeof delivery === 'number' ? formatTaka(delivery) : <span className="text-slate-600">{delivery}</span>}
+        </Row>
         <Row label={copy.total} strong>
           {amount(total)}
         </Row>

@@ -41,7 +41,13 @@ export function QuantityStepper({ name, quantity, available, onChange }: Quantit
   return (
     <div>
       <div className="inline-flex items-center rounded-md border border-slate-300 bg-white">
-        <button type="button" className={`${button} rounded-l-md`} aria-label={fill(copy.decrease, { name })} disabled={quantity <= 1} onClick={() => ask(quantity - 1)}>
+        <button
+          type="button"
+          className={`${button} rounded-l-md`}
+          aria-label={fill(copy.decrease, { name })}
+          disabled={quantity <= 1}
+          onClick={() => ask(quantity - 1)}
+        >
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input

@@ -101,12 +101,30 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
                 required
                 maxLength={20}
               />
-              <TextField name="email" type="email" label={copy.email} hint={copy.emailHint} error={errors.email} defaultValue={prefill.email} autoComplete="email" inputMode="email" maxLength={254} />
+              <TextField
+                name="email"
+                type="email"
+                label={copy.email}
+                hint={copy.emailHint}
+                error={errors.email}
+                defaultValue={prefill.email}
+                autoComplete="email"
+                inputMode="email"
+                maxLength={254}
+              />
             </div>
           </fieldset>
         </section>
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <DeliveryFields divisions={setup.divisions} charges={setup.charges} place={place} onPlace={setPlace} address={prefill.address} note={prefill.note} errors={errors} />
+          <DeliveryFields
+            divisions={setup.divisions}
+            charges={setup.charges}
+            place={place}
+            onPlace={setPlace}
+            address={prefill.address}
+            note={prefill.note}
+            errors={errors}
+          />
         </section>
         {setup.offerToSave ? (
           <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm sm:p-5">

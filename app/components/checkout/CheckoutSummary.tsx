@@ -38,22 +38,22 @@ export function CheckoutSummary({ items, cart, place, charges, canPlace, phoneCo
       delivery={zone ? charges[zone] : decided ? cartStrings.summary.deliveryChooseArea : cartStrings.summary.deliveryChooseDistrict}
       deliveryLabel={zone ? copy.zone[zone] : undefined}
       lines={
-      <ul className="mt-4 space-y-2 border-b border-slate-200 pb-4 text-sm">
-        {items.map((item) => {
-          const line = lines.get(item.key);
-          const problem = line ? problemText(line) : null;
-          return (
-            <li key={item.key} className="flex justify-between gap-3">
-              <span className="min-w-0 text-slate-700">
-                <span className="line-clamp-2">{line?.name ?? item.name}</span>
-                <span className="text-slate-500">× {item.quantity}</span>
-                {problem ? <span className="block font-medium text-amber-800">{problem}</span> : null}
-              </span>
-              <div className="shrink-0 font-medium text-slate-900">{line ? formatTaka(line.line_total) : <Skeleton className="h-4 w-14" />}</div>
-            </li>
-          );
-        })}
-      </ul>
+        <ul className="mt-4 space-y-2 border-b border-slate-200 pb-4 text-sm">
+          {items.map((item) => {
+            const line = lines.get(item.key);
+            const problem = line ? problemText(line) : null;
+            return (
+              <li key={item.key} className="flex justify-between gap-3">
+                <span className="min-w-0 text-slate-700">
+                  <span className="line-clamp-2">{line?.name ?? item.name}</span>
+                  <span className="text-slate-500">× {item.quantity}</span>
+                  {problem ? <span className="block font-medium text-amber-800">{problem}</span> : null}
+                </span>
+                <div className="shrink-0 font-medium text-slate-900">{line ? formatTaka(line.line_total) : <Skeleton className="h-4 w-14" />}</div>
+              </li>
+            );
+          })}
+        </ul>
       }
     >
       {canPlace && phoneCode ? <PhoneCodeStep step={phoneCode} /> : null}

@@ -28,14 +28,26 @@ interface DeliveryFieldsProps {
  */
 export function DeliveryFields({ divisions, charges, place, onPlace, address, note, errors }: DeliveryFieldsProps) {
   const areas = areasOfDistrict(place.district);
-  const hint = fill(copy.areaHint, { cityCharge: formatTaka(charges.inside_dhaka_city), suburbCharge: formatTaka(charges.dhaka_suburbs), restCharge: formatTaka(charges.rest_of_bangladesh) });
+  const hint = fill(copy.areaHint, {
+    cityCharge: formatTaka(charges.inside_dhaka_city),
+    suburbCharge: formatTaka(charges.dhaka_suburbs),
+    restCharge: formatTaka(charges.rest_of_bangladesh),
+  });
   const change = (changed: Partial<Place>) => onPlace(changePlace(place, changed));
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-lg font-semibold text-slate-900">{copy.delivery}</legend>
       <DivisionDistrictSelects divisions={divisions} division={place.division} district={place.district} onChange={change} errors={errors} labels={copy} />
       {areas.length > 0 ? (
-        <SelectField name="area" label={copy.area} hint={hint} error={errors.area} value={place.area} autoComplete="address-level3" onChange={(event) => change({ area: event.currentTarget.value })}>
+        <SelectField
+          name="area"
+          label={copy.area}
+          hint={hint}
+          error={errors.area}
+          value={place.area}
+          autoComplete="address-level3"
+          onChange={(event) => change({ area: event.currentTarget.value })}
+        >
           <option value="">{copy.chooseArea}</option>
           {DELIVERY_ZONES.map((zone) => {
             const inZone = areas.filter((area) => area.zone === zone);
@@ -62,7 +74,16 @@ export function DeliveryFields({ divisions, charges, place, onPlace, address, no
           maxLength={100}
         />
       )}
-      <TextField name="address" label={copy.address} hint={copy.addressHint} error={errors.address} defaultValue={address} autoComplete="address-line1" required maxLength={500} />
+      <TextField
+        name="address"
+        label={copy.address}
+        hint={copy.addressHint}
+        error={errors.address}
+        defaultValue={address}
+        autoComplete="address-line1"
+        required
+        maxLength={500}
+      />
       <TextField name="note" label={copy.note} hint={copy.noteHint} error={errors.note} defaultValue={note} maxLength={500} />
     </fieldset>
   );

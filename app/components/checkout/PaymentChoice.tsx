@@ -25,7 +25,15 @@ export function PaymentChoice({ online, chosen, error }: { online: OnlineGateway
       <legend className="mb-3 text-lg font-semibold text-slate-900">{copy.payment}</legend>
       <div className="grid gap-3">
         <Option value="cod" label={copy.cod} hint={copy.codHint} icon={Banknote} defaultChecked={chosen !== 'online' || !online} />
-        {online ? <Option value="online" label={copy.online} hint={`${copy.onlineHint[online]} ${copy.onlineWithin}`} icon={CreditCard} defaultChecked={chosen === 'online'} /> : null}
+        {online ? (
+          <Option
+            value="online"
+            label={copy.online}
+            hint={`${copy.onlineHint[online]} ${copy.onlineWithin}`}
+            icon={CreditCard}
+            defaultChecked={chosen === 'online'}
+          />
+        ) : null}
       </div>
       {error ? (
         <p id="payment-method-error" className="mt-2 text-sm font-medium text-rose-700">

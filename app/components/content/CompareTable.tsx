@@ -10,23 +10,27 @@ import { fill, strings } from '#app/strings/index.ts';
 import { unionOfSpecs } from './compare-specs.ts';
 import { productQuery } from './product-json.ts';
 
-const ROW_HEAD = 'sticky left-0 z-10 w-28 min-w-28 border-b border-r border-slate-200 bg-slate-50 px-3 py-2.5 text-left align-top text-xs font-semibold text-slate-700 sm:w-44 sm:min-w-44 sm:text-sm';
+const ROW_HEAD =
+  'sticky left-0 z-10 w-28 min-w-28 border-b border-r border-slate-200 bg-slate-50 px-3 py-2.5 text-left align-top text-xs font-semibold text-slate-700 sm:w-44 sm:min-w-44 sm:text-sm';
 const CELL = 'min-w-40 border-b border-slate-200 px-3 py-2.5 align-top text-slate-800 sm:min-w-52';
 
 /** Compared products side by side; the first column stays put while the rest scroll sideways. */
 export function CompareTable({ items, onRemove }: { items: CompareItem[]; onRemove: (item: CompareItem) => void }) {
   const copy = strings.pages.compare;
-  const details = useQueries({
-    queries: items.map((item) => ({
-      ...productQuery(item.id),
-      select: (json: Awaited<ReturnType<ReturnType<typeof productQuery>['queryFn']>>) => ({
-        inStock: json.in_stock,
-        retailPrice: json.retail_price,
-        salePrice: json.sale_price,
-        specs: json.attributes,
-      }),
-    })),
-  }, browserQueryClient());
+  const details = useQueries(
+    {
+      queries: items.map((item) => ({
+        ...productQuery(item.id),
+        select: (json: Awaited<ReturnType<ReturnType<typeof productQuery>['queryFn']>>) => ({
+          inStock: json.in_stock,
+          retailPrice: json.retail_price,
+          salePrice: json.sale_price,
+          specs: json.attributes,
+        }),
+      })),
+    },
+    browserQueryClient(),
+  );
   const loaded = items.flatMap((item, index) => {
     const data = details[index]?.data;
     return data ? [{ id: item.id, specs: data.specs }] : [];
@@ -66,7 +70,12 @@ export function CompareTable({ items, onRemove }: { items: CompareItem[]; onRemo
                 <div className="flex flex-col gap-2">
                   <div className="flex items-start justify-between gap-2">
                     {/* The picture repeats the name link next to it, so it stays out of the tab order. */}
-                    <Link tabIndex={-1} aria-hidden="true" to={`/product/${item.slug}`} className="block size-24 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:size-32">
+                    <Link
+                      tabIndex={-1}
+                      aria-hidden="true"
+                      to={`/product/${item.slug}`}
+                      className="block size-24 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:size-32"
+                    >
                       <img src={item.image} alt="" width={128} height={128} loading="lazy" decoding="async" className="h-full w-full object-contain p-1" />
                     </Link>
                     <button

@@ -9,7 +9,10 @@ function FaqList({ items }: { items: { question: string; answer: string[] }[] })
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
             {item.question}
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180">
-              <path fill="currentColor" d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
+              <path
+                fill="currentColor"
+                d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+              />
             </svg>
           </summary>
           <div className="space-y-3 px-4 pb-4 leading-7 text-slate-700">
@@ -55,8 +58,12 @@ export function InfoBlockView({ block }: { block: InfoBlock }) {
     case 'table':
       return (
         // On a phone the table scrolls inside this box, so the box takes focus: keyboard users scroll it too.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus, or keyboard users cannot scroll it (axe: scrollable-region-focusable).
-        <section aria-label={block.caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+        <section
+          aria-label={block.caption}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus, or keyboard users cannot scroll it (axe: scrollable-region-focusable).
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
           <table className="w-full min-w-[32rem] border-collapse bg-white text-left text-sm">
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-slate-100 text-slate-800">

@@ -28,7 +28,12 @@ export function RichText({ text }: { text: string }) {
     if (match.index > last) parts.push(text.slice(last, match.index));
     const [whole, label, href, bold] = match;
     if (label !== undefined && href !== undefined) parts.push(<InlineLink key={match.index} href={href} label={label} />);
-    else parts.push(<strong key={match.index} className="font-semibold text-slate-900">{bold}</strong>);
+    else
+      parts.push(
+        <strong key={match.index} className="font-semibold text-slate-900">
+          {bold}
+        </strong>,
+      );
     last = match.index + whole.length;
   }
   if (last < text.length) parts.push(text.slice(last));

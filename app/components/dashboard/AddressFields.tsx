@@ -9,7 +9,15 @@ export type { DivisionOption };
 const copy = dashboardStrings.profile;
 
 /** Division › district selects and the street address of the profile. */
-export function AddressFields({ divisions, values, errors }: { divisions: readonly DivisionOption[]; values: ProfileValues; errors: Partial<Record<ProfileField, string>> }) {
+export function AddressFields({
+  divisions,
+  values,
+  errors,
+}: {
+  divisions: readonly DivisionOption[];
+  values: ProfileValues;
+  errors: Partial<Record<ProfileField, string>>;
+}) {
   const [place, setPlace] = useState({ division: values.division, district: values.district });
   return (
     <fieldset className="space-y-4">

@@ -7,7 +7,9 @@ const copy = dashboardStrings;
 
 /** The customer's own details on the overview, with the way to change them. */
 export function CustomerInfoCard({ customer }: { customer: PresentedCustomer }) {
-  const address = customer.address ? [customer.address.address, customer.address.area, customer.address.district, customer.address.division].filter(Boolean).join(', ') : null;
+  const address = customer.address
+    ? [customer.address.address, customer.address.area, customer.address.district, customer.address.division].filter(Boolean).join(', ')
+    : null;
   const rows: [string, string | null][] = [
     [copy.customer.name, customer.full_name],
     [copy.customer.email, customer.email],

@@ -39,7 +39,9 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
 
 /** Where the order goes and whom the courier calls, with the shopper's note. */
 export function OrderDelivery({ order }: { order: OrderDetail }) {
-  const address = [order.shipping_address.address, order.shipping_address.area, order.shipping_address.district, order.shipping_address.division].filter(Boolean).join(', ');
+  const address = [order.shipping_address.address, order.shipping_address.area, order.shipping_address.district, order.shipping_address.division]
+    .filter(Boolean)
+    .join(', ');
   return (
     <>
       <address className="text-sm not-italic text-slate-800">

@@ -13,7 +13,14 @@ export function OrderItems({ items }: { items: OrderDetail['items'] }) {
     <ul className="divide-y divide-slate-100">
       {items.map((item) => (
         <li key={item.id} className="flex gap-3 py-3 sm:gap-4">
-          <img src={imageUrlOrPlaceholder(item.image)} alt="" width={72} height={72} loading="lazy" className="size-16 shrink-0 rounded-md border border-slate-100 bg-white object-contain sm:size-18" />
+          <img
+            src={imageUrlOrPlaceholder(item.image)}
+            alt=""
+            width={72}
+            height={72}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-md border border-slate-100 bg-white object-contain sm:size-18"
+          />
           <div className="min-w-0 flex-1">
             {item.product_id ? (
               <Link to={`/product/${item.product_id}`} className="text-sm font-medium text-slate-900 hover:text-brand-700">
@@ -22,7 +29,9 @@ export function OrderItems({ items }: { items: OrderDetail['items'] }) {
             ) : (
               <p className="text-sm font-medium text-slate-900">{item.name}</p>
             )}
-            {item.options.length > 0 ? <p className="mt-0.5 text-xs text-slate-600">{item.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}</p> : null}
+            {item.options.length > 0 ? (
+              <p className="mt-0.5 text-xs text-slate-600">{item.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}</p>
+            ) : null}
             <p className="mt-0.5 text-xs text-slate-600">
               {fill(copy.quantity, { count: item.quantity })} · {fill(copy.unitPrice, { price: formatTaka(item.unit_price) })}
             </p>

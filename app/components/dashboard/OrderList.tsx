@@ -16,10 +16,21 @@ export function OrderList({ orders, label }: { orders: readonly OrderSummary[]; 
     <ul aria-label={label} className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white">
       {orders.map((order) => (
         <li key={order.id} className="relative flex items-center gap-3 px-4 py-3 hover:bg-slate-50 sm:gap-4">
-          <img src={imageUrlOrPlaceholder(order.first_item_image)} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-md border border-slate-100 bg-white object-contain" />
+          <img
+            src={imageUrlOrPlaceholder(order.first_item_image)}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 shrink-0 rounded-md border border-slate-100 bg-white object-contain"
+          />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <Link to={`/dashboard/orders/${order.id}`} aria-label={fill(copy.viewOrder, { number: order.order_number })} className="font-semibold text-slate-900 after:absolute after:inset-0 hover:text-brand-700">
+              <Link
+                to={`/dashboard/orders/${order.id}`}
+                aria-label={fill(copy.viewOrder, { number: order.order_number })}
+                className="font-semibold text-slate-900 after:absolute after:inset-0 hover:text-brand-700"
+              >
                 #{order.order_number}
               </Link>
               <StatusBadge status={order.status} />

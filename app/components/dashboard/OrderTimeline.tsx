@@ -12,7 +12,10 @@ export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
         const latest = index === events.length - 1;
         return (
           <li key={event.id} className="relative pb-5 pl-5 last:pb-0">
-            <span aria-hidden="true" className={`absolute -left-[7px] top-1 size-3 rounded-full ring-4 ring-white ${latest ? 'bg-brand-700' : 'bg-slate-400'}`} />
+            <span
+              aria-hidden="true"
+              className={`absolute -left-[7px] top-1 size-3 rounded-full ring-4 ring-white ${latest ? 'bg-brand-700' : 'bg-slate-400'}`}
+            />
             <p className={`text-sm ${latest ? 'font-semibold text-slate-900' : 'font-medium text-slate-800'}`}>{statusLabel(event.status)}</p>
             <p className="text-xs text-slate-600">
               <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>

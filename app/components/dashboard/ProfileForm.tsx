@@ -15,7 +15,15 @@ const copy = dashboardStrings.profile;
  * The profile form (spec 7, PUT /dashboard/profile): a plain POST to the page's action, so it also
  * works before scripts load. A failed save keeps what was typed and puts each message by its field.
  */
-export function ProfileForm({ saved, result, divisions }: { saved: ProfileValues; result: ProfileActionResult | undefined; divisions: readonly DivisionOption[] }) {
+export function ProfileForm({
+  saved,
+  result,
+  divisions,
+}: {
+  saved: ProfileValues;
+  result: ProfileActionResult | undefined;
+  divisions: readonly DivisionOption[];
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const failure = result && !result.ok ? result : null;
   useFocusFirstError(formRef, failure);
@@ -31,13 +39,47 @@ export function ProfileForm({ saved, result, divisions }: { saved: ProfileValues
       </h2>
       <Form ref={formRef} method="post" noValidate className="space-y-5" key={formKey}>
         <FormAlert kind={result?.ok ? 'notice' : 'error'} message={result?.message} />
-        <TextField name="full_name" label={copy.fullName} error={errors.full_name} defaultValue={values.full_name} autoComplete="name" required maxLength={100} />
+        <TextField
+          name="full_name"
+          label={copy.fullName}
+          error={errors.full_name}
+          defaultValue={values.full_name}
+          autoComplete="name"
+          required
+          maxLength={100}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="email" type="email" label={copy.email} error={errors.email} defaultValue={values.email} autoComplete="email" inputMode="email" maxLength={254} />
-          <TextField name="phone" type="tel" label={copy.phone} hint={copy.phoneHint} error={errors.phone} defaultValue={values.phone} autoComplete="tel" inputMode="tel" maxLength={20} />
+          <TextField
+            name="email"
+            type="email"
+            label={copy.email}
+            error={errors.email}
+            defaultValue={values.email}
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={copy.phone}
+            hint={copy.phoneHint}
+            error={errors.phone}
+            defaultValue={values.phone}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="date_of_birth" type="date" label={copy.dateOfBirth} error={errors.date_of_birth} defaultValue={values.date_of_birth} autoComplete="bday" />
+          <TextField
+            name="date_of_birth"
+            type="date"
+            label={copy.dateOfBirth}
+            error={errors.date_of_birth}
+            defaultValue={values.date_of_birth}
+            autoComplete="bday"
+          />
           <SelectField name="gender" label={copy.gender} error={errors.gender} defaultValue={values.gender}>
             <option value="">{copy.genderNone}</option>
             {Object.entries(copy.genders).map(([value, label]) => (

@@ -79,9 +79,19 @@ export function ProfileImageForm({ image, name }: { image: string | null; name: 
       </h2>
       <form onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {shown ? (
-          <img src={shown} alt={preview ? copy.imagePreviewAlt : copy.imageAlt} width={96} height={96} className="size-24 shrink-0 rounded-full border border-slate-200 object-cover" />
+          <img
+            src={shown}
+            alt={preview ? copy.imagePreviewAlt : copy.imageAlt}
+            width={96}
+            height={96}
+            className="size-24 shrink-0 rounded-full border border-slate-200 object-cover"
+          />
         ) : (
-          <span role="img" aria-label={copy.noImage} className="grid size-24 shrink-0 place-items-center rounded-full bg-brand-700 text-3xl font-semibold text-white">
+          <span
+            role="img"
+            aria-label={copy.noImage}
+            className="grid size-24 shrink-0 place-items-center rounded-full bg-brand-700 text-3xl font-semibold text-white"
+          >
             {(name.trim()[0] ?? '?').toUpperCase()}
           </span>
         )}
@@ -113,7 +123,9 @@ export function ProfileImageForm({ image, name }: { image: string | null; name: 
             disabled={status.kind === 'uploading'}
             className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-wait disabled:bg-brand-700/80"
           >
-            {status.kind === 'uploading' ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+            {status.kind === 'uploading' ? (
+              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+            ) : null}
             {status.kind === 'uploading' ? copy.uploading : copy.upload}
           </button>
         </div>

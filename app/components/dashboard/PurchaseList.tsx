@@ -14,7 +14,14 @@ export function PurchaseList({ purchases }: { purchases: readonly PurchaseView[]
     <ul aria-label={copy.tableCaption} className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white">
       {purchases.map((purchase) => (
         <li key={purchase.id} className="flex gap-3 px-4 py-3 sm:gap-4">
-          <img src={imageUrlOrPlaceholder(purchase.image)} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-md border border-slate-100 bg-white object-contain" />
+          <img
+            src={imageUrlOrPlaceholder(purchase.image)}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 shrink-0 rounded-md border border-slate-100 bg-white object-contain"
+          />
           <div className="min-w-0 flex-1">
             {purchase.product_id ? (
               <Link to={`/product/${purchase.product_id}`} className="text-sm font-medium text-slate-900 hover:text-brand-700">
@@ -23,7 +30,9 @@ export function PurchaseList({ purchases }: { purchases: readonly PurchaseView[]
             ) : (
               <p className="text-sm font-medium text-slate-900">{purchase.name}</p>
             )}
-            {purchase.options.length > 0 ? <p className="text-xs text-slate-600">{purchase.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}</p> : null}
+            {purchase.options.length > 0 ? (
+              <p className="text-xs text-slate-600">{purchase.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}</p>
+            ) : null}
             <p className="mt-0.5 text-xs text-slate-600">
               {copy.order}{' '}
               <Link to={`/dashboard/orders/${purchase.order_id}`} className="font-medium text-brand-700 hover:underline">
@@ -35,7 +44,9 @@ export function PurchaseList({ purchases }: { purchases: readonly PurchaseView[]
           </div>
           <div className="shrink-0 text-right">
             <p className="text-sm font-semibold text-slate-900">{formatTaka(purchase.line_total)}</p>
-            <p className="text-xs text-slate-600">{fill(dashboardStrings.orderDetail.quantity, { count: purchase.quantity })} · {formatTaka(purchase.unit_price)}</p>
+            <p className="text-xs text-slate-600">
+              {fill(dashboardStrings.orderDetail.quantity, { count: purchase.quantity })} · {formatTaka(purchase.unit_price)}
+            </p>
           </div>
         </li>
       ))}

@@ -27,7 +27,10 @@ export function RecentNotifications({ items }: { items: readonly NotificationIte
             <li key={item.id} className="relative flex gap-3 px-4 py-3">
               <NotificationIcon type={item.type} />
               <div className="min-w-0 flex-1">
-                <Link to={notificationHref(item)} className={`block truncate text-sm text-slate-900 after:absolute after:inset-0 hover:text-brand-700 ${item.is_read ? 'font-medium' : 'font-semibold'}`}>
+                <Link
+                  to={notificationHref(item)}
+                  className={`block truncate text-sm text-slate-900 after:absolute after:inset-0 hover:text-brand-700 ${item.is_read ? 'font-medium' : 'font-semibold'}`}
+                >
                   {item.title}
                 </Link>
                 <p className="truncate text-sm text-slate-600">{item.message}</p>

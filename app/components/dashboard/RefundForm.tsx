@@ -45,7 +45,11 @@ export function RefundForm({ items, result }: RefundFormProps) {
           <input type="hidden" name="intent" value="refund" />
           <p className="text-sm text-slate-600">{copy.lead}</p>
           <FormAlert kind="error" message={failure?.message} />
-          <fieldset aria-invalid={errors.items ? true : undefined} aria-describedby={errors.items ? 'refund-items-error' : undefined} tabIndex={errors.items ? -1 : undefined}>
+          <fieldset
+            aria-invalid={errors.items ? true : undefined}
+            aria-describedby={errors.items ? 'refund-items-error' : undefined}
+            tabIndex={errors.items ? -1 : undefined}
+          >
             <legend className="mb-2 text-sm font-semibold text-slate-800">{copy.items}</legend>
             <ul className="space-y-2">
               {items.map((item) => (
@@ -55,7 +59,12 @@ export function RefundForm({ items, result }: RefundFormProps) {
                     <span className="min-w-0">{item.name}</span>
                   </label>
                   {item.left > 1 ? (
-                    <select name={`quantity_${item.id}`} aria-label={fill(copy.quantityOf, { name: item.name })} defaultValue={item.left} className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm">
+                    <select
+                      name={`quantity_${item.id}`}
+                      aria-label={fill(copy.quantityOf, { name: item.name })}
+                      defaultValue={item.left}
+                      className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+                    >
                       {Array.from({ length: item.left }, (_, index) => index + 1).map((count) => (
                         <option key={count} value={count}>
                           {count}

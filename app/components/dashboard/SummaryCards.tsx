@@ -28,10 +28,22 @@ export function SummaryCards({ figures }: { figures: Figures }) {
   const liveUnread = useNotificationFeed((state) => (state.viewer === key ? state.unread : null));
   const cards: { label: string; value: string; icon: LucideIcon; to: string; tone: string }[] = [
     { label: copy.orders, value: String(figures.orderCount), icon: Package, to: '/dashboard/orders', tone: 'bg-brand-50 text-brand-700' },
-    { label: copy.completedOrders, value: String(figures.completedOrderCount), icon: CircleCheck, to: '/dashboard/orders?status=delivered', tone: 'bg-emerald-50 text-emerald-700' },
+    {
+      label: copy.completedOrders,
+      value: String(figures.completedOrderCount),
+      icon: CircleCheck,
+      to: '/dashboard/orders?status=delivered',
+      tone: 'bg-emerald-50 text-emerald-700',
+    },
     { label: copy.totalSpent, value: formatTaka(figures.totalSpent), icon: Wallet, to: '/dashboard/purchase-history', tone: 'bg-amber-50 text-amber-800' },
     { label: copy.wishlist, value: wishlistHydrated ? String(wishlistCount) : '–', icon: Heart, to: '/wishlist', tone: 'bg-rose-50 text-rose-700' },
-    { label: copy.notifications, value: String(liveUnread ?? figures.notificationCount), icon: Bell, to: '/dashboard/notifications', tone: 'bg-violet-50 text-violet-700' },
+    {
+      label: copy.notifications,
+      value: String(liveUnread ?? figures.notificationCount),
+      icon: Bell,
+      to: '/dashboard/notifications',
+      tone: 'bg-violet-50 text-violet-700',
+    },
   ];
   return (
     <section aria-label={copy.summaryLabel}>
@@ -41,9 +53,7 @@ export function SummaryCards({ figures }: { figures: Figures }) {
             <span aria-hidden="true" className={`grid size-9 place-items-center rounded-full ${tone}`}>
               <Icon className="size-5" />
             </span>
-            <p className="mt-3 text-xl font-bold text-slate-900 sm:text-2xl">
-              {value}
-            </p>
+            <p className="mt-3 text-xl font-bold text-slate-900 sm:text-2xl">{value}</p>
             <Link to={to} className="mt-0.5 block text-sm text-slate-600 after:absolute after:inset-0 hover:text-brand-700">
               {label}
             </Link>

@@ -40,7 +40,11 @@ export function ErrorScreen({ error }: { error: unknown }) {
         >
           {copy.tryAgain}
         </button>
-        <button type="button" onClick={() => window.location.reload()} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+        >
           {copy.refreshPage}
         </button>
       </div>

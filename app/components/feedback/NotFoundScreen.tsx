@@ -48,7 +48,10 @@ export function NotFoundScreen() {
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={category.url} className="inline-block rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-700 hover:text-white">
+                <Link
+                  to={category.url}
+                  className="inline-block rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-700 hover:text-white"
+                >
                   {category.name}
                 </Link>
               </li>

@@ -36,7 +36,12 @@ export function FlashCountdown({ endsAt, serverNow, onEnded }: { endsAt: string;
     <p className="flex flex-wrap items-baseline gap-2 text-slate-800" data-testid="flash-countdown">
       <span className="font-medium">{copy.endsIn}</span>
       {/* The clock changes every second, so it is hidden from screen readers, which get the end time instead. */}
-      <time dateTime={endsAt} aria-hidden="true" className="rounded bg-red-600 px-2 py-0.5 font-mono text-lg font-bold text-white tabular-nums" data-testid="flash-time-left">
+      <time
+        dateTime={endsAt}
+        aria-hidden="true"
+        className="rounded bg-red-600 px-2 py-0.5 font-mono text-lg font-bold text-white tabular-nums"
+        data-testid="flash-time-left"
+      >
         {countdownText(leftMs)}
       </time>
       <span className="text-sm text-slate-600">{fill(copy.endsAt, { date: dhakaDateText(endsAt) })}</span>

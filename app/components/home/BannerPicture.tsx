@@ -28,7 +28,10 @@ export function BannerPicture({ banner, mobileRatio, priority = false }: BannerP
   } else if (priority) {
     preload(banner.image, { as: 'image', fetchPriority: 'high' });
   }
-  const ratios = { '--mobile-ratio': banner.mobileImage ? mobileRatio : `${banner.width} / ${banner.height}`, '--ratio': `${banner.width} / ${banner.height}` } as React.CSSProperties;
+  const ratios = {
+    '--mobile-ratio': banner.mobileImage ? mobileRatio : `${banner.width} / ${banner.height}`,
+    '--ratio': `${banner.width} / ${banner.height}`,
+  } as React.CSSProperties;
   return (
     <picture style={ratios} className="block aspect-(--mobile-ratio) w-full overflow-hidden bg-slate-200 sm:aspect-(--ratio)">
       {banner.mobileImage ? <source media={MOBILE_MEDIA} srcSet={banner.mobileImage} /> : null}

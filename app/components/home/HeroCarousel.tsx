@@ -11,7 +11,8 @@ const AUTOPLAY_MS = 6000;
 // Mobile hero artwork is drawn 600 × 325.
 const MOBILE_RATIO = '24 / 13';
 
-const CONTROL = 'grid place-items-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const CONTROL =
+  'grid place-items-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /**
  * The hero slideshow. The first slide is server-rendered and loads first; the rest load lazily.
@@ -86,10 +87,20 @@ export function HeroCarousel({ slides }: { slides: HomeBanner[] }) {
       </div>
       {multiple ? (
         <>
-          <button type="button" aria-label={copy.previous} onClick={() => api?.scrollPrev()} className={`${CONTROL} absolute left-4 top-1/2 hidden size-11 -translate-y-1/2 sm:grid`}>
+          <button
+            type="button"
+            aria-label={copy.previous}
+            onClick={() => api?.scrollPrev()}
+            className={`${CONTROL} absolute left-4 top-1/2 hidden size-11 -translate-y-1/2 sm:grid`}
+          >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
-          <button type="button" aria-label={copy.next} onClick={() => api?.scrollNext()} className={`${CONTROL} absolute right-4 top-1/2 hidden size-11 -translate-y-1/2 sm:grid`}>
+          <button
+            type="button"
+            aria-label={copy.next}
+            onClick={() => api?.scrollNext()}
+            className={`${CONTROL} absolute right-4 top-1/2 hidden size-11 -translate-y-1/2 sm:grid`}
+          >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
           <div className="absolute inset-x-0 bottom-1 flex items-center justify-center gap-1 sm:bottom-3">
@@ -102,7 +113,10 @@ export function HeroCarousel({ slides }: { slides: HomeBanner[] }) {
                 onClick={() => scrollTo(index)}
                 className="group grid size-6 place-items-center"
               >
-                <span aria-hidden="true" className={`block h-2 rounded-full shadow transition-all ${index === selected ? 'w-6 bg-white' : 'w-2 bg-white/60 group-hover:bg-white'}`} />
+                <span
+                  aria-hidden="true"
+                  className={`block h-2 rounded-full shadow transition-all ${index === selected ? 'w-6 bg-white' : 'w-2 bg-white/60 group-hover:bg-white'}`}
+                />
               </button>
             ))}
           </div>

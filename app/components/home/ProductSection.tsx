@@ -3,7 +3,6 @@ import type { CardProduct } from '#app/lib/card-product.ts';
 import { ProductRail } from './ProductRail.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
-
 /** Popular Products, New Arrivals, Best Selling: a heading with "View all" and its products. */
 export function ProductSection({ id, title, href, products }: { id: string; title: string; href: string; products: CardProduct[] }) {
   if (products.length === 0) return null;

@@ -11,7 +11,15 @@ export function SideBanners({ banners }: { banners: HomeBanner[] }) {
         {banners.map((banner) => (
           <li key={banner.id}>
             <Link to={banner.href} className="block overflow-hidden rounded-xl bg-slate-200 transition hover:opacity-95">
-              <img src={banner.image} alt={banner.title} width={banner.width} height={banner.height} loading="lazy" decoding="async" className="h-auto w-full" />
+              <img
+                src={banner.image}
+                alt={banner.title}
+                width={banner.width}
+                height={banner.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
             </Link>
           </li>
         ))}

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the visitor asked for less motion; on the server we assume they did (nothing moves yet). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

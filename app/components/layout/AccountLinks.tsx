@@ -43,7 +43,9 @@ export function AccountLinks({ user }: { user: HeaderUser | null }) {
     return (
       <div className="flex items-center gap-1">
         <ProfileIconLink user={user} className="hidden md:grid" />
-        <Suspense fallback={<span className="hidden max-w-40 truncate px-1 text-sm font-semibold text-slate-800 md:inline">{user.fullName || copy.myAccount}</span>}>
+        <Suspense
+          fallback={<span className="hidden max-w-40 truncate px-1 text-sm font-semibold text-slate-800 md:inline">{user.fullName || copy.myAccount}</span>}
+        >
           <AccountMenu name={user.fullName || copy.myAccount} profileImage={user.profileImage} />
         </Suspense>
       </div>

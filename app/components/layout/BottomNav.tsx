@@ -21,7 +21,12 @@ function tabs(signedIn: boolean): Tab[] {
     { to: '/categories', label: copy.categories, icon: LayoutGrid, matches: under('/categories') },
     { to: '/shop', label: copy.shop, icon: Store, matches: under('/shop') },
     { to: '/cart', label: copy.cart, icon: ShoppingCart, matches: under('/cart') },
-    { to: signedIn ? '/dashboard/profile' : '/login', label: copy.account, icon: UserRound, matches: (pathname) => under('/dashboard')(pathname) || under('/login')(pathname) || under('/register')(pathname) },
+    {
+      to: signedIn ? '/dashboard/profile' : '/login',
+      label: copy.account,
+      icon: UserRound,
+      matches: (pathname) => under('/dashboard')(pathname) || under('/login')(pathname) || under('/register')(pathname),
+    },
   ];
 }
 
@@ -30,7 +35,10 @@ export function BottomNav({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   const cartCount = useCartCount();
   return (
-    <nav aria-label={copy.label} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.06)] md:hidden">
+    <nav
+      aria-label={copy.label}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.06)] md:hidden"
+    >
       <ul className="grid h-16 grid-cols-5">
         {tabs(signedIn).map((tab) => {
           const current = tab.matches(pathname);

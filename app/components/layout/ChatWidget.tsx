@@ -31,7 +31,10 @@ export function ChatWidget({ whatsappNumber }: { whatsappNumber: string }) {
     // On phones the button sits in the strip just above the bottom navigation that SiteShell keeps
     // free at the end of every page (and that the product page's buy bar leaves open on its right),
     // so it never rests on a control.
-    <div ref={containerRef} className="fixed bottom-[calc(4.5rem+env(safe-area-inset-bottom))] right-4 z-40 flex flex-col items-end gap-3 md:bottom-6 md:right-6">
+    <div
+      ref={containerRef}
+      className="fixed bottom-[calc(4.5rem+env(safe-area-inset-bottom))] right-4 z-40 flex flex-col items-end gap-3 md:bottom-6 md:right-6"
+    >
       {open ? (
         <Suspense fallback={null}>
           <ChatPanel id={panelId} whatsappNumber={whatsappNumber} message={message} onMessageChange={setMessage} close={close} />

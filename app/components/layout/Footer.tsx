@@ -51,11 +51,7 @@ export function Footer({ sections, settings }: { sections: FooterNavigation; set
             <ul className="mt-4 space-y-2.5 text-sm">
               {section.items.map((item) => (
                 <li key={`${item.url}-${item.name}`}>
-                  <Link
-                    to={item.url}
-                    {...newTabAttributes(item)}
-                    className="transition-colors hover:text-white"
-                  >
+                  <Link to={item.url} {...newTabAttributes(item)} className="transition-colors hover:text-white">
                     {item.name}
                   </Link>
                 </li>
@@ -81,7 +77,9 @@ export function Footer({ sections, settings }: { sections: FooterNavigation; set
           </nav>
           <SocialLinks links={settings.social_links} shopName={shopName} />
         </div>
-        <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">{fill(copy.copyright, { year: new Date().getFullYear(), shop: shopName })}</p>
+        <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
+          {fill(copy.copyright, { year: new Date().getFullYear(), shop: shopName })}
+        </p>
       </div>
     </footer>
   );

@@ -46,7 +46,8 @@ export default function MegaMenuPanel({ categories, open, id, focusFirstOnOpen, 
     if (event.key === 'ArrowDown') next = links[(index + 1) % links.length];
     else if (event.key === 'ArrowUp') next = links[(index - 1 + links.length) % links.length];
     else if (event.key === 'ArrowRight' && column.dataset.column === 'top') next = panelRef.current?.querySelector<HTMLAnchorElement>('[data-column="sub"] a');
-    else if (event.key === 'ArrowLeft' && column.dataset.column === 'sub') next = panelRef.current?.querySelector<HTMLAnchorElement>('[data-top-category][data-active]');
+    else if (event.key === 'ArrowLeft' && column.dataset.column === 'sub')
+      next = panelRef.current?.querySelector<HTMLAnchorElement>('[data-top-category][data-active]');
     if (!next) return;
     event.preventDefault();
     next.focus();

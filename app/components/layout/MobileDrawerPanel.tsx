@@ -53,7 +53,9 @@ export default function MobileDrawerPanel({ menuItems, categories, opener }: Pan
   return (
     <Dialog.Root open={mounted} onOpenChange={(next) => (next ? openMenu('mobile') : close())}>
       <Dialog.Portal>
-        <Dialog.Overlay className={`fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-300 starting:opacity-0 ${open ? 'opacity-100' : 'opacity-0'}`} />
+        <Dialog.Overlay
+          className={`fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-300 starting:opacity-0 ${open ? 'opacity-100' : 'opacity-0'}`}
+        />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();

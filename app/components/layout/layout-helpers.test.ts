@@ -29,7 +29,11 @@ describe('menu store', () => {
 
 describe('sortByDisplayOrder', () => {
   it('puts items without an order last, as 999 (spec 2)', () => {
-    const sorted = sortByDisplayOrder([{ name: 'c', display_order: null }, { name: 'b', display_order: 2 }, { name: 'a', display_order: 1 }]);
+    const sorted = sortByDisplayOrder([
+      { name: 'c', display_order: null },
+      { name: 'b', display_order: 2 },
+      { name: 'a', display_order: 1 },
+    ]);
     expect(sorted.map((item) => item.name)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -16,14 +16,26 @@ describe('newsletter request (spec 7)', () => {
   it('subscribes from the footer with every preference on', () => {
     expect(newsletterRequest('subscribe', 'a@b.co', now)).toEqual({
       url: '/api/newsletter/subscribe',
-      body: { email: 'a@b.co', source: 'footer', timestamp: '2026-11-21T10:00:00.000Z', preferences: { special_offers: true, coupons: true, product_updates: true, new_arrivals: true } },
+      body: {
+        email: 'a@b.co',
+        source: 'footer',
+        timestamp: '2026-11-21T10:00:00.000Z',
+        preferences: { special_offers: true, coupons: true, product_updates: true, new_arrivals: true },
+      },
     });
   });
   it('unsubscribes with the email and a timestamp', () => {
-    expect(newsletterRequest('unsubscribe', 'a@b.co', now)).toEqual({ url: '/api/newsletter/unsubscribe', body: { email: 'a@b.co', timestamp: '2026-11-21T10:00:00.000Z' } });
+    expect(newsletterRequest('unsubscribe', 'a@b.co', now)).toEqual({
+      url: '/api/newsletter/unsubscribe',
+      body: { email: 'a@b.co', timestamp: '2026-11-21T10:00:00.000Z' },
+    });
   });
   it('unsubscribes with the token when this browser has one', () => {
-    expect(newsletterRequest('unsubscribe', 'a@b.co', now, 'tok-1').body).toEqual({ email: 'a@b.co', unsubscribe_token: 'tok-1', timestamp: '2026-11-21T10:00:00.000Z' });
+    expect(newsletterRequest('unsubscribe', 'a@b.co', now, 'tok-1').body).toEqual({
+      email: 'a@b.co',
+      unsubscribe_token: 'tok-1',
+      timestamp: '2026-11-21T10:00:00.000Z',
+    });
   });
   it('reads the email and token of the mailed unsubscribe link', () => {
     expect(unsubscribeLinkParams('?newsletter=unsubscribe&email=a%40b.co&token=tok-1')).toEqual({ email: 'a@b.co', token: 'tok-1' });
@@ -44,10 +56,17 @@ describe('newsletter outcome (spec 8)', () => {
   it('maps unsubscribe responses', () => {
     expect(newsletterOutcome('unsubscribe', 200, {})).toEqual({ ok: true, message: 'Successfully unsubscribed from newsletter' });
     expect(newsletterOutcome('unsubscribe', 404, {})).toEqual({ ok: false, message: 'Failed to unsubscribe. Please try again later.' });
-    expect(newsletterOutcome('unsubscribe', 422, { message: 'This unsubscribe link is not valid.' })).toEqual({ ok: false, message: 'Failed to unsubscribe. Please try again later.' });
+    expect(newsletterOutcome('unsubscribe', 422, { message: 'This unsubscribe link is not valid.' })).toEqual({
+      ok: false,
+      message: 'Failed to unsubscribe. Please try again later.',
+    });
     expect(newsletterOutcome('unsubscribe', 202, {})).toEqual({ ok: true, message: 'If this email is subscribed, we have sent it a link to unsubscribe.' });
   });
   it('keeps the unsubscribe token a subscription answers with', () => {
-    expect(newsletterOutcome('subscribe', 201, { data: { unsubscribe_token: 'tok-1' } })).toEqual({ ok: true, message: 'Successfully subscribed to newsletter!', unsubscribeToken: 'tok-1' });
+    expect(newsletterOutcome('subscribe', 201, { data: { unsubscribe_token: 'tok-1' } })).toEqual({
+      ok: true,
+      message: 'Successfully subscribed to newsletter!',
+      unsubscribeToken: 'tok-1',
+    });
   });
 });

@@ -54,7 +54,11 @@ export function newsletterOutcome(mode: NewsletterMode, status: number, body: un
 export async function sendNewsletter(mode: NewsletterMode, email: string, unsubscribeToken?: string): Promise<NewsletterOutcome> {
   const { url, body } = newsletterRequest(mode, email, new Date(), unsubscribeToken);
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
     const json: unknown = await response.json().catch(() => null);
     return newsletterOutcome(mode, response.status, json);
   } catch {

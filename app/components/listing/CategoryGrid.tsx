@@ -33,7 +33,10 @@ export function CategoryGrid({ categories }: { categories: CategoryCard[] }) {
             <ul aria-label={fill(copy.subcategories, { name: category.name })} className="mt-3 flex flex-wrap gap-2">
               {category.children.map((child) => (
                 <li key={child.slug}>
-                  <Link to={categoryPath(child.slug)} className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 hover:border-brand-700 hover:text-brand-700">
+                  <Link
+                    to={categoryPath(child.slug)}
+                    className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 hover:border-brand-700 hover:text-brand-700"
+                  >
                     {child.name} <span className="text-slate-600">({formatCount(child.productCount)})</span>
                   </Link>
                 </li>

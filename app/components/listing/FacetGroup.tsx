@@ -17,7 +17,14 @@ function OptionCheckbox({ param, option, ticked, onToggle }: { param: string; op
   return (
     <li>
       <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1.5 text-sm hover:bg-slate-50">
-        <input type="checkbox" name={param} value={option.value} checked={ticked.has(key)} onChange={() => onToggle(key)} className="size-4 shrink-0 rounded border-slate-400 accent-brand-700" />
+        <input
+          type="checkbox"
+          name={param}
+          value={option.value}
+          checked={ticked.has(key)}
+          onChange={() => onToggle(key)}
+          className="size-4 shrink-0 rounded border-slate-400 accent-brand-700"
+        />
         <span className="min-w-0 flex-1 truncate">{option.label}</span>
         {option.count > 0 ? <span className="text-xs text-slate-600">{formatCount(option.count)}</span> : null}
       </label>
@@ -29,7 +36,8 @@ function OptionCheckbox({ param, option, ticked, onToggle }: { param: string; op
 export function FacetGroup({ group, ticked, onToggle }: { group: FacetGroupData } & OptionsProps) {
   const visible = group.options.slice(0, VISIBLE_OPTIONS);
   const rest = group.options.slice(VISIBLE_OPTIONS);
-  const list = (options: FacetOption[]) => options.map((option) => <OptionCheckbox key={option.value} param={group.param} option={option} ticked={ticked} onToggle={onToggle} />);
+  const list = (options: FacetOption[]) =>
+    options.map((option) => <OptionCheckbox key={option.value} param={group.param} option={option} ticked={ticked} onToggle={onToggle} />);
   return (
     <fieldset className="border-b border-slate-200 py-3 last:border-b-0">
       <legend className="float-left mb-1 w-full text-sm font-semibold text-slate-900">{strings.listing.filters.groups[group.key]}</legend>

@@ -6,7 +6,8 @@ import { strings } from '#app/strings/index.ts';
 import { FacetGroup, optionKey } from './FacetGroup.tsx';
 import { ApplyButton } from '#app/components/ApplyButton.tsx';
 
-const tickedIn = (facets: FacetGroupData[]) => new Set(facets.flatMap((group) => group.options.filter((option) => option.selected).map((option) => optionKey(group.param, option.value))));
+const tickedIn = (facets: FacetGroupData[]) =>
+  new Set(facets.flatMap((group) => group.options.filter((option) => option.selected).map((option) => optionKey(group.param, option.value))));
 
 /**
  * The facets as one GET form: without JavaScript "Apply filters" submits it; once hydrated every
@@ -29,7 +30,10 @@ export function FilterPanel({ facets }: { facets: FacetGroupData[] }) {
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const hidden = preservedEntries(location.search, facets.map((group) => group.param));
+  const hidden = preservedEntries(
+    location.search,
+    facets.map((group) => group.param),
+  );
   return (
     <Form method="get" action={location.pathname} preventScrollReset onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}>
       {hidden.map(([name, value], index) => (
@@ -40,7 +44,9 @@ export function FilterPanel({ facets }: { facets: FacetGroupData[] }) {
         <FacetGroup key={group.key} group={group} ticked={ticked} onToggle={toggle} />
       ))}
       {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
-      <ApplyButton className="mt-3 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">{strings.listing.filters.apply}</ApplyButton>
+      <ApplyButton className="mt-3 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+        {strings.listing.filters.apply}
+      </ApplyButton>
     </Form>
   );
 }

@@ -26,7 +26,9 @@ export default function MobileFiltersSheet({ facets, found, open, onOpenChange, 
             event.preventDefault();
             opener.current?.focus();
           }}
-          aria-describedby={undefined} className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-sm flex-col bg-white shadow-xl focus:outline-none">
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-sm flex-col bg-white shadow-xl focus:outline-none"
+        >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-base font-semibold">{copy.heading}</Dialog.Title>
             <Dialog.Close aria-label={copy.close} className="grid size-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100">

@@ -22,7 +22,12 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 ? (
           <li>
-            <Link to={pageHref(location, page - 1)} rel="prev" aria-label={copy.previousPage} className={`${ITEM} gap-1 border border-slate-300 bg-white text-slate-800 hover:border-brand-700`}>
+            <Link
+              to={pageHref(location, page - 1)}
+              rel="prev"
+              aria-label={copy.previousPage}
+              className={`${ITEM} gap-1 border border-slate-300 bg-white text-slate-800 hover:border-brand-700`}
+            >
               <ChevronLeft aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">{copy.previous}</span>
             </Link>
@@ -44,7 +49,11 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
                   <span aria-hidden="true">{item}</span>
                 </span>
               ) : (
-                <Link to={pageHref(location, item)} aria-label={fill(copy.page, { page: item })} className={`${ITEM} border border-slate-300 bg-white text-slate-800 hover:border-brand-700`}>
+                <Link
+                  to={pageHref(location, item)}
+                  aria-label={fill(copy.page, { page: item })}
+                  className={`${ITEM} border border-slate-300 bg-white text-slate-800 hover:border-brand-700`}
+                >
                   {item}
                 </Link>
               )}
@@ -53,7 +62,12 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
         )}
         {page < lastPage ? (
           <li>
-            <Link to={pageHref(location, page + 1)} rel="next" aria-label={copy.nextPage} className={`${ITEM} gap-1 border border-slate-300 bg-white text-slate-800 hover:border-brand-700`}>
+            <Link
+              to={pageHref(location, page + 1)}
+              rel="next"
+              aria-label={copy.nextPage}
+              className={`${ITEM} gap-1 border border-slate-300 bg-white text-slate-800 hover:border-brand-700`}
+            >
               <span className="hidden sm:inline">{copy.next}</span>
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>

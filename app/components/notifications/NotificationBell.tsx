@@ -75,7 +75,11 @@ function isDisplayed(element: HTMLElement | null): boolean {
 /** The dropdown's frame while its code arrives. */
 function PanelLoading({ id, headingId }: { id: string; headingId: string }) {
   return (
-    <section id={id} aria-labelledby={headingId} className="fixed inset-x-4 top-14 z-50 mt-2 md:absolute md:inset-x-auto md:right-0 md:top-full md:w-[22rem] md:max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-xl">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="fixed inset-x-4 top-14 z-50 mt-2 md:absolute md:inset-x-auto md:right-0 md:top-full md:w-[22rem] md:max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-xl"
+    >
       <h2 id={headingId} className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
         {copy.title}
       </h2>

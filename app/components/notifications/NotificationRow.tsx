@@ -12,7 +12,17 @@ const copy = strings.notifications;
  * One notification: icon by type, title, message, time and an unread dot. Following its link marks
  * it read; unread ones also get a button that only marks them read.
  */
-export function NotificationRow({ item, onRead, onNavigate, compact = false }: { item: NotificationItem; onRead: (item: NotificationItem) => void; onNavigate?: () => void; compact?: boolean }) {
+export function NotificationRow({
+  item,
+  onRead,
+  onNavigate,
+  compact = false,
+}: {
+  item: NotificationItem;
+  onRead: (item: NotificationItem) => void;
+  onNavigate?: () => void;
+  compact?: boolean;
+}) {
   return (
     <li className={`relative flex gap-3 ${compact ? 'px-4 py-3' : 'px-4 py-4 sm:px-5'} ${item.is_read ? 'bg-white' : 'bg-brand-50/60'}`}>
       <NotificationIcon type={item.type} />

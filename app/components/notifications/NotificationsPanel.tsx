@@ -22,7 +22,11 @@ export interface NotificationsPanelProps {
 export default function NotificationsPanel({ viewer, id, headingId, onNavigate }: NotificationsPanelProps) {
   const list = useNotificationList(viewer);
   return (
-    <section id={id} aria-labelledby={headingId} className="fixed inset-x-4 top-14 z-50 mt-2 md:absolute md:inset-x-auto md:right-0 md:top-full md:w-[22rem] md:max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="fixed inset-x-4 top-14 z-50 mt-2 md:absolute md:inset-x-auto md:right-0 md:top-full md:w-[22rem] md:max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
+    >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {copy.title}

@@ -25,7 +25,11 @@ export function TrackedOrder({ order, focusKey }: { order: TrackedOrderView; foc
   }, [focusKey]);
 
   return (
-    <section aria-labelledby={`${id}-heading`} data-testid="tracked-order" className="mt-8 rounded-2xl border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-8 sm:py-8">
+    <section
+      aria-labelledby={`${id}-heading`}
+      data-testid="tracked-order"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white px-5 py-6 shadow-sm sm:px-8 sm:py-8"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 ref={heading} id={`${id}-heading`} tabIndex={-1} className="text-xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-2xl">
           {fill(copy.heading, { number: order.order_number })}
@@ -60,7 +64,14 @@ export function TrackedOrder({ order, focusKey }: { order: TrackedOrderView; foc
             {order.items.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: tracking lines carry no ids, and the list never reorders while shown.
               <li key={index} className="flex items-center gap-3 py-3">
-                <img src={imageUrlOrPlaceholder(item.image)} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-md border border-slate-100 bg-white object-contain" />
+                <img
+                  src={imageUrlOrPlaceholder(item.image)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16 shrink-0 rounded-md border border-slate-100 bg-white object-contain"
+                />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium text-slate-900">{item.name}</p>
                   <p className="mt-0.5 text-xs text-slate-600">{fill(copy.quantity, { count: item.quantity })}</p>

@@ -49,8 +49,10 @@ function texts(state: PaymentResultState, result: PaymentResult | null): { lead:
   }
 }
 
-const primaryButton = 'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-600 disabled:opacity-70';
-const secondaryButton = 'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 text-base font-semibold text-slate-800 hover:bg-slate-50';
+const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-600 disabled:opacity-70';
+const secondaryButton =
+  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 text-base font-semibold text-slate-800 hover:bg-slate-50';
 
 function RetryForm({ result }: { result: PaymentResult }) {
   const navigation = useNavigation();
@@ -78,7 +80,9 @@ function CashOnDelivery() {
       <h2 id="payment-cod" className="font-semibold text-slate-900">
         {copy.cashOnDelivery.heading}
       </h2>
-      <p className="mt-1 text-sm leading-6 text-slate-700">{phone ? fill(copy.cashOnDelivery.withPhone, { phone: formatPhone(phone) }) : copy.cashOnDelivery.withoutPhone}</p>
+      <p className="mt-1 text-sm leading-6 text-slate-700">
+        {phone ? fill(copy.cashOnDelivery.withPhone, { phone: formatPhone(phone) }) : copy.cashOnDelivery.withoutPhone}
+      </p>
       {phone ? (
         <a href={telHref(phone)} className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
           <Phone aria-hidden="true" className="size-4" />

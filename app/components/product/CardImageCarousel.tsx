@@ -5,7 +5,8 @@ import { useImageFallback } from './use-image-fallback.ts';
 import { imageLoading } from '#app/components/image-loading.ts';
 
 // Hidden and click-through until hover (or keyboard focus), so a tap on a phone opens the product.
-const REVEAL = 'pointer-events-none opacity-0 transition group-hover:pointer-events-auto group-hover:opacity-100 focus-visible:pointer-events-auto focus-visible:opacity-100';
+const REVEAL =
+  'pointer-events-none opacity-0 transition group-hover:pointer-events-auto group-hover:opacity-100 focus-visible:pointer-events-auto focus-visible:opacity-100';
 
 /**
  * The card's pictures: one image at a time, arrows and dots on hover when there is more than one.
@@ -36,10 +37,20 @@ export function CardImageCarousel({ images, alt, priority = false }: { images: r
       />
       {count > 1 ? (
         <>
-          <button type="button" aria-label={copy.previousImage} onClick={() => step(-1)} className={`absolute bottom-7 left-1 z-10 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}>
+          <button
+            type="button"
+            aria-label={copy.previousImage}
+            onClick={() => step(-1)}
+            className={`absolute bottom-7 left-1 z-10 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}
+          >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" aria-label={copy.nextImage} onClick={() => step(1)} className={`absolute bottom-7 right-1 z-10 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}>
+          <button
+            type="button"
+            aria-label={copy.nextImage}
+            onClick={() => step(1)}
+            className={`absolute bottom-7 right-1 z-10 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}
+          >
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
           <p className="sr-only" aria-live="polite">

@@ -4,7 +4,8 @@ import { telHref, whatsappUrl } from '#app/lib/contact-links.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 
-const LINK = 'inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700';
+const LINK =
+  'inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700';
 
 /** Call or WhatsApp the shop about this product, with the product link prefilled in WhatsApp. */
 export function ContactSeller({ name, url }: { name: string; url: string }) {

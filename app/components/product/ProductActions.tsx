@@ -46,7 +46,12 @@ export function ProductActions({ state, quantity, onCheckout }: ProductActionsPr
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" disabled={disabled} onClick={buyNow} className="min-h-11 rounded-md bg-brand-700 px-3 py-2.5 text-sm font-semibold sm:text-base text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700">
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={buyNow}
+          className="min-h-11 rounded-md bg-brand-700 px-3 py-2.5 text-sm font-semibold sm:text-base text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+        >
           {label(copy.labels.buyNow)}
         </button>
         <button

@@ -15,7 +15,8 @@ import { StockBadge } from './StockBadge.tsx';
 // Listing pages show dozens of cards; the modal's code is fetched only when a shopper opens one.
 const QuickViewModal = lazy(() => import('./QuickViewModal.tsx'));
 
-const ICON_BUTTON = 'relative z-10 grid size-9 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:text-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
+const ICON_BUTTON =
+  'relative z-10 grid size-9 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:text-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
 
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const copy = strings.product;
@@ -50,10 +51,23 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           </span>
         ) : null}
         <div className="absolute right-2 top-2 flex flex-col gap-2">
-          <button type="button" aria-label={copy.card.wishlistButton} aria-pressed={inWishlist} className={ICON_BUTTON} onClick={() => openOptionsWhenNeeded(toggleWishlistFromCard(product))}>
+          <button
+            type="button"
+            aria-label={copy.card.wishlistButton}
+            aria-pressed={inWishlist}
+            className={ICON_BUTTON}
+            onClick={() => openOptionsWhenNeeded(toggleWishlistFromCard(product))}
+          >
             <Heart aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" aria-label={copy.card.cartButton} aria-pressed={inCart} disabled={soldOut} className={`${ICON_BUTTON} disabled:cursor-not-allowed disabled:text-slate-400`} onClick={() => openOptionsWhenNeeded(toggleCartFromCard(product))}>
+          <button
+            type="button"
+            aria-label={copy.card.cartButton}
+            aria-pressed={inCart}
+            disabled={soldOut}
+            className={`${ICON_BUTTON} disabled:cursor-not-allowed disabled:text-slate-400`}
+            onClick={() => openOptionsWhenNeeded(toggleCartFromCard(product))}
+          >
             <ShoppingCart aria-hidden="true" className="size-4" />
           </button>
         </div>
@@ -71,7 +85,11 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         </div>
         <StockBadge inStock={product.inStock} />
         {product.callForPrice ? (
-          <a href={telHref(phone)} aria-label={fill(copy.card.callLabel, { name })} className="relative z-10 mt-2 flex items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600">
+          <a
+            href={telHref(phone)}
+            aria-label={fill(copy.card.callLabel, { name })}
+            className="relative z-10 mt-2 flex items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600"
+          >
             <Phone aria-hidden="true" className="size-4" />
             {copy.card.call}
           </a>

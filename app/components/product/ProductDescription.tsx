@@ -5,7 +5,10 @@ import { strings } from '#app/strings/index.ts';
  * never run), with blank lines starting new paragraphs.
  */
 export function ProductDescription({ text }: { text: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   return (
     <section aria-labelledby="description-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="description-heading" className="mb-3 text-lg font-semibold">

@@ -70,7 +70,9 @@ export function ProductOverview({ detail, title, eagerImage = false, stickyBar =
         <div className="flex flex-wrap items-center gap-3">
           <PriceTag price={state.price} retailPrice={state.retailPrice} salePrice={state.salePrice} size="large" />
           {state.discountPercent ? (
-            <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-semibold text-white">{fill(copy.card.offBadge, { percent: state.discountPercent })}</span>
+            <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-semibold text-white">
+              {fill(copy.card.offBadge, { percent: state.discountPercent })}
+            </span>
           ) : null}
           <StockBadge inStock={state.inStock} />
         </div>

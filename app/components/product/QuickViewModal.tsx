@@ -43,7 +43,10 @@ export default function QuickViewModal({ product, onClose }: { product: CardProd
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl bg-white p-4 shadow-xl outline-none sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-[min(64rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
           <Dialog.Description className="sr-only">{fill(copy.modal.description, { name })}</Dialog.Description>
-          <Dialog.Close aria-label={copy.modal.close} className="absolute right-3 top-3 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-slate-100">
+          <Dialog.Close
+            aria-label={copy.modal.close}
+            className="absolute right-3 top-3 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-slate-100"
+          >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
           {query.data ? (
@@ -58,7 +61,11 @@ export default function QuickViewModal({ product, onClose }: { product: CardProd
               {query.isError ? (
                 <div role="alert" className="mt-4 flex flex-col items-start gap-3">
                   <p className="text-slate-700">{copy.modal.error}</p>
-                  <button type="button" onClick={() => void query.refetch()} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600">
+                  <button
+                    type="button"
+                    onClick={() => void query.refetch()}
+                    className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600"
+                  >
                     {copy.modal.retry}
                   </button>
                 </div>

@@ -1,13 +1,23 @@
 import { Check, Link as LinkIcon, Mail, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { copyToClipboard, SHARE_NETWORKS, SHARE_WINDOW_FEATURES, type ShareNetwork, shareEmailUrl, shareText, type ShareTarget, shareUrls } from '#app/lib/share.ts';
+import {
+  copyToClipboard,
+  SHARE_NETWORKS,
+  SHARE_WINDOW_FEATURES,
+  type ShareNetwork,
+  shareEmailUrl,
+  shareText,
+  type ShareTarget,
+  shareUrls,
+} from '#app/lib/share.ts';
 import { notify } from '#app/lib/toast.ts';
 import { fill, strings } from '#app/strings/index.ts';
 
 /** Spec section 9: the "Link copied!" indicator shows for 2 s. */
 const COPIED_MS = 2000;
 
-const PILL = 'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:border-brand-700 hover:text-brand-700';
+const PILL =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:border-brand-700 hover:text-brand-700';
 
 export function SharePanel({ target }: { target: ShareTarget }) {
   const copy = strings.product.share;
@@ -62,7 +72,14 @@ export function SharePanel({ target }: { target: ShareTarget }) {
       <ul className="flex flex-wrap gap-2">
         {SHARE_NETWORKS.map((network) => (
           <li key={network}>
-            <a href={urls[network]} target="_blank" rel="noopener noreferrer" onClick={openWindow(network)} aria-label={fill(copy.shareOn, { network: copy.networks[network] })} className={PILL}>
+            <a
+              href={urls[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={openWindow(network)}
+              aria-label={fill(copy.shareOn, { network: copy.networks[network] })}
+              className={PILL}
+            >
               {copy.networks[network]}
             </a>
           </li>

@@ -47,9 +47,15 @@ export function StickyBuyBar({ state, quantity, actionsRef }: StickyBuyBarProps)
       data-shown={shown}
       className={`fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex h-16 items-center gap-3 border-t border-slate-200 bg-white pl-4 pr-20 shadow-[0_-2px_10px_rgb(0_0_0/0.06)] transition-transform md:hidden ${shown ? '' : 'invisible translate-y-full'}`}
     >
-      <p className="min-w-0 flex-1 truncate text-lg font-semibold text-brand-700">{isCallForPrice(state.price) ? copy.labels.callForPrices : formatTaka(state.price)}</p>
+      <p className="min-w-0 flex-1 truncate text-lg font-semibold text-brand-700">
+        {isCallForPrice(state.price) ? copy.labels.callForPrices : formatTaka(state.price)}
+      </p>
       {needsOptions ? (
-        <button type="button" onClick={chooseOptions} className="min-h-11 shrink-0 rounded-md border-2 border-brand-700 px-4 text-sm font-semibold text-brand-700">
+        <button
+          type="button"
+          onClick={chooseOptions}
+          className="min-h-11 shrink-0 rounded-md border-2 border-brand-700 px-4 text-sm font-semibold text-brand-700"
+        >
           {copy.stickyBar.chooseOptions}
         </button>
       ) : (

@@ -15,9 +15,7 @@ export function VariantOptions({ variants, selection, onChoose }: VariantOptions
     <div className="flex flex-col gap-3">
       {optionGroups(variants).map((group) => (
         <fieldset key={group.name}>
-          <legend className="mb-1.5 text-sm font-medium text-slate-800">
-            {group.name}
-          </legend>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">{group.name}</legend>
           <div className="flex flex-wrap gap-2">
             {group.values.map((value) => {
               const available = isOptionAvailable(variants, selection, group.name, value);

@@ -15,7 +15,9 @@ const choice = (online: ShopTerms['onlineGateway']) => textOf(renderToStaticMark
 
 describe('the product page’s delivery box', () => {
   it('quotes the configured charges', () => {
-    expect(box({ charges, onlineGateway: null })).toContain('Delivery inside Dhaka city in 1–2 working days for ৳85, elsewhere in Bangladesh in 2–5 working days for ৳120–৳150.');
+    expect(box({ charges, onlineGateway: null })).toContain(
+      'Delivery inside Dhaka city in 1–2 working days for ৳85, elsewhere in Bangladesh in 2–5 working days for ৳120–৳150.',
+    );
     expect(box({ charges: { ...charges, dhaka_suburbs: 150 }, onlineGateway: null })).toContain('2–5 working days for ৳150.');
   });
 

@@ -20,9 +20,7 @@ export function useProductChoice(detail: ProductDetail) {
 
   const choice: PurchaseChoice = {
     product: card,
-    variant: variant
-      ? { id: variant.id, sku: variant.sku, price: variant.price, retailPrice: variant.retailPrice, inStock: variant.inStock, selection }
-      : null,
+    variant: variant ? { id: variant.id, sku: variant.sku, price: variant.price, retailPrice: variant.retailPrice, inStock: variant.inStock, selection } : null,
   };
 
   return {

@@ -94,7 +94,9 @@ export function SearchBox({ className, onSubmitted }: { className?: string; onSu
                     <strong className="font-semibold text-slate-950">{match}</strong>
                     {after}
                   </span>
-                  <span className="shrink-0 font-semibold text-brand-700">{isCallForPrice(item.price) ? PRODUCT_LABELS.callForPrice : formatTaka(item.price)}</span>
+                  <span className="shrink-0 font-semibold text-brand-700">
+                    {isCallForPrice(item.price) ? PRODUCT_LABELS.callForPrice : formatTaka(item.price)}
+                  </span>
                 </li>
               );
             })}

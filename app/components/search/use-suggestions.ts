@@ -22,7 +22,10 @@ function useSettledValue<T>(value: T, delayMs: number): T {
  * Suggestions for what is typed, asked for once typing pauses; nothing below the minimum length,
  * and nothing for text the page filled in until the shopper edits it. Render `fetcher`.
  */
-export function useSuggestions(text: string, edited: boolean): { term: string; items: readonly Suggestion[]; loading: boolean; failed: boolean; fetcher: ReactNode } {
+export function useSuggestions(
+  text: string,
+  edited: boolean,
+): { term: string; items: readonly Suggestion[]; loading: boolean; failed: boolean; fetcher: ReactNode } {
   const term = suggestionTerm(text);
   const settled = useSettledValue(term, SUGGESTION_DEBOUNCE_MS);
   const [state, setState] = useState(IDLE);

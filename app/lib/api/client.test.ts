@@ -83,13 +83,19 @@ describe('error classification (spec 8, shared client)', () => {
   });
 
   it("prefers the server's message when it sent one", () => {
-    expect(errorFromResponse(429, { success: false, message: 'Too many attempts. Please wait a while and try again.' }).message).toBe('Too many attempts. Please wait a while and try again.');
+    expect(errorFromResponse(429, { success: false, message: 'Too many attempts. Please wait a while and try again.' }).message).toBe(
+      'Too many attempts. Please wait a while and try again.',
+    );
     expect(errorFromResponse(404, { success: false, message: 'Order not found' }).message).toBe('Order not found');
     expect(errorFromResponse(404, { success: false, message: '   ' }).message).toBe(E.notFound);
   });
 
   it('maps a 422 to the first message of each field', () => {
-    const error = errorFromResponse(422, { success: false, message: 'Validation error.', errors: { email: ['This email is already registered.', 'second'], phone: ['Enter a Bangladeshi mobile number such as 01712345678.'], empty: [] } });
+    const error = errorFromResponse(422, {
+      success: false,
+      message: 'Validation error.',
+      errors: { email: ['This email is already registered.', 'second'], phone: ['Enter a Bangladeshi mobile number such as 01712345678.'], empty: [] },
+    });
     expect(error.fieldErrors).toEqual({ email: 'This email is already registered.', phone: 'Enter a Bangladeshi mobile number such as 01712345678.' });
   });
 
@@ -122,7 +128,9 @@ describe('a 401 signs the browser out (spec 4 and 8)', () => {
 
   it.each(['/auth/login', '/auth/register', '/auth/social/google'])('not from the sign-in call %s, which keeps the shopper on the page', async (path) => {
     fetchMock.mockResolvedValue(answer(401, { success: false, message: 'These credentials do not match our records.' }));
-    await expect(api.post(path, { email: 'a@b.co', password: 'wrong-password' })).rejects.toMatchObject({ message: 'These credentials do not match our records.' });
+    await expect(api.post(path, { email: 'a@b.co', password: 'wrong-password' })).rejects.toMatchObject({
+      message: 'These credentials do not match our records.',
+    });
     expect(storage.getItem('website_customer_id')).toBe('7');
     expect(broadcasts).toEqual([]);
     expect(assign).not.toHaveBeenCalled();
@@ -155,7 +163,12 @@ describe('requests', () => {
     await expect(api.post('/customer-notifications/mark-all-read', { all: true })).resolves.toEqual({ success: true, message: 'OK', data: { count: 3 } });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/customer-notifications/mark-all-read');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"all":true}', headers: { accept: 'application/json', 'content-type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: '{"all":true}',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+    });
   });
 
   it('puts query values in the URL, leaving out empty ones', async () => {
@@ -166,7 +179,10 @@ describe('requests', () => {
 
   it('retries a GET twice, a second apart, after a server error', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    fetchMock.mockResolvedValueOnce(answer(503, {})).mockResolvedValueOnce(answer(502, {})).mockResolvedValueOnce(answer(200, { success: true, data: 1 }));
+    fetchMock
+      .mockResolvedValueOnce(answer(503, {}))
+      .mockResolvedValueOnce(answer(502, {}))
+      .mockResolvedValueOnce(answer(200, { success: true, data: 1 }));
     const result = api.get('/dashboard/summary');
     await vi.advanceTimersByTimeAsync(999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -207,7 +223,9 @@ describe('requests', () => {
 
   it('shares one request between identical concurrent GETs, and not between different ones', async () => {
     let release: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation((url: string) => (url.endsWith('count') ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(answer(200, { data: 'list' }))));
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith('count') ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(answer(200, { data: 'list' })),
+    );
     const first = api.get('/customer-notifications/count');
     const second = api.get('/customer-notifications/count');
     const other = api.get('/customer-notifications');
@@ -229,7 +247,7 @@ describe('requests', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it("lets one caller stop waiting without cancelling the shared request for the other", async () => {
+  it('lets one caller stop waiting without cancelling the shared request for the other', async () => {
     let release: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
     const controller = new AbortController();

@@ -114,7 +114,10 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
   // Shared requests run without any one caller's signal; each caller can still stop waiting for it.
   let shared = inFlightGets.get(url) as Promise<T> | undefined;
   if (!shared) {
-    shared = signOutOn401(path, withRetries(() => attempt<T>('GET', url, { ...options, signal: undefined }), GET_RETRIES, undefined)).finally(() => inFlightGets.delete(url));
+    shared = signOutOn401(
+      path,
+      withRetries(() => attempt<T>('GET', url, { ...options, signal: undefined }), GET_RETRIES, undefined),
+    ).finally(() => inFlightGets.delete(url));
     inFlightGets.set(url, shared);
   }
   return untilAborted(shared, options.signal);

@@ -29,16 +29,26 @@ function blankFields(values: Record<AddressField, string>, needsPhone: boolean):
 export async function socialAddressAction(services: AppServices, page: PageRequest) {
   const session = await requireSignedIn(services, page);
   const form = await page.request.formData();
-  const values = { address: formText(form, 'address'), division: formText(form, 'division'), district: formText(form, 'district'), area: formText(form, 'area'), phone: formText(form, 'phone') };
+  const values = {
+    address: formText(form, 'address'),
+    division: formText(form, 'division'),
+    district: formText(form, 'district'),
+    area: formText(form, 'area'),
+    phone: formText(form, 'phone'),
+  };
   const parsed = updateAddressBody.safeParse(values);
   if (!parsed.success) {
-    return data<AddressResult>(formFailure({ values, fieldErrors: { ...blankFields(values, !session.row.phone), ...fieldErrorsFromIssues(parsed.error.issues) } }), { status: 422 });
+    return data<AddressResult>(
+      formFailure({ values, fieldErrors: { ...blankFields(values, !session.row.phone), ...fieldErrorsFromIssues(parsed.error.issues) } }),
+      { status: 422 },
+    );
   }
   try {
     await services.social.updateAddress(session.customer.id, parsed.data);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    if (error.statusCode === 422 && error.errors) return data<AddressResult>(formFailure({ values, fieldErrors: fieldErrorsFromServer(error.errors) }), { status: 422 });
+    if (error.statusCode === 422 && error.errors)
+      return data<AddressResult>(formFailure({ values, fieldErrors: fieldErrorsFromServer(error.errors) }), { status: 422 });
     return data<AddressResult>(formFailure({ values, formError: M.updateAddressFailed }), { status: error.statusCode });
   }
   return redirect(signedInTarget(formText(form, 'redirect'), shopOrigin(services.site, page.url)));

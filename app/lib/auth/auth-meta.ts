@@ -9,7 +9,13 @@ interface MatchWithData {
 }
 
 /** Title, description and canonical for a sign-in page; steps inside a flow (reset, callback) ask not to be indexed. */
-export function authPageMeta(page: { title: string; description: string; path: string; noindex?: boolean }, matches: readonly (MatchWithData | undefined)[]): MetaDescriptor[] {
+export function authPageMeta(
+  page: { title: string; description: string; path: string; noindex?: boolean },
+  matches: readonly (MatchWithData | undefined)[],
+): MetaDescriptor[] {
   const shopName = shellFromMatches(matches)?.settings.shop_name ?? strings.common.shopName;
-  return pageMeta({ title: fill(accountStrings.metaTitle, { page: page.title, shopName }), description: page.description, path: page.path, noindex: page.noindex ?? false }, matches);
+  return pageMeta(
+    { title: fill(accountStrings.metaTitle, { page: page.title, shopName }), description: page.description, path: page.path, noindex: page.noindex ?? false },
+    matches,
+  );
 }

@@ -61,7 +61,11 @@ describe('Facebook return', () => {
   const pending = { state: 'abc123', redirect: '/dashboard/orders' };
 
   it('accepts a token only with the state this browser sent', () => {
-    expect(readFacebookReturn('#access_token=EAAB&expires_in=5000&state=abc123', '', pending)).toEqual({ kind: 'token', accessToken: 'EAAB', redirect: '/dashboard/orders' });
+    expect(readFacebookReturn('#access_token=EAAB&expires_in=5000&state=abc123', '', pending)).toEqual({
+      kind: 'token',
+      accessToken: 'EAAB',
+      redirect: '/dashboard/orders',
+    });
     expect(readFacebookReturn('#access_token=EAAB&state=other', '', pending)).toEqual({ kind: 'failed' });
     expect(readFacebookReturn('#access_token=EAAB&state=abc123', '', null)).toEqual({ kind: 'failed' });
     expect(readFacebookReturn('#access_token=EAAB', '', pending)).toEqual({ kind: 'failed' });
@@ -82,7 +86,12 @@ describe('Facebook return', () => {
   it('sends the shopper to the dialog with our callback and the implicit flow', () => {
     const url = new URL(facebookDialogUrl('1234', 'https://shop.example', 'abc123'));
     expect(url.origin + url.pathname).toBe('https://www.facebook.com/dialog/oauth');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: '1234', redirect_uri: 'https://shop.example/auth/callback', response_type: 'token', state: 'abc123' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: '1234',
+      redirect_uri: 'https://shop.example/auth/callback',
+      response_type: 'token',
+      state: 'abc123',
+    });
   });
 });
 

@@ -8,8 +8,24 @@ interface GoogleCredentialResponse {
 export interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (response: GoogleCredentialResponse) => void; ux_mode?: 'popup' | 'redirect'; context?: 'signin' | 'signup' | 'use' }): void;
-      renderButton(parent: HTMLElement, options: { type?: 'standard'; theme?: 'outline' | 'filled_blue'; size?: 'large' | 'medium'; text?: 'continue_with' | 'signin_with'; shape?: 'rectangular' | 'pill'; width?: number; logo_alignment?: 'left' | 'center' }): void;
+      initialize(options: {
+        client_id: string;
+        callback: (response: GoogleCredentialResponse) => void;
+        ux_mode?: 'popup' | 'redirect';
+        context?: 'signin' | 'signup' | 'use';
+      }): void;
+      renderButton(
+        parent: HTMLElement,
+        options: {
+          type?: 'standard';
+          theme?: 'outline' | 'filled_blue';
+          size?: 'large' | 'medium';
+          text?: 'continue_with' | 'signin_with';
+          shape?: 'rectangular' | 'pill';
+          width?: number;
+          logo_alignment?: 'left' | 'center';
+        },
+      ): void;
     };
   };
 }

@@ -25,7 +25,13 @@ const AFTER_RESET_PATH = '/login?reset=1';
 const TO_IDENTIFIER = { email: 'identifier', phone: 'identifier' };
 
 function state(step: ResetStep, identifier: string, extra: Partial<ResetFlowState> = {}): ResetFlowState {
-  return { ...formFailure<ResetField>({ values: { identifier }, ...extra }), step, identifier, notice: extra.notice ?? null, resetToken: extra.resetToken ?? null };
+  return {
+    ...formFailure<ResetField>({ values: { identifier }, ...extra }),
+    step,
+    identifier,
+    notice: extra.notice ?? null,
+    resetToken: extra.resetToken ?? null,
+  };
 }
 
 function answer(flow: ResetFlowState, status = 200) {
@@ -75,7 +81,12 @@ export async function passwordResetAction(services: AppServices, request: Reques
 
   if (intent === 'reset') {
     const resetToken = formText(form, 'reset_token');
-    const parsed = resetPasswordBody.safeParse({ ...who, reset_token: resetToken, password: formSecret(form, 'password'), password_confirmation: formSecret(form, 'password_confirmation') });
+    const parsed = resetPasswordBody.safeParse({
+      ...who,
+      reset_token: resetToken,
+      password: formSecret(form, 'password'),
+      password_confirmation: formSecret(form, 'password_confirmation'),
+    });
     if (!parsed.success) {
       const fieldErrors = fieldErrorsFromIssues(parsed.error.issues, TO_IDENTIFIER);
       if (fieldErrors.reset_token || fieldErrors.identifier) return answer(state('request', identifier, { formError: M.resetFailed }), 422);

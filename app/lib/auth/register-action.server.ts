@@ -16,7 +16,11 @@ export type RegisterResult = FormFailure<RegisterField>;
 export async function registerAction(services: AppServices, request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
   const values = { full_name: formText(form, 'full_name'), email: formText(form, 'email'), phone: formText(form, 'phone') };
-  const parsed = registerBody.safeParse({ ...values, password: formSecret(form, 'password'), password_confirmation: formSecret(form, 'password_confirmation') });
+  const parsed = registerBody.safeParse({
+    ...values,
+    password: formSecret(form, 'password'),
+    password_confirmation: formSecret(form, 'password_confirmation'),
+  });
   if (!parsed.success) {
     return data<RegisterResult>(formFailure({ values, fieldErrors: fieldErrorsFromIssues(parsed.error.issues) }), { status: 422 });
   }

@@ -51,7 +51,8 @@ describe.each(databaseKinds)('a signed-in visitor sent to /login with a return t
   /** Where the visitor is sent; fails the test unless the answer is a redirect. */
   async function locationFor(query: string): Promise<string> {
     const answer = await openLogin(query);
-    if (!(answer instanceof Response)) throw new Error(`expected a redirect, got a page with status ${answer.statusCode}: ${String(Object.values(answer.errors ?? {})[0])}`);
+    if (!(answer instanceof Response))
+      throw new Error(`expected a redirect, got a page with status ${answer.statusCode}: ${String(Object.values(answer.errors ?? {})[0])}`);
     expect([301, 302, 303, 307, 308]).toContain(answer.status);
     return answer.headers.get('location') ?? '';
   }

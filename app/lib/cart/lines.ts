@@ -36,7 +36,10 @@ export function cartItemOf(line: CartLine, known: readonly CartItem[]): CartItem
     stock: line.available > 0,
     brand: before?.brand ?? null,
     category: before?.category ?? null,
-    options: line.variant_id === null ? null : { variantId: line.variant_id, selectedOptions: Object.fromEntries(line.options.map((option) => [option.name, option.value])) },
+    options:
+      line.variant_id === null
+        ? null
+        : { variantId: line.variant_id, selectedOptions: Object.fromEntries(line.options.map((option) => [option.name, option.value])) },
     lastUpdated: before?.lastUpdated ?? new Date().toISOString(),
   };
 }

@@ -27,7 +27,10 @@ export function useServerCart(customerId: number): void {
     const adopt = (cart: Cart, before: readonly CartItem[]) => {
       if (stopped) return;
       adopting = true;
-      useCartStore.getState().adopt(cart.items.map((line) => cartItemOf(line, before)), customerId);
+      useCartStore.getState().adopt(
+        cart.items.map((line) => cartItemOf(line, before)),
+        customerId,
+      );
       adopting = false;
     };
 

@@ -5,7 +5,17 @@ const CHECKOUT_FIELDS = ['name', 'phone', 'email', 'division', 'district', 'area
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
 
-export const EMPTY_CHECKOUT: CheckoutValues = { name: '', phone: '', email: '', division: '', district: '', area: '', address: '', note: '', payment_method: 'cod' };
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  name: '',
+  phone: '',
+  email: '',
+  division: '',
+  district: '',
+  area: '',
+  address: '',
+  note: '',
+  payment_method: 'cod',
+};
 
 /** What was typed: a failed order gives it back so nothing has to be typed again. */
 export function checkoutValuesFromForm(form: FormData): CheckoutValues {
@@ -37,7 +47,10 @@ export type CheckoutActionResult =
   | { ok: false; message: string; fieldErrors: Partial<Record<CheckoutField, string>>; itemErrors: string[]; phoneCode?: PhoneCodeStep };
 
 /** One message per field; the order's line errors (`items.0`) are listed apart, above the form. */
-export function checkoutErrors(errors: Record<string, readonly string[]> | undefined): { fieldErrors: Partial<Record<CheckoutField, string>>; itemErrors: string[] } {
+export function checkoutErrors(errors: Record<string, readonly string[]> | undefined): {
+  fieldErrors: Partial<Record<CheckoutField, string>>;
+  itemErrors: string[];
+} {
   const fields: Record<string, readonly string[]> = {};
   const itemErrors: string[] = [];
   for (const [key, messages] of Object.entries(errors ?? {})) {

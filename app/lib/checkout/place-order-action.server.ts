@@ -53,7 +53,11 @@ async function askForCode(services: AppServices, phone: string, clientAddress: s
  * back as it was with a field for the code, and the same Place order button sends both. Only then
  * is stock held. An online order goes on to the payment gateway.
  */
-export async function placeOrderFromForm(services: AppServices, { request, url }: PageRequest, caller: { customerId: number | null; accountEmail: string | null; clientAddress: string }) {
+export async function placeOrderFromForm(
+  services: AppServices,
+  { request, url }: PageRequest,
+  caller: { customerId: number | null; accountEmail: string | null; clientAddress: string },
+) {
   const form = await request.formData();
   const values = checkoutValuesFromForm(form);
   const code = String(form.get('phone_code') ?? '').trim();

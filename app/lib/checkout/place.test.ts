@@ -17,6 +17,10 @@ describe('the checkout place', () => {
   it('starts from a saved area only when the district lists it, as the list spells it', () => {
     expect(startingPlace({ ...inBanani, area: 'gulshan 2' })).toEqual({ ...inBanani, area: 'Gulshan' });
     expect(startingPlace({ ...inBanani, area: 'Road 27 somewhere' })).toEqual({ ...inBanani, area: '' });
-    expect(startingPlace({ division: 'Sylhet', district: 'Sylhet', area: 'Zindabazar' })).toEqual({ division: 'Sylhet', district: 'Sylhet', area: 'Zindabazar' });
+    expect(startingPlace({ division: 'Sylhet', district: 'Sylhet', area: 'Zindabazar' })).toEqual({
+      division: 'Sylhet',
+      district: 'Sylhet',
+      area: 'Zindabazar',
+    });
   });
 });

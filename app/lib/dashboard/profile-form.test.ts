@@ -16,7 +16,13 @@ describe('profile form', () => {
   });
 
   it('puts the first message of each 422 list by the field that shows it (spec 5)', () => {
-    expect(profileFieldErrors({ phone: ['first', 'second'], 'address.district': ['Choose a district of the selected division.'], 'address.address': ['Enter your street address.'] })).toEqual({
+    expect(
+      profileFieldErrors({
+        phone: ['first', 'second'],
+        'address.district': ['Choose a district of the selected division.'],
+        'address.address': ['Enter your street address.'],
+      }),
+    ).toEqual({
       phone: 'first',
       district: 'Choose a district of the selected division.',
       address: 'Enter your street address.',

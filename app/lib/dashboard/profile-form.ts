@@ -41,7 +41,9 @@ export function profileInput(values: ProfileValues): Record<string, unknown> {
     phone: values.phone,
     date_of_birth: values.date_of_birth,
     gender: values.gender,
-    address: addressParts.every((part) => part === '') ? null : { address: values.address, division: values.division, district: values.district, area: values.area },
+    address: addressParts.every((part) => part === '')
+      ? null
+      : { address: values.address, division: values.division, district: values.district, area: values.area },
   };
 }
 

@@ -24,7 +24,8 @@ export async function requestRefundFromForm(services: AppServices, customerId: n
     await services.orders.requestRefund(customerId, parsed.data);
     return { ok: true, message: copy.sent };
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) return { ok: false, message: error.errors ? copy.fixErrors : error.message, fieldErrors: fieldErrorsOf(error.errors ?? {}) };
+    if (error instanceof HttpError && error.statusCode < 500)
+      return { ok: false, message: error.errors ? copy.fixErrors : error.message, fieldErrors: fieldErrorsOf(error.errors ?? {}) };
     return { ok: false, message: copy.failed, fieldErrors: {} };
   }
 }

@@ -39,7 +39,8 @@ type SearchResult = Awaited<ReturnType<AppServices['search']['search']>>;
 
 async function resolveSelected(services: AppServices, selected: SelectedFilters, scope: ListingScope): Promise<ResolvedFilters> {
   const { catalog } = services;
-  const idsFor = async (keys: string[], resolve: (key: string) => Promise<number[] | null>) => (await Promise.all(keys.map(resolve))).flatMap((ids) => ids ?? []);
+  const idsFor = async (keys: string[], resolve: (key: string) => Promise<number[] | null>) =>
+    (await Promise.all(keys.map(resolve))).flatMap((ids) => ids ?? []);
   const filters: ResolvedFilters = {};
   // Names that match nothing leave an empty list, which matches no product: a stale link shows "no products", not everything.
   if (selected.category.length) {
@@ -88,7 +89,9 @@ async function presentFacets(services: AppServices, result: SearchResult | null,
           const value = key === 'stock' ? (entry.value === 'in_stock' ? 'true' : 'false') : entry.value;
           return { value, label: key === 'stock' ? fallbackLabel(key, value) : entry.label, count: entry.count, selected: selected[key].includes(value) };
         });
-      const missing = selected[key].filter((value) => !counted.some((option) => option.value === value)).map((value) => ({ value, label: fallbackLabel(key, value), count: 0, selected: true }));
+      const missing = selected[key]
+        .filter((value) => !counted.some((option) => option.value === value))
+        .map((value) => ({ value, label: fallbackLabel(key, value), count: 0, selected: true }));
       return { key, param: FACET_PARAM[key], options: [...counted, ...missing] };
     })
     .filter((group) => group.options.length > 0);

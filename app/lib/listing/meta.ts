@@ -30,7 +30,13 @@ export function listingMeta(loaderData: ListingPageData | undefined, matches: Ma
   const title = listing.page > 1 ? fill(strings.listing.pageSuffix, { title: heading, page: listing.page }) : heading;
   const origin = shellFromMatches(matches)?.origin ?? '';
   const tags = pageMeta(
-    { title: fill(strings.listing.pageTitle, { title, shop }), description: fill(description, { shop }), path: pagedPath(canonicalPath, listing.page), noindex, jsonLd: [breadcrumbJsonLd(origin, crumbs)] },
+    {
+      title: fill(strings.listing.pageTitle, { title, shop }),
+      description: fill(description, { shop }),
+      path: pagedPath(canonicalPath, listing.page),
+      noindex,
+      jsonLd: [breadcrumbJsonLd(origin, crumbs)],
+    },
     matches,
   );
   if (listing.page > 1) tags.push({ tagName: 'link', rel: 'prev', href: `${origin}${pagedPath(canonicalPath, listing.page - 1)}` });
@@ -41,5 +47,6 @@ export function listingMeta(loaderData: ListingPageData | undefined, matches: Ma
 /** Catalogue pages may be cached briefly by browsers and a CDN; search answers change with every query, so for less. */
 export function listingHeaders(seconds: number) {
   // An error page (a 404 from the loader) is not cached.
-  return ({ errorHeaders }: { errorHeaders?: Headers }): HeadersInit => (errorHeaders ? errorHeaders : { 'Cache-Control': `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}` });
+  return ({ errorHeaders }: { errorHeaders?: Headers }): HeadersInit =>
+    errorHeaders ? errorHeaders : { 'Cache-Control': `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}` };
 }

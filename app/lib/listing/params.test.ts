@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clearFiltersHref, MAX_PAGE, pageHref, parseListingParams, parsePage, parsePriceRange, preservedEntries, stockFilter, toggleFilterHref, withParams } from './params.ts';
+import {
+  clearFiltersHref,
+  MAX_PAGE,
+  pageHref,
+  parseListingParams,
+  parsePage,
+  parsePriceRange,
+  preservedEntries,
+  stockFilter,
+  toggleFilterHref,
+  withParams,
+} from './params.ts';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 
@@ -18,7 +29,20 @@ describe('parseListingParams', () => {
   });
 
   it('never throws on garbage and drops what it cannot use', () => {
-    const garbage = ['page=-3', 'page=abc', 'page=1e5', 'page=99999999999999', 'sort=drop%20table', 'price_range=cheap', 'price_range=500-100', 'in_stock=maybe', 'brands=,,,', '%E0%A4%A=1', `q=${'x'.repeat(5000)}`, `brands=${'a,'.repeat(500)}`];
+    const garbage = [
+      'page=-3',
+      'page=abc',
+      'page=1e5',
+      'page=99999999999999',
+      'sort=drop%20table',
+      'price_range=cheap',
+      'price_range=500-100',
+      'in_stock=maybe',
+      'brands=,,,',
+      '%E0%A4%A=1',
+      `q=${'x'.repeat(5000)}`,
+      `brands=${'a,'.repeat(500)}`,
+    ];
     for (const query of garbage) expect(() => parse(query)).not.toThrow();
     const params = parse(garbage.join('&'));
     expect(params.page).toBe(1);
@@ -86,7 +110,9 @@ describe('links', () => {
   });
 
   it('clear all keeps the query, sort and the /filter page parameters', () => {
-    expect(clearFiltersHref({ pathname: '/filter', search: 'category_id=1&is_parent=1&q=x&brands=asus&in_stock=true' })).toBe('/filter?category_id=1&is_parent=1&q=x');
+    expect(clearFiltersHref({ pathname: '/filter', search: 'category_id=1&is_parent=1&q=x&brands=asus&in_stock=true' })).toBe(
+      '/filter?category_id=1&is_parent=1&q=x',
+    );
   });
 
   it('withParams drops to the bare path when nothing is left', () => {

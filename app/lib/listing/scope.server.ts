@@ -44,7 +44,9 @@ export async function findCategory(services: AppServices, key: string): Promise<
 export async function findBrand(services: AppServices, key: string): Promise<{ brand: BrandRow; crumbs: Crumb[] } | null> {
   const lookup = await services.catalog.brandLookup();
   const brand = [...lookup.values()].find((row) => matchesKey(row, key));
-  return brand ? { brand, crumbs: [HOME, { name: strings.listing.titles.shop, path: '/shop' }, { name: brand.name, path: `/shop/brand/${brand.slug}` }] } : null;
+  return brand
+    ? { brand, crumbs: [HOME, { name: strings.listing.titles.shop, path: '/shop' }, { name: brand.name, path: `/shop/brand/${brand.slug}` }] }
+    : null;
 }
 
 /** A page the route cannot show: the root error boundary renders the 404 page with a real 404 status. */

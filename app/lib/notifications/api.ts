@@ -20,7 +20,10 @@ const pageQuery = { per_page: NOTIFICATION_PAGE_SIZE };
 export async function fetchNotifications(viewer: Viewer, signal?: AbortSignal): Promise<NotificationPage> {
   const options = signal ? { query: pageQuery, signal } : { query: pageQuery };
   if (viewer.kind === 'guest') return api.get<NotificationPage>('/public-notifications', options);
-  const [own, shared] = await Promise.all([api.get<NotificationPage>('/customer-notifications', options), api.get<NotificationPage>('/public-notifications', options)]);
+  const [own, shared] = await Promise.all([
+    api.get<NotificationPage>('/customer-notifications', options),
+    api.get<NotificationPage>('/public-notifications', options),
+  ]);
   return mergeNewestFirst(own, shared);
 }
 

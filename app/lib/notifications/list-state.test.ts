@@ -5,7 +5,18 @@ import { notificationTimeText } from './time-text.ts';
 import type { NotificationItem } from './types.ts';
 
 function note(id: number, overrides: Partial<NotificationItem> = {}): NotificationItem {
-  return { id, type: 'other', icon: 'bell', title: `N${id}`, message: 'm', time: '', created_at: new Date(Date.UTC(2026, 0, id)).toISOString(), is_read: false, link: null, ...overrides };
+  return {
+    id,
+    type: 'other',
+    icon: 'bell',
+    title: `N${id}`,
+    message: 'm',
+    time: '',
+    created_at: new Date(Date.UTC(2026, 0, id)).toISOString(),
+    is_read: false,
+    link: null,
+    ...overrides,
+  };
 }
 
 describe('notification list changes', () => {

@@ -9,7 +9,27 @@ export function sampleNotifications(now: Date = new Date()): NotificationItem[] 
   const created = now.toISOString();
   const [welcome, coupon] = strings.notifications.samples;
   return [
-    { id: -1, type: 'other', icon: 'bell', title: welcome.title, message: welcome.message, time: strings.notifications.sampleTime, created_at: created, is_read: false, link: '/shop' },
-    { id: -2, type: 'alert', icon: 'bell', title: coupon.title, message: coupon.message, time: strings.notifications.sampleTime, created_at: created, is_read: false, link: '/shop' },
+    {
+      id: -1,
+      type: 'other',
+      icon: 'bell',
+      title: welcome.title,
+      message: welcome.message,
+      time: strings.notifications.sampleTime,
+      created_at: created,
+      is_read: false,
+      link: '/shop',
+    },
+    {
+      id: -2,
+      type: 'alert',
+      icon: 'bell',
+      title: coupon.title,
+      message: coupon.message,
+      time: strings.notifications.sampleTime,
+      created_at: created,
+      is_read: false,
+      link: '/shop',
+    },
   ];
 }

@@ -48,7 +48,9 @@ export function useNotificationList(viewerInput: Viewer, initial?: NotificationL
 
   // The bell may already hold the guest list, or the page's loader sent one: start from it.
   const snapshot = useNotificationFeed((state) => (state.viewer === key && state.snapshot && !state.snapshot.fallback ? state.snapshot : null));
-  const [seed] = useState(() => (initial ? { data: initial, at: Date.now() } : snapshot ? { data: { items: snapshot.items, total: snapshot.total }, at: snapshot.fetchedAt } : null));
+  const [seed] = useState(() =>
+    initial ? { data: initial, at: Date.now() } : snapshot ? { data: { items: snapshot.items, total: snapshot.total }, at: snapshot.fetchedAt } : null,
+  );
 
   const query = useQuery(
     {
@@ -79,7 +81,9 @@ export function useNotificationList(viewerInput: Viewer, initial?: NotificationL
   useEffect(() => {
     if (viewer.kind !== 'guest') return;
     const reads = readLocalReads();
-    client.setQueryData<NotificationListData>(queryKey, (data) => (data?.items.some((item) => !item.is_read && reads.has(item.id)) ? { ...data, items: withLocalReads(data.items, reads) } : data));
+    client.setQueryData<NotificationListData>(queryKey, (data) =>
+      data?.items.some((item) => !item.is_read && reads.has(item.id)) ? { ...data, items: withLocalReads(data.items, reads) } : data,
+    );
   }, [viewer, client, queryKey]);
 
   // Fetched lists update the header badge.

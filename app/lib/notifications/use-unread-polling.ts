@@ -28,12 +28,15 @@ export function useUnreadPolling(viewer: Viewer, shown: () => boolean, pageCount
     let poll: ReturnType<typeof setInterval> | undefined;
     // The fetching code (and the API client) is loaded with the first fetch, not with the page.
     const refresh = () => (isShown.current() ? import('./feed-refresh.ts').then(({ refreshFeed }) => refreshFeed(current)) : undefined);
-    const first = setTimeout(() => {
-      void refresh();
-      poll = setInterval(() => {
-        if (document.visibilityState === 'visible') void refresh();
-      }, COUNT_POLL_MS);
-    }, countCameWithPage ? COUNT_POLL_MS : INITIAL_FETCH_DELAY_MS);
+    const first = setTimeout(
+      () => {
+        void refresh();
+        poll = setInterval(() => {
+          if (document.visibilityState === 'visible') void refresh();
+        }, COUNT_POLL_MS);
+      },
+      countCameWithPage ? COUNT_POLL_MS : INITIAL_FETCH_DELAY_MS,
+    );
     return () => {
       clearTimeout(first);
       clearInterval(poll);

@@ -34,7 +34,10 @@ describe('the browser cart', () => {
   });
 
   it('reads a saved cart that holds a product twice as one line, held to the cap', async () => {
-    localStorage.setItem('cart-storage', JSON.stringify({ state: { items: [saved(MAX_LINE_QUANTITY, 'Phone (old name)'), saved(MAX_LINE_QUANTITY, 'Phone')], owner: null }, version: 1 }));
+    localStorage.setItem(
+      'cart-storage',
+      JSON.stringify({ state: { items: [saved(MAX_LINE_QUANTITY, 'Phone (old name)'), saved(MAX_LINE_QUANTITY, 'Phone')], owner: null }, version: 1 }),
+    );
     await useCartStore.persist.rehydrate();
     const { items } = useCartStore.getState();
     expect(items).toHaveLength(1);

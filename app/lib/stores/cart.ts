@@ -43,7 +43,9 @@ const wholeQuantity = (quantity: unknown) => (typeof quantity === 'number' && Nu
  * per-order cap, where the product first appears, with the details of its latest line.
  */
 function mergeCartItems(items: readonly CartItem[]): CartItem[] {
-  const merged = mergeLines(items.map((item) => ({ productId: item.productId, variantId: item.options?.variantId ?? null, quantity: wholeQuantity(item.quantity) })));
+  const merged = mergeLines(
+    items.map((item) => ({ productId: item.productId, variantId: item.options?.variantId ?? null, quantity: wholeQuantity(item.quantity) })),
+  );
   return merged.map((line) => ({ ...items[line.positions.at(-1)!]!, key: cartKey(line.productId, line.variantId), quantity: line.quantity }));
 }
 
@@ -71,13 +73,23 @@ export const useCartStore = create<CartState>()(
       add: (item, quantity = 1) =>
         set(({ items }) => {
           const key = cartKey(item.productId, item.options?.variantId);
-          const added = { ...item, key, id: item.options?.variantId ?? item.productId, quantity: wholeQuantity(quantity), lastUpdated: new Date().toISOString() };
+          const added = {
+            ...item,
+            key,
+            id: item.options?.variantId ?? item.productId,
+            quantity: wholeQuantity(quantity),
+            lastUpdated: new Date().toISOString(),
+          };
           return { items: mergeCartItems([...items, added]) };
         }),
       remove: (key) => set(({ items }) => ({ items: items.filter((line) => line.key !== key) })),
       setQuantity: (key, quantity) =>
         set(({ items }) => ({
-          items: items.map((line) => (line.key === key ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity))), lastUpdated: new Date().toISOString() } : line)),
+          items: items.map((line) =>
+            line.key === key
+              ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity))), lastUpdated: new Date().toISOString() }
+              : line,
+          ),
         })),
       clear: () => set({ items: [] }),
       adopt: (items, owner) => set({ items, owner }),

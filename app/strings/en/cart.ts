@@ -109,7 +109,11 @@ export const cart = {
       'We pack it and hand it to the courier. You get an SMS when it ships.',
       'Inside Dhaka city it arrives in {cityDays} working days, elsewhere in {elsewhereDays}. Pay the courier in cash when it arrives.',
     ],
-    nextPaid: ['We confirm your order and pack it.', 'You get an SMS when it ships.', 'Inside Dhaka city it arrives in {cityDays} working days, elsewhere in {elsewhereDays}.'],
+    nextPaid: [
+      'We confirm your order and pack it.',
+      'You get an SMS when it ships.',
+      'Inside Dhaka city it arrives in {cityDays} working days, elsewhere in {elsewhereDays}.',
+    ],
     details: 'Order details',
     deliverTo: 'Deliver to',
     paymentMethod: 'Payment',

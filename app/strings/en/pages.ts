@@ -58,7 +58,11 @@ export const pages = {
     emailBody: 'For detailed questions, quotations and complaints. We reply within one working day.',
     hours: 'We are available Saturday to Thursday, 10am – 8pm. Messages sent outside these hours are answered the next working day.',
     tipsHeading: 'To help us answer quickly',
-    tips: ['Include your order number if your question is about an order.', 'Send the product name or a link to its page.', 'For a fault, describe the problem and attach a photo or short video.'],
+    tips: [
+      'Include your order number if your question is about an order.',
+      'Send the product name or a link to its page.',
+      'For a fault, describe the problem and attach a photo or short video.',
+    ],
     moreHelp: 'You can also find answers in our [FAQ](/faqs), or read the [Return Policy](/return-policy) and [Warranty Policy](/warranty-policy).',
   },
   compare: {

@@ -102,7 +102,8 @@ export const product = {
     related: 'Related Products',
     deliveryTitle: 'Delivery & Warranty',
     /** Charges and days as checkout charges them (filled from the shop's terms). */
-    delivery: 'Delivery inside Dhaka city in {cityDays} working days for {cityCharge}, elsewhere in Bangladesh in {elsewhereDays} working days for {elsewhereCharge}.',
+    delivery:
+      'Delivery inside Dhaka city in {cityDays} working days for {cityCharge}, elsewhere in Bangladesh in {elsewhereDays} working days for {elsewhereCharge}.',
     /** Online payment is promised only when checkout can take it, and as its gateway takes it. */
     payment: {
       cod: 'Pay in cash on delivery.',

@@ -6,5 +6,8 @@ export const search = {
   suggestionsLabel: 'Suggestions',
   loading: 'Looking for suggestions…',
   noSuggestions: 'No suggestions. Press Enter to search all products.',
-  suggestionCount: { one: '{count} suggestion. Use the up and down arrows to choose it.', other: '{count} suggestions. Use the up and down arrows to choose one.' },
+  suggestionCount: {
+    one: '{count} suggestion. Use the up and down arrows to choose it.',
+    other: '{count} suggestions. Use the up and down arrows to choose one.',
+  },
 } as const;

@@ -55,5 +55,7 @@ export const ONLINE_PAYMENT: Record<OnlineGateway, { methods: string; short: str
 
 /** "Cash on delivery" or "Cash on delivery, or …": the ways to pay checkout offers, in one sentence. */
 export function paymentMethodsText(gateway: OnlineGateway | null): string {
-  return gateway ? `Cash on delivery anywhere in Bangladesh, or ${ONLINE_PAYMENT[gateway].methods}.` : 'Cash on delivery anywhere in Bangladesh: you pay the courier in cash when your order arrives. We do not take online payments.';
+  return gateway
+    ? `Cash on delivery anywhere in Bangladesh, or ${ONLINE_PAYMENT[gateway].methods}.`
+    : 'Cash on delivery anywhere in Bangladesh: you pay the courier in cash when your order arrives. We do not take online payments.';
 }

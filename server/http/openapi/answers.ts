@@ -55,6 +55,5 @@ export function answers<Success extends Record<number, z.ZodType>, Statuses exte
   return { ...success, ...errorSchemas };
 }
 
-
 /** A redirect with no body (the payment gateways send the shopper back through these). */
 export const redirect = (description: string) => z.undefined().describe(description);

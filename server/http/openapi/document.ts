@@ -60,7 +60,10 @@ function sharedErrorResponses(used: ReadonlySet<string>): Record<string, Json> {
   for (const [status, description] of Object.entries(ERROR_ANSWERS)) {
     if (!used.has(status)) continue;
     const response: Json = { description, content: { 'application/json': { schema: body } } };
-    if (status === '429') response.headers = { 'Retry-After': { description: 'Seconds until the next attempt is allowed.', required: true, schema: { type: 'integer', minimum: 0 } } };
+    if (status === '429')
+      response.headers = {
+        'Retry-After': { description: 'Seconds until the next attempt is allowed.', required: true, schema: { type: 'integer', minimum: 0 } },
+      };
     responses[errorResponseName(Number(status) as ErrorStatus)] = response;
   }
   return responses;
@@ -79,7 +82,11 @@ function commonStatuses(path: string, method: string, operation: Operation): Err
   if (method !== 'get') statuses.push(403);
   // In production the host check refuses a request for a host the shop is not served under, before any route runs.
   if (!ANY_HOST_PATHS.has(path)) statuses.push(421);
-  if (operation.security?.some((requirement) => Object.keys(requirement).length > 0) && !operation.security.some((requirement) => Object.keys(requirement).length === 0)) statuses.push(401);
+  if (
+    operation.security?.some((requirement) => Object.keys(requirement).length > 0) &&
+    !operation.security.some((requirement) => Object.keys(requirement).length === 0)
+  )
+    statuses.push(401);
   return statuses;
 }
 
@@ -90,7 +97,8 @@ function finishOperation(path: string, method: string, operation: Operation) {
     if (status in ERROR_ANSWERS) responses[status] = { $ref: `#/components/responses/${errorResponseName(Number(status) as ErrorStatus)}` };
   }
   for (const [status, response] of Object.entries(responses)) {
-    if (/^3\d\d$/.test(status) && status !== '304') response.headers ??= { Location: { description: 'Where the client goes next.', required: true, schema: { type: 'string' } } };
+    if (/^3\d\d$/.test(status) && status !== '304')
+      response.headers ??= { Location: { description: 'Where the client goes next.', required: true, schema: { type: 'string' } } };
   }
   // Every JSON answer carries an ETag; a GET that sends it back in If-None-Match gets a bodiless 304.
   if (method === 'get') responses['304'] ??= { description: 'Not modified since the ETag sent in If-None-Match.' };
@@ -100,7 +108,11 @@ function finishOperation(path: string, method: string, operation: Operation) {
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: [upload.field], properties: { [upload.field]: { type: 'string', contentMediaType: upload.accepts, description: upload.accepts } } },
+          schema: {
+            type: 'object',
+            required: [upload.field],
+            properties: { [upload.field]: { type: 'string', contentMediaType: upload.accepts, description: upload.accepts } },
+          },
         },
       },
     };
@@ -170,7 +182,8 @@ export function swaggerOptions(publicUrl: string | undefined): SwaggerOptions {
       openapi: '3.1.0',
       info: {
         title: 'Dokan storefront API',
-        description: 'The JSON API the Dokan storefront calls. Every answer is `{success, message, data}`; every error is `{success: false, message, errors?}` with messages per field on 422.',
+        description:
+          'The JSON API the Dokan storefront calls. Every answer is `{success, message, data}`; every error is `{success: false, message, errors?}` with messages per field on 422.',
         version: '1.0.0',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },

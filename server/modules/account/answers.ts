@@ -151,5 +151,8 @@ const updatedCustomer = z.object({ customer: customerAnswer });
 export const profileAnswers = answers({ 200: envelope(updatedCustomer, 'Profile saved') });
 
 export const profileImageAnswers = answers({
-  200: envelope(updatedCustomer.extend({ profile_image: z.string().describe('Path of the new image on this shop (`/media/…`)') }), 'Image saved, re-encoded as WebP of at most 512×512'),
+  200: envelope(
+    updatedCustomer.extend({ profile_image: z.string().describe('Path of the new image on this shop (`/media/…`)') }),
+    'Image saved, re-encoded as WebP of at most 512×512',
+  ),
 });

@@ -125,7 +125,10 @@ describe.each(databaseKinds)('dashboard on %s', (kind) => {
     const order = await insertOrder(shop.db, owner.customerId, {
       createdAt: placed,
       status: 'delivered',
-      items: [{ name: 'Xiaomi Redmi 13', unitPrice: 17_999, quantity: 1 }, { name: 'Charger', unitPrice: 899, quantity: 2 }],
+      items: [
+        { name: 'Xiaomi Redmi 13', unitPrice: 17_999, quantity: 1 },
+        { name: 'Charger', unitPrice: 899, quantity: 2 },
+      ],
       // Inserted out of order: the timeline must still read oldest first.
       events: [
         { status: 'delivered', at: new Date(placed.getTime() + 3 * 3_600_000) },
@@ -155,7 +158,13 @@ describe.each(databaseKinds)('dashboard on %s', (kind) => {
     ]);
     expect(detail.events.map((event: { status: string }) => event.status)).toEqual(['pending', 'confirmed', 'shipped', 'delivered']);
     expect(detail.refund_requests).toEqual([
-      expect.objectContaining({ order_id: order.id, order_number: order.orderNumber, reason: 'Charger does not work', status: 'pending', items: [{ order_item_id: order.items[0]!.id, quantity: 1, name: 'Xiaomi Redmi 13' }] }),
+      expect.objectContaining({
+        order_id: order.id,
+        order_number: order.orderNumber,
+        reason: 'Charger does not work',
+        status: 'pending',
+        items: [{ order_item_id: order.items[0]!.id, quantity: 1, name: 'Xiaomi Redmi 13' }],
+      }),
     ]);
 
     const peek = await get(`/api/dashboard/orders/${order.id}`, stranger.auth);
@@ -181,7 +190,13 @@ describe.each(databaseKinds)('dashboard on %s', (kind) => {
     await insertOrder(shop.db, customerId, { status: 'processing', paymentStatus: 'paid', paymentMethod: 'online', items: one(4_000), createdAt: daysAgo(4) }); // 4,060 counted (paid)
     await insertOrder(shop.db, customerId, { status: 'pending', items: one(8_000), createdAt: daysAgo(3) }); // not yet bought
     await insertOrder(shop.db, customerId, { status: 'cancelled', paymentStatus: 'paid', paymentMethod: 'online', items: one(16_000), createdAt: daysAgo(2) }); // cancelled
-    await insertOrder(shop.db, customerId, { status: 'shipped', paymentStatus: 'refunded', paymentMethod: 'online', items: one(32_000), createdAt: daysAgo(1) }); // refunded
+    await insertOrder(shop.db, customerId, {
+      status: 'shipped',
+      paymentStatus: 'refunded',
+      paymentMethod: 'online',
+      items: one(32_000),
+      createdAt: daysAgo(1),
+    }); // refunded
     await insertOrder(shop.db, other.customerId, { status: 'delivered', items: one(64_000) });
 
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -221,19 +236,34 @@ describe.each(databaseKinds)('dashboard on %s', (kind) => {
     const { auth, customerId } = await registerCustomer(shop.app);
     const old = await insertOrder(shop.db, customerId, { status: 'delivered', createdAt: daysAgo(9), items: [{ name: 'Old phone', unitPrice: 9_000 }] });
     await insertOrder(shop.db, customerId, { status: 'pending', createdAt: daysAgo(5), items: [{ name: 'Not bought yet', unitPrice: 100 }] });
-    await insertOrder(shop.db, customerId, { status: 'cancelled', paymentStatus: 'paid', createdAt: daysAgo(4), items: [{ name: 'Cancelled', unitPrice: 100 }] });
+    await insertOrder(shop.db, customerId, {
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      createdAt: daysAgo(4),
+      items: [{ name: 'Cancelled', unitPrice: 100 }],
+    });
     const recent = await insertOrder(shop.db, customerId, {
       status: 'processing',
       paymentStatus: 'paid',
       paymentMethod: 'online',
       createdAt: daysAgo(1),
-      items: [{ name: 'Laptop', unitPrice: 80_000 }, { name: 'Mouse', unitPrice: 700, quantity: 3 }],
+      items: [
+        { name: 'Laptop', unitPrice: 80_000 },
+        { name: 'Mouse', unitPrice: 700, quantity: 3 },
+      ],
     });
 
     const history = (await get('/api/dashboard/purchase-history?per_page=2', auth)).json();
     expect(history).toMatchObject({ total: 3, last_page: 2, current_page: 1, per_page: 2 });
     expect(history.data.map((item: { name: string }) => item.name)).toEqual(['Laptop', 'Mouse']);
-    expect(history.data[1]).toMatchObject({ order_id: recent.id, order_number: recent.orderNumber, quantity: 3, unit_price: 700, line_total: 2_100, order_status: 'processing' });
+    expect(history.data[1]).toMatchObject({
+      order_id: recent.id,
+      order_number: recent.orderNumber,
+      quantity: 3,
+      unit_price: 700,
+      line_total: 2_100,
+      order_status: 'processing',
+    });
     const second = (await get('/api/dashboard/purchase-history?per_page=2&page=2', auth)).json();
     expect(second.data.map((item: { name: string }) => item.name)).toEqual(['Old phone']);
 
@@ -241,7 +271,14 @@ describe.each(databaseKinds)('dashboard on %s', (kind) => {
     await insertRefundRequest(shop.db, recent, { reason: 'Newer', createdAt: daysAgo(0) });
     const refunds = (await get('/api/dashboard/refund-requests', auth)).json();
     expect(refunds).toMatchObject({ total: 2, last_page: 1 });
-    expect(refunds.data.map((refund: { reason: string; status: string; order_number: string; amount: number }) => [refund.reason, refund.status, refund.order_number, refund.amount])).toEqual([
+    expect(
+      refunds.data.map((refund: { reason: string; status: string; order_number: string; amount: number }) => [
+        refund.reason,
+        refund.status,
+        refund.order_number,
+        refund.amount,
+      ]),
+    ).toEqual([
       ['Newer', 'pending', recent.orderNumber, 80_000],
       ['Older', 'rejected', old.orderNumber, 9_000],
     ]);

@@ -15,8 +15,15 @@ describe.each(databaseKinds)('a profile image upload that is not a readable form
 
   it('is refused as a missing image, not a server error', async () => {
     const { auth } = await registerCustomer(shop.app);
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0a6' } }).png().toBuffer();
-    const part = (boundary: string) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile_image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from('\r\n')]);
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0a6' } })
+      .png()
+      .toBuffer();
+    const part = (boundary: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile_image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from('\r\n'),
+      ]);
     const cases: [contentType: string, payload: Buffer][] = [
       ['multipart/form-data', Buffer.concat([part('x'), Buffer.from('--x--\r\n')])],
       ['multipart/form-data; boundary=', Buffer.concat([part('x'), Buffer.from('--x--\r\n')])],
@@ -25,11 +32,21 @@ describe.each(databaseKinds)('a profile image upload that is not a readable form
       ['multipart/form-data; boundary=x', Buffer.from('this is not a form at all')],
     ];
     for (const [contentType, payload] of cases) {
-      const response = await shop.app.inject({ method: 'POST', url: '/api/dashboard/profile/upload-image', headers: { ...auth, 'content-type': contentType }, payload });
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/profile/upload-image',
+        headers: { ...auth, 'content-type': contentType },
+        payload,
+      });
       expect(response.statusCode, `${contentType}: ${response.body}`).toBe(422);
       expect(response.json()).toEqual({ success: false, message: M.imageRequired, errors: { profile_image: [M.imageRequired] } });
     }
-    const fine = await shop.app.inject({ method: 'POST', url: '/api/dashboard/profile/upload-image', headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' }, payload: Buffer.concat([part('x'), Buffer.from('--x--\r\n')]) });
+    const fine = await shop.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/profile/upload-image',
+      headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: Buffer.concat([part('x'), Buffer.from('--x--\r\n')]),
+    });
     expect(fine.statusCode).toBe(200);
   });
 });

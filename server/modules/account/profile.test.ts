@@ -67,9 +67,19 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
 
   it('keeps fields left out, and clears the ones sent empty', async () => {
     const { auth, input } = await registerCustomer(shop.app);
-    await put({ full_name: 'First Name', date_of_birth: '1990-01-01', gender: 'male', address: { address: 'Road 1', division: 'Dhaka', district: 'Gazipur' } }, auth);
+    await put(
+      { full_name: 'First Name', date_of_birth: '1990-01-01', gender: 'male', address: { address: 'Road 1', division: 'Dhaka', district: 'Gazipur' } },
+      auth,
+    );
     const renamed = (await put({ full_name: 'Second Name' }, auth)).json().data.customer;
-    expect(renamed).toMatchObject({ full_name: 'Second Name', email: input.email, phone: input.phone, date_of_birth: '1990-01-01', gender: 'male', address: { district: 'Gazipur' } });
+    expect(renamed).toMatchObject({
+      full_name: 'Second Name',
+      email: input.email,
+      phone: input.phone,
+      date_of_birth: '1990-01-01',
+      gender: 'male',
+      address: { district: 'Gazipur' },
+    });
     const cleared = (await put({ full_name: 'Second Name', email: '', date_of_birth: '', gender: '', address: null }, auth)).json().data.customer;
     expect(cleared).toMatchObject({ email: null, phone: input.phone, date_of_birth: null, gender: null, address: null });
   });

@@ -27,7 +27,11 @@ export async function updateProfile(db: Database, customerId: number, input: Pro
   const takenByOthers = async () => {
     const errors: Record<string, string[]> = {};
     const owner = (column: typeof customers.email | typeof customers.phone, value: string) =>
-      db.select({ id: customers.id }).from(customers).where(and(eq(column, value), ne(customers.id, customerId))).limit(1);
+      db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(column, value), ne(customers.id, customerId)))
+        .limit(1);
     if (email && email !== current.email && (await owner(customers.email, email)).length > 0) errors.email = [M.emailTaken];
     if (phone && phone !== current.phone && (await owner(customers.phone, phone)).length > 0) errors.phone = [M.phoneTaken];
     return errors;
@@ -65,7 +69,11 @@ export async function updateProfile(db: Database, customerId: number, input: Pro
  * a number another account holds is left out, since each number signs in to one account. The number
  * was proven by an SMS code before the order was placed. Answers which of the two were saved.
  */
-export async function fillProfileGaps(db: Database, customerId: number, details: { phone: string; address: CustomerAddress }): Promise<{ phone: boolean; address: boolean }> {
+export async function fillProfileGaps(
+  db: Database,
+  customerId: number,
+  details: { phone: string; address: CustomerAddress },
+): Promise<{ phone: boolean; address: boolean }> {
   const now = new Date();
   const addressSaved = await db
     .update(customers)

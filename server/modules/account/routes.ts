@@ -8,7 +8,15 @@ import type { AppServices } from '#server/services.ts';
 import { orderIdParams, orderListQuery, pageQuery, profileBody } from './schemas.ts';
 import { noStoreOnSend } from '#server/http/cache.ts';
 import { access, UPLOAD_EXTENSION } from '#server/http/openapi/document.ts';
-import { orderAnswers, orderListAnswers, profileAnswers, profileImageAnswers, purchaseHistoryAnswers, refundRequestListAnswers, summaryAnswers } from './answers.ts';
+import {
+  orderAnswers,
+  orderListAnswers,
+  profileAnswers,
+  profileImageAnswers,
+  purchaseHistoryAnswers,
+  refundRequestListAnswers,
+  summaryAnswers,
+} from './answers.ts';
 
 const PROFILE_IMAGE_FIELD = 'profile_image';
 
@@ -20,38 +28,115 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   app.addHook('onSend', noStoreOnSend);
   const tags = ['dashboard'];
 
-  app.get('/dashboard/summary', { schema: { tags, operationId: 'getDashboardSummary', summary: 'Order figures, unread notifications and recent activity', security: access.customer, response: summaryAnswers } }, async (request) => {
-    const { customer } = await requireCustomer(services, request);
-    return { success: true as const, message: 'OK', data: await account.summary(customer.id) };
-  });
+  app.get(
+    '/dashboard/summary',
+    {
+      schema: {
+        tags,
+        operationId: 'getDashboardSummary',
+        summary: 'Order figures, unread notifications and recent activity',
+        security: access.customer,
+        response: summaryAnswers,
+      },
+    },
+    async (request) => {
+      const { customer } = await requireCustomer(services, request);
+      return { success: true as const, message: 'OK', data: await account.summary(customer.id) };
+    },
+  );
 
-  app.get('/dashboard/orders', { schema: { tags, operationId: 'listMyOrders', summary: "The customer's orders, newest first", security: access.customer, querystring: orderListQuery, response: orderListAnswers } }, async (request) => {
-    const { customer } = await requireCustomer(services, request);
-    return { success: true as const, message: 'OK', ...(await account.orders(customer.id, request.query)) };
-  });
+  app.get(
+    '/dashboard/orders',
+    {
+      schema: {
+        tags,
+        operationId: 'listMyOrders',
+        summary: "The customer's orders, newest first",
+        security: access.customer,
+        querystring: orderListQuery,
+        response: orderListAnswers,
+      },
+    },
+    async (request) => {
+      const { customer } = await requireCustomer(services, request);
+      return { success: true as const, message: 'OK', ...(await account.orders(customer.id, request.query)) };
+    },
+  );
 
-  app.get('/dashboard/orders/:id', { schema: { tags, operationId: 'getMyOrder', summary: 'One order with its items, timeline and refund requests', security: access.customer, params: orderIdParams, response: orderAnswers } }, async (request) => {
-    const { customer } = await requireCustomer(services, request);
-    const order = await account.order(customer.id, request.params.id);
-    if (!order) throw notFound(M.orderNotFound);
-    return { success: true as const, message: 'OK', data: order };
-  });
+  app.get(
+    '/dashboard/orders/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'getMyOrder',
+        summary: 'One order with its items, timeline and refund requests',
+        security: access.customer,
+        params: orderIdParams,
+        response: orderAnswers,
+      },
+    },
+    async (request) => {
+      const { customer } = await requireCustomer(services, request);
+      const order = await account.order(customer.id, request.params.id);
+      if (!order) throw notFound(M.orderNotFound);
+      return { success: true as const, message: 'OK', data: order };
+    },
+  );
 
-  app.get('/dashboard/purchase-history', { schema: { tags, operationId: 'listPurchaseHistory', summary: 'Items of delivered or paid orders, newest first', security: access.customer, querystring: pageQuery, response: purchaseHistoryAnswers } }, async (request) => {
-    const { customer } = await requireCustomer(services, request);
-    return { success: true as const, message: 'OK', ...(await account.purchaseHistory(customer.id, request.query)) };
-  });
+  app.get(
+    '/dashboard/purchase-history',
+    {
+      schema: {
+        tags,
+        operationId: 'listPurchaseHistory',
+        summary: 'Items of delivered or paid orders, newest first',
+        security: access.customer,
+        querystring: pageQuery,
+        response: purchaseHistoryAnswers,
+      },
+    },
+    async (request) => {
+      const { customer } = await requireCustomer(services, request);
+      return { success: true as const, message: 'OK', ...(await account.purchaseHistory(customer.id, request.query)) };
+    },
+  );
 
-  app.get('/dashboard/refund-requests', { schema: { tags, operationId: 'listMyRefundRequests', summary: "The customer's refund requests, newest first", security: access.customer, querystring: pageQuery, response: refundRequestListAnswers } }, async (request) => {
-    const { customer } = await requireCustomer(services, request);
-    return { success: true as const, message: 'OK', ...(await account.refundRequests(customer.id, request.query)) };
-  });
+  app.get(
+    '/dashboard/refund-requests',
+    {
+      schema: {
+        tags,
+        operationId: 'listMyRefundRequests',
+        summary: "The customer's refund requests, newest first",
+        security: access.customer,
+        querystring: pageQuery,
+        response: refundRequestListAnswers,
+      },
+    },
+    async (request) => {
+      const { customer } = await requireCustomer(services, request);
+      return { success: true as const, message: 'OK', ...(await account.refundRequests(customer.id, request.query)) };
+    },
+  );
 
-  app.put('/dashboard/profile', { schema: { tags, operationId: 'updateProfile', summary: 'Update name, contact details, birthday, gender and address; a field left out keeps its value, null or blank clears it', security: access.customer, body: profileBody, response: profileAnswers } }, async (request) => {
-    const { customer } = await requireCustomer(services, request);
-    const updated = await account.updateProfile(customer.id, request.body);
-    return { success: true as const, message: M.profileUpdated, data: { customer: updated } };
-  });
+  app.put(
+    '/dashboard/profile',
+    {
+      schema: {
+        tags,
+        operationId: 'updateProfile',
+        summary: 'Update name, contact details, birthday, gender and address; a field left out keeps its value, null or blank clears it',
+        security: access.customer,
+        body: profileBody,
+        response: profileAnswers,
+      },
+    },
+    async (request) => {
+      const { customer } = await requireCustomer(services, request);
+      const updated = await account.updateProfile(customer.id, request.body);
+      return { success: true as const, message: M.profileUpdated, data: { customer: updated } };
+    },
+  );
 
   app.post(
     '/dashboard/profile/upload-image',

@@ -62,7 +62,10 @@ const addressField = z
     address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(500, 'Enter at most 500 characters.'),
     division: z.string({ error: M.divisionInvalid }).trim().max(100, M.divisionInvalid),
     district: z.string({ error: M.districtInvalid }).trim().max(100, M.districtInvalid),
-    area: z.preprocess(blankToNull, z.string().trim().max(100, 'Enter at most 100 characters.').nullable()).optional().transform((area) => area ?? null),
+    area: z
+      .preprocess(blankToNull, z.string().trim().max(100, 'Enter at most 100 characters.').nullable())
+      .optional()
+      .transform((area) => area ?? null),
   })
   .transform((value, context) => {
     const place = placeOrIssue(value, context, M);
@@ -72,7 +75,11 @@ const addressField = z
   });
 
 export const profileBody = z.object({
-  full_name: z.string({ error: M.fullNameRequired }).trim().min(1, M.fullNameRequired).max(FULL_NAME_MAX_LENGTH, `Enter at most ${FULL_NAME_MAX_LENGTH} characters.`),
+  full_name: z
+    .string({ error: M.fullNameRequired })
+    .trim()
+    .min(1, M.fullNameRequired)
+    .max(FULL_NAME_MAX_LENGTH, `Enter at most ${FULL_NAME_MAX_LENGTH} characters.`),
   email: clearable(emailField),
   phone: clearable(phoneField),
   date_of_birth: clearable(dateOfBirthField),

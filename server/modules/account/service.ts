@@ -67,8 +67,12 @@ export function createAccountService(deps: AccountDependencies) {
   const outerOrderId = sql`${sql.identifier('orders')}.${sql.identifier('id')}`;
   const orderSummaryColumns = {
     itemCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${outerOrderId})`,
-    firstItemName: sql<string | null>`(SELECT ${orderItems.name} FROM ${orderItems} WHERE ${orderItems.orderId} = ${outerOrderId} ORDER BY ${orderItems.id} LIMIT 1)`,
-    firstItemImage: sql<string | null>`(SELECT ${orderItems.image} FROM ${orderItems} WHERE ${orderItems.orderId} = ${outerOrderId} ORDER BY ${orderItems.id} LIMIT 1)`,
+    firstItemName: sql<
+      string | null
+    >`(SELECT ${orderItems.name} FROM ${orderItems} WHERE ${orderItems.orderId} = ${outerOrderId} ORDER BY ${orderItems.id} LIMIT 1)`,
+    firstItemImage: sql<
+      string | null
+    >`(SELECT ${orderItems.image} FROM ${orderItems} WHERE ${orderItems.orderId} = ${outerOrderId} ORDER BY ${orderItems.id} LIMIT 1)`,
   };
 
   async function orderSummaries(where: SQL, limit: number, offset: number): Promise<OrderSummary[]> {
@@ -79,13 +83,18 @@ export function createAccountService(deps: AccountDependencies) {
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit)
       .offset(offset);
-    return rows.map((row) => presentOrderSummary({ ...row.order, itemCount: Number(row.itemCount), firstItemName: row.firstItemName, firstItemImage: row.firstItemImage }));
+    return rows.map((row) =>
+      presentOrderSummary({ ...row.order, itemCount: Number(row.itemCount), firstItemName: row.firstItemName, firstItemImage: row.firstItemImage }),
+    );
   }
 
   /** Refund requests with their items named from the order lines they refer to. */
   async function presentRefunds(rows: { refund: typeof refundRequests.$inferSelect; orderNumber: string }[]): Promise<RefundRequestView[]> {
     const itemIds = [...new Set(rows.flatMap((row) => row.refund.items.map((item) => item.order_item_id)))];
-    const lines = itemIds.length > 0 ? await db.select({ id: orderItems.id, orderId: orderItems.orderId, name: orderItems.name }).from(orderItems).where(inArray(orderItems.id, itemIds)) : [];
+    const lines =
+      itemIds.length > 0
+        ? await db.select({ id: orderItems.id, orderId: orderItems.orderId, name: orderItems.name }).from(orderItems).where(inArray(orderItems.id, itemIds))
+        : [];
     const lineById = new Map(lines.map((line) => [line.id, line]));
     return rows.map(({ refund, orderNumber }) => ({
       id: refund.id,
@@ -134,7 +143,12 @@ export function createAccountService(deps: AccountDependencies) {
           .from(orders)
           .where(mine),
         orderSummaries(mine, RECENT_LIMIT, 0),
-        db.select().from(notifications).where(eq(notifications.customerId, customerId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(RECENT_LIMIT),
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.customerId, customerId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(RECENT_LIMIT),
         notificationService.unreadCount(customerId),
       ]);
       return {
@@ -151,13 +165,20 @@ export function createAccountService(deps: AccountDependencies) {
 
     async orders(customerId: number, query: PageQuery & { status?: OrderStatus | undefined }): Promise<Paged<OrderSummary>> {
       const where = and(eq(orders.customerId, customerId), query.status ? eq(orders.status, query.status) : undefined)!;
-      const [data, [totals]] = await Promise.all([orderSummaries(where, query.per_page, offsetOf(query)), db.select({ total: count() }).from(orders).where(where)]);
+      const [data, [totals]] = await Promise.all([
+        orderSummaries(where, query.per_page, offsetOf(query)),
+        db.select({ total: count() }).from(orders).where(where),
+      ]);
       return paged(data, totals?.total ?? 0, query);
     },
 
     /** The customer's own order, or null: another customer's order is indistinguishable from a missing one. */
     async order(customerId: number, orderId: number): Promise<OrderDetail | null> {
-      const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId))).limit(1);
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+        .limit(1);
       if (!order) return null;
       const [items, events, refunds] = await Promise.all([
         db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
@@ -217,4 +238,3 @@ export function createAccountService(deps: AccountDependencies) {
     },
   };
 }
-

@@ -8,7 +8,12 @@ import { answers, envelope, messageOnly } from '#server/http/openapi/answers.ts'
 
 const int = () => z.number().int();
 
-const customerAddress = z.object({ address: z.string(), division: z.string().describe('English name from the official list'), district: z.string(), area: z.string().nullable() });
+const customerAddress = z.object({
+  address: z.string(),
+  division: z.string().describe('English name from the official list'),
+  district: z.string(),
+  area: z.string().nullable(),
+});
 
 /**
  * The customer as every operation shows it (./present.ts). Registered once: sign-in, the dashboard

@@ -20,7 +20,10 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     const response = await post('/api/auth/register', input);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, data: { customer: { full_name: input.full_name, email: input.email, phone: '01812345670', website_customer_id: expect.any(Number) } } });
+    expect(body).toMatchObject({
+      success: true,
+      data: { customer: { full_name: input.full_name, email: input.email, phone: '01812345670', website_customer_id: expect.any(Number) } },
+    });
     expect(body.data.token).toMatch(/^[\w-]{43}$/);
     expect(JSON.stringify(body)).not.toMatch(/argon2|password_hash|passwordHash/);
     const [row] = await shop.db.select().from(customers).where(eq(customers.email, input.email));
@@ -85,11 +88,17 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
   it('refuses expired sessions, idle or absolute', async () => {
     const { auth, customerId } = await registerCustomer(shop.app);
-    await shop.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) }).where(eq(sessions.customerId, customerId));
+    await shop.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) })
+      .where(eq(sessions.customerId, customerId));
     expect((await shop.app.inject({ method: 'GET', url: '/api/auth/user', headers: auth })).statusCode).toBe(401);
 
     const second = await registerCustomer(shop.app);
-    await shop.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.customerId, second.customerId));
+    await shop.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.customerId, second.customerId));
     expect((await shop.app.inject({ method: 'GET', url: '/api/auth/user', headers: second.auth })).statusCode).toBe(401);
   });
 
@@ -131,7 +140,9 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
   });
 
   it('holds back an attacker guessing from many addresses, while the owner still signs in from their own', async () => {
-    const shop = await openTestApp(kind, { rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAddress: [5, 60], loginPerAccountAddress: [3, 60], loginPerAccount: [8, 60] } });
+    const shop = await openTestApp(kind, {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAddress: [5, 60], loginPerAccountAddress: [3, 60], loginPerAccount: [8, 60] },
+    });
     try {
       const input = newCustomerInput();
       const ownAddress = '10.2.0.2';
@@ -139,7 +150,8 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
 
       const answers: number[] = [];
       for (const attacker of ['10.2.1.1', '10.2.1.2', '10.2.1.3', '10.2.1.4']) {
-        for (let attempt = 1; attempt <= 4; attempt += 1) answers.push((await login(shop, { email: input.email, password: `guess-${attempt}-${attacker}` }, attacker)).statusCode);
+        for (let attempt = 1; attempt <= 4; attempt += 1)
+          answers.push((await login(shop, { email: input.email, password: `guess-${attempt}-${attacker}` }, attacker)).statusCode);
       }
       // Three tries an address, and no more than eight across them all.
       expect(answers).toEqual([401, 401, 401, 429, 401, 401, 401, 429, 401, 401, 429, 429, 429, 429, 429, 429]);

@@ -9,11 +9,27 @@ export function sessionCookieName(production: boolean): string {
 }
 
 export function serializeSessionCookie(production: boolean, token: string, expiresAt: Date): string {
-  return stringifySetCookie({ name: sessionCookieName(production), value: token, httpOnly: true, sameSite: 'lax', secure: production, path: '/', expires: expiresAt });
+  return stringifySetCookie({
+    name: sessionCookieName(production),
+    value: token,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 export function serializeClearedSessionCookie(production: boolean): string {
-  return stringifySetCookie({ name: sessionCookieName(production), value: '', httpOnly: true, sameSite: 'lax', secure: production, path: '/', expires: new Date(0) });
+  return stringifySetCookie({
+    name: sessionCookieName(production),
+    value: '',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+    path: '/',
+    expires: new Date(0),
+  });
 }
 
 export function sessionTokenFromCookieHeader(production: boolean, cookieHeader: string | null | undefined): string | null {

@@ -128,13 +128,19 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
 
     // An expired code, even the right one.
     await sendOtp({ phone: input.phone });
-    await shop.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.customerId, customerId));
+    await shop.db
+      .update(passwordResetCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetCodes.customerId, customerId));
     expect((await verifyOtp({ phone: input.phone }, await codeSentTo(input.phone))).json()).toMatchObject({ message: M.invalidOtp });
 
     // An expired reset token.
     const other = await registerCustomer(shop.app);
     const resetToken = await verifiedResetToken({ email: other.input.email }, other.input.email);
-    await shop.db.update(passwordResetCodes).set({ resetTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.customerId, other.customerId));
+    await shop.db
+      .update(passwordResetCodes)
+      .set({ resetTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetCodes.customerId, other.customerId));
     const late = await resetPassword({ email: other.input.email }, resetToken);
     expect(late.statusCode).toBe(422);
     expect(late.json().errors).toEqual({ reset_token: [M.invalidOtp] });
@@ -198,17 +204,19 @@ describe.each(databaseKinds)('password reset by OTP on %s', (kind) => {
 
     expect((await resetPassword({ email: input.email }, resetToken)).statusCode).toBe(200);
   });
-
 });
 
 describe.each(databaseKinds)('password reset against attacks on %s', (kind) => {
   const roomy: [number, number] = [1000, 60];
 
   it('lets the owner in from a new device after a reset while the account-wide sign-in ceiling holds strangers back', async () => {
-    const shop = await openTestApp(kind, { rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAddress: roomy, loginPerAccountAddress: roomy, loginPerAccount: [2, 600] } });
+    const shop = await openTestApp(kind, {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAddress: roomy, loginPerAccountAddress: roomy, loginPerAccount: [2, 600] },
+    });
     try {
       const { input } = await registerCustomer(shop.app);
-      const login = (password: string, remoteAddress: string) => shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password }, remoteAddress });
+      const login = (password: string, remoteAddress: string) =>
+        shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password }, remoteAddress });
       const newDevice = '10.4.0.9';
       expect((await login('guess-one-1', '10.4.0.1')).statusCode).toBe(401);
       expect((await login('guess-two-2', '10.4.0.2')).statusCode).toBe(401);
@@ -221,7 +229,12 @@ describe.each(databaseKinds)('password reset against attacks on %s', (kind) => {
       const otp = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
       const verified = await post('/api/auth/forgot-password/verify-otp', { email: input.email, otp });
       const resetToken = verified.json().data.reset_token as string;
-      const reset = await post('/api/auth/forgot-password/reset-password', { email: input.email, reset_token: resetToken, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+      const reset = await post('/api/auth/forgot-password/reset-password', {
+        email: input.email,
+        reset_token: resetToken,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      });
       expect(reset.statusCode).toBe(200);
       expect((await login(NEW_PASSWORD, newDevice)).statusCode).toBe(200);
     } finally {
@@ -244,7 +257,13 @@ describe.each(databaseKinds)('password reset against attacks on %s', (kind) => {
         return answers;
       };
       const known = await answersFor({ email });
-      expect(known).toEqual([[200, M.otpSent], [200, M.otpSent], [200, M.otpSent], [429, M.otpSendLimit], [429, M.otpSendLimit]]);
+      expect(known).toEqual([
+        [200, M.otpSent],
+        [200, M.otpSent],
+        [200, M.otpSent],
+        [429, M.otpSendLimit],
+        [429, M.otpSendLimit],
+      ]);
       expect(await answersFor({ email: 'nobody-by-this-name@example.com' })).toEqual(known);
       expect(await readOutbox(shop.dataDir, email)).toHaveLength(3);
     } finally {
@@ -257,7 +276,8 @@ describe('OTP limits per address', () => {
   it('answers 429 once an address has used its sends or its verifications', async () => {
     const shop = await openTestApp('pglite', { rateLimits: { ...DEFAULT_RATE_LIMITS, otpSend: [2, 60], otpVerify: [2, 60] } });
     try {
-      const send = (email: string, remoteAddress = '10.0.0.7') => shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password/send-otp', payload: { email }, remoteAddress });
+      const send = (email: string, remoteAddress = '10.0.0.7') =>
+        shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password/send-otp', payload: { email }, remoteAddress });
       expect((await send('first@example.com')).statusCode).toBe(200);
       expect((await send('second@example.com')).statusCode).toBe(200);
       const limited = await send('third@example.com');
@@ -265,7 +285,13 @@ describe('OTP limits per address', () => {
       expect(limited.json().message).toBe(M.tooManyAttempts);
       expect((await send('third@example.com', '10.0.0.8')).statusCode).toBe(200);
 
-      const verify = () => shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password/verify-otp', payload: { email: 'first@example.com', otp: '123456' }, remoteAddress: '10.0.0.7' });
+      const verify = () =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password/verify-otp',
+          payload: { email: 'first@example.com', otp: '123456' },
+          remoteAddress: '10.0.0.7',
+        });
       expect((await verify()).statusCode).toBe(422);
       expect((await verify()).statusCode).toBe(422);
       expect((await verify()).statusCode).toBe(429);
@@ -289,7 +315,9 @@ describe('OTP limits per address', () => {
     try {
       for (let neighbour = 0; neighbour < 3; neighbour += 1) {
         const { input } = await registerCustomer(shop.app);
-        expect((await shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password/send-otp', payload: { email: input.email }, ...from })).statusCode).toBe(200);
+        expect(
+          (await shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password/send-otp', payload: { email: input.email }, ...from })).statusCode,
+        ).toBe(200);
         const [mail] = await readOutbox(shop.dataDir, input.email);
         const otp = /\b(\d{6})\b/.exec(mail?.text ?? '')![1]!;
         const verified = await shop.app.inject({ method: 'POST', url: '/api/auth/forgot-password/verify-otp', payload: { email: input.email, otp }, ...from });

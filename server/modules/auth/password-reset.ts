@@ -45,8 +45,11 @@ export function createPasswordResetService(deps: {
   // Not awaited by the request: an SMTP round trip only for real accounts would tell them apart by time.
   function deliver(target: { channel: 'email' | 'sms'; to: string }, code: string): void {
     const text = otpMessage(code);
-    const sending = target.channel === 'email' ? mailer.send({ to: target.to, subject: 'Your Dokan password reset code', text }) : sms.send({ to: target.to, text });
-    sending.catch((error: unknown) => log(`password reset code by ${target.channel} could not be sent: ${error instanceof Error ? error.message : String(error)}`));
+    const sending =
+      target.channel === 'email' ? mailer.send({ to: target.to, subject: 'Your Dokan password reset code', text }) : sms.send({ to: target.to, text });
+    sending.catch((error: unknown) =>
+      log(`password reset code by ${target.channel} could not be sent: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   // Every step below runs the same statements whether or not an account answers to the identifier,
@@ -161,4 +164,3 @@ export function createPasswordResetService(deps: {
     },
   };
 }
-

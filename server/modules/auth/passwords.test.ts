@@ -5,7 +5,18 @@ import { newPasswordField } from './schemas.ts';
 
 describe('common passwords', () => {
   it('refuses passwords people guess first, in any case, with the form message', () => {
-    for (const password of ['password123', 'Password123', 'password1', 'qwerty123', 'iloveyou1', 'bangladesh', '11111111', '1qaz2wsx', 'abcd1234', 'welcome123']) {
+    for (const password of [
+      'password123',
+      'Password123',
+      'password1',
+      'qwerty123',
+      'iloveyou1',
+      'bangladesh',
+      '11111111',
+      '1qaz2wsx',
+      'abcd1234',
+      'welcome123',
+    ]) {
       expect(isCommonPassword(password), password).toBe(true);
       const result = newPasswordField.safeParse(password);
       expect(result.success, password).toBe(false);

@@ -48,7 +48,10 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     const limits = createRateLimits(database.handle.db, settings, { sweepShare: 1 });
     await limits.consume('newsletter', '10.9.2.1');
     await limits.consume('newsletter', '10.9.2.1');
-    await database.handle.db.update(rateLimits).set({ expire: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, 'newsletter:10.9.2.1'));
+    await database.handle.db
+      .update(rateLimits)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, 'newsletter:10.9.2.1'));
     await database.handle.db.insert(rateLimits).values({ key: 'newsletter:long-gone', points: 1, expire: new Date(Date.now() - 3_600_000) });
     await expect(limits.consume('newsletter', '10.9.2.1')).resolves.toBeUndefined();
     await limits.consume('newsletter', '10.9.2.2');
@@ -67,7 +70,16 @@ describe.each(databaseKinds)('sign-in limits across instances on %s', (kind) => 
       const { input } = await registerCustomer(first!);
       const answers: number[] = [];
       for (const app of [first!, second!, first!, second!]) {
-        answers.push((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: 'wrong-password-1' }, remoteAddress: '10.9.3.1' })).statusCode);
+        answers.push(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: { email: input.email, password: 'wrong-password-1' },
+              remoteAddress: '10.9.3.1',
+            })
+          ).statusCode,
+        );
       }
       expect(answers).toEqual([401, 401, 401, 429]);
     } finally {

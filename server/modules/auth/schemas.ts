@@ -6,7 +6,13 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 
 export const emailField = z.preprocess(
   blankToUndefined,
-  z.string({ error: M.invalidEmail }).trim().max(254, M.invalidEmail).pipe(z.email({ error: M.invalidEmail })).transform(normalizeEmail).optional(),
+  z
+    .string({ error: M.invalidEmail })
+    .trim()
+    .max(254, M.invalidEmail)
+    .pipe(z.email({ error: M.invalidEmail }))
+    .transform(normalizeEmail)
+    .optional(),
 );
 
 export const phoneField = z.preprocess(
@@ -63,7 +69,11 @@ function requireEmailOrPhone(value: { email?: string | undefined; phone?: string
 
 export const registerBody = z
   .object({
-    full_name: z.string({ error: M.fullNameRequired }).trim().min(1, M.fullNameRequired).max(FULL_NAME_MAX_LENGTH, `Enter at most ${FULL_NAME_MAX_LENGTH} characters.`),
+    full_name: z
+      .string({ error: M.fullNameRequired })
+      .trim()
+      .min(1, M.fullNameRequired)
+      .max(FULL_NAME_MAX_LENGTH, `Enter at most ${FULL_NAME_MAX_LENGTH} characters.`),
     email: emailField.describe('Give this, `phone`, or both: either signs in'),
     phone: phoneField.describe('A Bangladeshi mobile number (01XXXXXXXXX, +880 accepted); give this, `email`, or both'),
     password: newPasswordField,
@@ -78,7 +88,10 @@ export type RegisterInput = z.infer<typeof registerBody>;
 export const loginBody = z
   .object({
     ...identifierFields,
-    password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH * 4, M.invalidCredentials),
+    password: z
+      .string({ error: 'Enter your password.' })
+      .min(1, 'Enter your password.')
+      .max(PASSWORD_MAX_LENGTH * 4, M.invalidCredentials),
   })
   .superRefine(requireEmailOrPhone);
 

@@ -55,7 +55,10 @@ export function createSessionStore(db: Database, policy: SessionPolicy = DEFAULT
     },
 
     async revoke(token: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
     },
 
     /** Ends every session of a customer, except the one given (password change from a signed-in browser). */

@@ -12,7 +12,13 @@ import { closedLoopbackUrl, FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, GOOGLE_CLIENT_
 interface SignInBody {
   success: boolean;
   message: string;
-  data: { access_token: string; token: string; needs_address: boolean; user: { id: number; full_name: string; email: string | null; phone: string | null; has_password: boolean }; customer: { id: number } };
+  data: {
+    access_token: string;
+    token: string;
+    needs_address: boolean;
+    user: { id: number; full_name: string; email: string | null; phone: string | null; has_password: boolean };
+    customer: { id: number };
+  };
 }
 
 describe.each(databaseKinds)('Google and Facebook sign-in on %s', (kind) => {
@@ -39,7 +45,11 @@ describe.each(databaseKinds)('Google and Facebook sign-in on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<SignInBody>();
-    expect(body).toMatchObject({ success: true, message: M.loggedIn, data: { needs_address: true, user: { full_name: 'Rahim Uddin', email: 'rahim.google@example.com', phone: null, has_password: false } } });
+    expect(body).toMatchObject({
+      success: true,
+      message: M.loggedIn,
+      data: { needs_address: true, user: { full_name: 'Rahim Uddin', email: 'rahim.google@example.com', phone: null, has_password: false } },
+    });
     expect(body.data.token).toBe(body.data.access_token);
     expect(body.data.customer).toEqual(body.data.user);
 
@@ -87,7 +97,10 @@ describe.each(databaseKinds)('Google and Facebook sign-in on %s', (kind) => {
     const body = response.json<SignInBody>();
     expect(body.data.user.id).not.toBe(customerId);
     expect(body.data.user.email).toBeNull();
-    const [identity] = await shop.db.select().from(customerIdentities).where(and(eq(customerIdentities.provider, 'google'), eq(customerIdentities.subject, 'google-400')));
+    const [identity] = await shop.db
+      .select()
+      .from(customerIdentities)
+      .where(and(eq(customerIdentities.provider, 'google'), eq(customerIdentities.subject, 'google-400')));
     expect(identity).toMatchObject({ customerId: body.data.user.id, email: input.email });
     const owner = await shop.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${body.data.token}` } });
     expect(owner.json().data.customer.id).toBe(body.data.user.id);
@@ -153,7 +166,9 @@ describe.each(databaseKinds)('Google and Facebook sign-in on %s', (kind) => {
     expect(saved.json()).toMatchObject({
       success: true,
       message: M.addressUpdated,
-      data: { customer: { id: data.user.id, phone: '01911111111', address: { address: 'House 12, Road 5', division: 'Dhaka', district: 'Gazipur', area: 'Tongi' } } },
+      data: {
+        customer: { id: data.user.id, phone: '01911111111', address: { address: 'House 12, Road 5', division: 'Dhaka', district: 'Gazipur', area: 'Tongi' } },
+      },
     });
     // Once a phone is on file, a later update may leave it out.
     expect((await update({ ...valid, phone: undefined, area: '' })).json().data.customer).toMatchObject({ phone: '01911111111', address: { area: null } });
@@ -189,8 +204,12 @@ describe('social providers that cannot be reached', () => {
     try {
       const down = await closedLoopbackUrl();
       const credential = await stubs.googleToken({ sub: 'google-700' });
-      await expect(createGoogleVerifier({ clientId: GOOGLE_CLIENT_ID, jwksUrl: `${down}/certs` }).verify(credential)).rejects.toBeInstanceOf(SocialProviderUnavailable);
-      await expect(createGoogleVerifier({ clientId: GOOGLE_CLIENT_ID, jwksUrl: stubs.env.GOOGLE_JWKS_URL }).verify(`${credential}x`)).rejects.toBeInstanceOf(SocialTokenRejected);
+      await expect(createGoogleVerifier({ clientId: GOOGLE_CLIENT_ID, jwksUrl: `${down}/certs` }).verify(credential)).rejects.toBeInstanceOf(
+        SocialProviderUnavailable,
+      );
+      await expect(createGoogleVerifier({ clientId: GOOGLE_CLIENT_ID, jwksUrl: stubs.env.GOOGLE_JWKS_URL }).verify(`${credential}x`)).rejects.toBeInstanceOf(
+        SocialTokenRejected,
+      );
       const facebookDown = createFacebookClient({ appId: FACEBOOK_APP_ID, appSecret: FACEBOOK_APP_SECRET, graphUrl: down });
       await expect(facebookDown.verify('EAAB')).rejects.toBeInstanceOf(SocialProviderUnavailable);
       const wrongSecret = createFacebookClient({ appId: FACEBOOK_APP_ID, appSecret: 'not-our-secret', graphUrl: stubs.env.FACEBOOK_GRAPH_URL });

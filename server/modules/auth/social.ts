@@ -159,4 +159,3 @@ export function createSocialService(deps: { db: Database; auth: AuthService; set
     },
   };
 }
-

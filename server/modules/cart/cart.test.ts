@@ -99,7 +99,11 @@ describe.each(databaseKinds)('the server cart on %s', (kind) => {
     await call('POST', '/api/cart/items', auth, { product_id: dropped.id });
     await call('POST', '/api/cart/items', auth, { product_id: kept.id });
     const saved = await call('PUT', '/api/cart', auth, {
-      items: [{ product_id: kept.id, quantity: 5 }, { product_id: added.id, quantity: 2 }, { product_id: 999_999, quantity: 1 }],
+      items: [
+        { product_id: kept.id, quantity: 5 },
+        { product_id: added.id, quantity: 2 },
+        { product_id: 999_999, quantity: 1 },
+      ],
     });
     expect(saved.statusCode).toBe(200);
     const lines = saved.json().data.items.map((line: { product_id: number; quantity: number }) => [line.product_id, line.quantity]);
@@ -148,7 +152,12 @@ describe.each(databaseKinds)('the server cart on %s', (kind) => {
       const twice = await simpleProductWithStock(shop.db, 50, 12);
       const scarce = await simpleProductWithStock(shop.db, 3, 13);
       const saved = await call('PUT', '/api/cart', auth, {
-        items: [{ product_id: twice.id, quantity: 20 }, { product_id: scarce.id, quantity: 2 }, { product_id: twice.id, quantity: 20 }, { product_id: scarce.id, quantity: 2 }],
+        items: [
+          { product_id: twice.id, quantity: 20 },
+          { product_id: scarce.id, quantity: 2 },
+          { product_id: twice.id, quantity: 20 },
+          { product_id: scarce.id, quantity: 2 },
+        ],
       });
       expect(saved.statusCode).toBe(200);
       expect(linesOf(saved.json().data)).toEqual([
@@ -166,7 +175,12 @@ describe.each(databaseKinds)('the server cart on %s', (kind) => {
       const { auth } = await registerCustomer(shop.app);
       const product = await simpleProductWithStock(shop.db, 50, 14);
       await call('POST', '/api/cart/items', auth, { product_id: product.id, quantity: 4 });
-      const merged = await call('POST', '/api/cart/merge', auth, { items: [{ product_id: product.id, quantity: 15 }, { product_id: product.id, quantity: 10 }] });
+      const merged = await call('POST', '/api/cart/merge', auth, {
+        items: [
+          { product_id: product.id, quantity: 15 },
+          { product_id: product.id, quantity: 10 },
+        ],
+      });
       expect(merged.statusCode).toBe(200);
       expect(linesOf(merged.json().data)).toEqual([[product.id, 20]]);
       expect(merged.json().data.adjusted).toEqual([{ product_id: product.id, variant_id: null, quantity: 20, reason: OVER_LINE_CAP }]);
@@ -177,7 +191,19 @@ describe.each(databaseKinds)('the server cart on %s', (kind) => {
 
     it("when a guest's cart is priced: one line, flagged over the limit", async () => {
       const product = await simpleProductWithStock(shop.db, 50, 15);
-      const quoted = (await call('POST', '/api/cart/quote', {}, { items: [{ product_id: product.id, quantity: 20 }, { product_id: product.id, quantity: 20 }] })).json().data;
+      const quoted = (
+        await call(
+          'POST',
+          '/api/cart/quote',
+          {},
+          {
+            items: [
+              { product_id: product.id, quantity: 20 },
+              { product_id: product.id, quantity: 20 },
+            ],
+          },
+        )
+      ).json().data;
       expect(quoted).toMatchObject({ items: [{ product_id: product.id, quantity: 40, problem: 'over_limit' }], subtotal: 0, has_problems: true });
       expect(quoted.items).toHaveLength(1);
     });

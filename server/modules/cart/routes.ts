@@ -28,35 +28,76 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.addHook('onSend', noStoreOnSend);
   const customerId = async (request: Parameters<typeof requireCustomer>[1]) => (await requireCustomer(services, request)).customer.id;
 
-  app.get('/cart', { schema: { tags, operationId: 'getCart', summary: 'The cart with current prices and stock', security: access.customer, response: cartAnswers } }, async (request) => ({
-    success: true as const,
-    message: 'OK',
-    data: await cart.get(await customerId(request)),
-  }));
+  app.get(
+    '/cart',
+    { schema: { tags, operationId: 'getCart', summary: 'The cart with current prices and stock', security: access.customer, response: cartAnswers } },
+    async (request) => ({
+      success: true as const,
+      message: 'OK',
+      data: await cart.get(await customerId(request)),
+    }),
+  );
 
-  app.post('/cart/items', { schema: { tags, operationId: 'addCartItem', summary: 'Add a product (more of it when already there)', security: access.customer, body: cartLineBody, response: addToCartAnswers } }, async (request) => {
-    const result = await cart.add(await customerId(request), request.body);
-    return { success: true as const, message: result.message ?? CART_MESSAGES.added, data: result.cart };
-  });
+  app.post(
+    '/cart/items',
+    {
+      schema: {
+        tags,
+        operationId: 'addCartItem',
+        summary: 'Add a product (more of it when already there)',
+        security: access.customer,
+        body: cartLineBody,
+        response: addToCartAnswers,
+      },
+    },
+    async (request) => {
+      const result = await cart.add(await customerId(request), request.body);
+      return { success: true as const, message: result.message ?? CART_MESSAGES.added, data: result.cart };
+    },
+  );
 
-  app.patch('/cart/items/:id', { schema: { tags, operationId: 'setCartItemQuantity', summary: 'Set the quantity of a line', security: access.customer, params: lineParams, body: quantityBody, response: setQuantityAnswers } }, async (request) => {
-    const result = await cart.setQuantity(await customerId(request), request.params.id, request.body.quantity);
-    return { success: true as const, message: result.message ?? 'Cart updated.', data: result.cart };
-  });
+  app.patch(
+    '/cart/items/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'setCartItemQuantity',
+        summary: 'Set the quantity of a line',
+        security: access.customer,
+        params: lineParams,
+        body: quantityBody,
+        response: setQuantityAnswers,
+      },
+    },
+    async (request) => {
+      const result = await cart.setQuantity(await customerId(request), request.params.id, request.body.quantity);
+      return { success: true as const, message: result.message ?? 'Cart updated.', data: result.cart };
+    },
+  );
 
-  app.delete('/cart/items/:id', { schema: { tags, operationId: 'removeCartItem', summary: 'Remove a line', security: access.customer, params: lineParams, response: removeLineAnswers } }, async (request) => ({
-    success: true as const,
-    message: CART_MESSAGES.removed,
-    data: await cart.remove(await customerId(request), request.params.id),
-  }));
+  app.delete(
+    '/cart/items/:id',
+    { schema: { tags, operationId: 'removeCartItem', summary: 'Remove a line', security: access.customer, params: lineParams, response: removeLineAnswers } },
+    async (request) => ({
+      success: true as const,
+      message: CART_MESSAGES.removed,
+      data: await cart.remove(await customerId(request), request.params.id),
+    }),
+  );
 
-  app.delete('/cart', { schema: { tags, operationId: 'emptyCart', summary: 'Empty the cart', security: access.customer, response: emptyCartAnswers } }, async (request) => {
-    const id = await customerId(request);
-    await cart.clear(id);
-    return { success: true as const, message: 'Cart emptied.', data: await cart.get(id) };
-  });
+  app.delete(
+    '/cart',
+    { schema: { tags, operationId: 'emptyCart', summary: 'Empty the cart', security: access.customer, response: emptyCartAnswers } },
+    async (request) => {
+      const id = await customerId(request);
+      await cart.clear(id);
+      return { success: true as const, message: 'Cart emptied.', data: await cart.get(id) };
+    },
+  );
 
-  app.put('/cart', {
+  app.put(
+    '/cart',
+    {
       schema: {
         tags,
         operationId: 'saveCart',
@@ -65,18 +106,35 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         body: replaceBody,
         response: saveCartAnswers,
       },
-    }, async (request) => {
-    const result = await cart.replace(await customerId(request), request.body.items);
-    return { success: true as const, message: 'Cart saved.', data: { ...result.cart, skipped: result.skipped, adjusted: result.adjusted } };
-  });
+    },
+    async (request) => {
+      const result = await cart.replace(await customerId(request), request.body.items);
+      return { success: true as const, message: 'Cart saved.', data: { ...result.cart, skipped: result.skipped, adjusted: result.adjusted } };
+    },
+  );
 
-  app.post('/cart/quote', { schema: { tags, operationId: 'quoteCart', summary: "Price a guest's cart with today's prices and stock (nothing is stored)", security: access.public, body: quoteBody, response: quoteAnswers } }, async (request) => ({
-    success: true as const,
-    message: 'OK',
-    data: await cart.quote(request.body.items),
-  }));
+  app.post(
+    '/cart/quote',
+    {
+      schema: {
+        tags,
+        operationId: 'quoteCart',
+        summary: "Price a guest's cart with today's prices and stock (nothing is stored)",
+        security: access.public,
+        body: quoteBody,
+        response: quoteAnswers,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'OK',
+      data: await cart.quote(request.body.items),
+    }),
+  );
 
-  app.post('/cart/merge', {
+  app.post(
+    '/cart/merge',
+    {
       schema: {
         tags,
         operationId: 'mergeCart',
@@ -85,8 +143,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         body: mergeBody,
         response: mergeCartAnswers,
       },
-    }, async (request) => {
-    const result = await cart.merge(await customerId(request), request.body.items);
-    return { success: true as const, message: 'Cart merged.', data: { ...result.cart, skipped: result.skipped, adjusted: result.adjusted } };
-  });
+    },
+    async (request) => {
+      const result = await cart.merge(await customerId(request), request.body.items);
+      return { success: true as const, message: 'Cart merged.', data: { ...result.cart, skipped: result.skipped, adjusted: result.adjusted } };
+    },
+  );
 };

@@ -5,7 +5,10 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '#server/modules/orders/schem
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
 
-const wholeQuantity = z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.');
+const wholeQuantity = z.coerce
+  .number({ error: 'Quantity must be a whole number.' })
+  .int('Quantity must be a whole number.')
+  .min(1, 'Quantity must be at least 1.');
 
 const quantity = wholeQuantity.max(MAX_LINE_QUANTITY, OVER_LINE_CAP);
 
@@ -38,7 +41,10 @@ export const mergeBody = z.object({
         .object({
           product_id: z.unknown().optional().describe('A product id (a whole number); a line without a valid one is skipped'),
           variant_id: z.unknown().optional().describe('The variant id of a product with options; null or absent for a simple product'),
-          quantity: z.unknown().optional().describe(`A whole number from 1 (the default); lines of one product are added up, then capped at ${MAX_LINE_QUANTITY} and at stock`),
+          quantity: z
+            .unknown()
+            .optional()
+            .describe(`A whole number from 1 (the default); lines of one product are added up, then capped at ${MAX_LINE_QUANTITY} and at stock`),
         })
         .passthrough(),
     )
@@ -97,7 +103,14 @@ const writtenCartAnswer = cartAnswer.extend({
     )
     .describe('Lines not saved, and why'),
   adjusted: z
-    .array(z.object({ product_id: z.number().int(), variant_id: z.number().int().nullable(), quantity: z.number().int().describe('The quantity saved'), reason: z.string() }))
+    .array(
+      z.object({
+        product_id: z.number().int(),
+        variant_id: z.number().int().nullable(),
+        quantity: z.number().int().describe('The quantity saved'),
+        reason: z.string(),
+      }),
+    )
     .describe('Lines saved with less than asked for (the per-order cap, the stock), and why'),
 });
 

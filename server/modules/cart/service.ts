@@ -71,7 +71,10 @@ async function sellables(db: Database, lines: { productId: number; variantId: nu
   const variantIds = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
   if (productIds.length === 0) return new Map();
   const [productRows, variantRows] = await Promise.all([
-    db.select({ ...getTableColumns(products), flash: runningFlashPrice(sql`products.id`, sql`products.type`) }).from(products).where(inArray(products.id, productIds)),
+    db
+      .select({ ...getTableColumns(products), flash: runningFlashPrice(sql`products.id`, sql`products.type`) })
+      .from(products)
+      .where(inArray(products.id, productIds)),
     variantIds.length ? db.select().from(productVariants).where(inArray(productVariants.id, variantIds)) : Promise.resolve([]),
   ]);
   const result = new Map<string, Sellable>();
@@ -127,7 +130,13 @@ interface LineToPrice {
 
 /** Prices lines with what the database says now; lines that cannot be bought are flagged and left out of the totals. */
 async function priceLines(db: Database, rows: LineToPrice[]): Promise<Cart> {
-  const [stock, pictures] = await Promise.all([sellables(db, rows), productCardPaths(db, rows.map((row) => row.productId))]);
+  const [stock, pictures] = await Promise.all([
+    sellables(db, rows),
+    productCardPaths(
+      db,
+      rows.map((row) => row.productId),
+    ),
+  ]);
   const items: CartLine[] = rows.map((row) => {
     const item = stock.get(`${row.productId}:${row.variantId ?? ''}`);
     return {
@@ -185,12 +194,18 @@ export function createCartService(db: Database) {
       await db.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, existing.id));
     } else {
       // Two tabs adding the same product at once: the unique line index keeps one, the other updates it.
-      const inserted = await db.insert(cartItems).values({ customerId, productId: input.product_id, variantId, quantity }).onConflictDoNothing().returning({ id: cartItems.id });
+      const inserted = await db
+        .insert(cartItems)
+        .values({ customerId, productId: input.product_id, variantId, quantity })
+        .onConflictDoNothing()
+        .returning({ id: cartItems.id });
       if (inserted.length === 0) {
         await db
           .update(cartItems)
           .set({ quantity, updatedAt: sql`now()` })
-          .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, input.product_id), sql`coalesce(${cartItems.variantId}, 0) = ${variantId ?? 0}`));
+          .where(
+            and(eq(cartItems.customerId, customerId), eq(cartItems.productId, input.product_id), sql`coalesce(${cartItems.variantId}, 0) = ${variantId ?? 0}`),
+          );
       }
     }
     const reason = quantity < line!.quantity ? onlyLeftInStock(item.available) : line!.quantity < line!.wanted ? OVER_LINE_CAP : null;
@@ -234,14 +249,21 @@ export function createCartService(db: Database) {
 
     /** Sets a line's quantity (at least 1; capped at the stock with a message). */
     async setQuantity(customerId: number, lineId: number, quantity: number) {
-      const [line] = await db.select().from(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.customerId, customerId))).limit(1);
+      const [line] = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.id, lineId), eq(cartItems.customerId, customerId)))
+        .limit(1);
       if (!line) throw notFound('This item is no longer in your cart.');
       const { reason } = await upsert(customerId, { product_id: line.productId, variant_id: line.variantId, quantity }, 'replace');
       return { cart: await get(customerId), message: reason };
     },
 
     async remove(customerId: number, lineId: number) {
-      const removed = await db.delete(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.customerId, customerId))).returning({ id: cartItems.id });
+      const removed = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, lineId), eq(cartItems.customerId, customerId)))
+        .returning({ id: cartItems.id });
       if (removed.length === 0) throw notFound('This item is no longer in your cart.');
       return get(customerId);
     },
@@ -291,4 +313,3 @@ export function createCartService(db: Database) {
     },
   };
 }
-

@@ -93,7 +93,10 @@ const productDetail = z.object({
   category_ids: z.array(int()),
   category_names: z.array(z.string()),
 });
-z.globalRegistry.add(productDetail, { id: 'ProductDetail', description: 'A product as its page shows it: the card, with its description, specifications, variants and category path' });
+z.globalRegistry.add(productDetail, {
+  id: 'ProductDetail',
+  description: 'A product as its page shows it: the card, with its description, specifications, variants and category path',
+});
 
 const categoryFields = {
   id: int(),
@@ -169,8 +172,12 @@ export const popularProductsAnswers = answers({ 200: envelope(productList, 'The 
 export const newArrivalsAnswers = answers({ 200: envelope(productList, 'The newest products') });
 export const bestSellingAnswers = answers({ 200: envelope(productList, 'The best-selling products') });
 export const positionalBannersAnswers = answers({ 200: envelope(z.array(positionalBanner), 'The active home banners, in order') });
-export const categoryProductBannersAnswers = answers({ 200: envelope(z.array(categoryProductBanner), 'The active category banners with their products, in order') });
-export const featuredCategoriesAnswers = answers({ 200: envelope(z.array(z.object(categoryFields)), 'Featured categories (top two levels), without their children') });
+export const categoryProductBannersAnswers = answers({
+  200: envelope(z.array(categoryProductBanner), 'The active category banners with their products, in order'),
+});
+export const featuredCategoriesAnswers = answers({
+  200: envelope(z.array(z.object(categoryFields)), 'Featured categories (top two levels), without their children'),
+});
 export const featuredBrandsAnswers = answers({ 200: envelope(z.array(brand), 'Featured brands, in order') });
 export const brandsAnswers = answers({ 200: envelope(z.array(brand), 'Every active brand, in order') });
 export const categoriesAnswers = answers({ 200: envelope(z.array(categoryNode), 'The active categories as a tree of top-level categories') });

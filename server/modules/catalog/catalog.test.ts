@@ -49,7 +49,9 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
     const body = (await get('/api/products?sort=price_asc&per_page=100')).json();
     // Price orders follow the price outside flash sales (the indexed products.price); a product in a
     // running flash sale shows its lower flash price in the normal price's place.
-    const prices: number[] = body.data.filter((p: { flash_sale_ends_at: string | null }) => p.flash_sale_ends_at === null).map((p: { price: number }) => p.price);
+    const prices: number[] = body.data
+      .filter((p: { flash_sale_ends_at: string | null }) => p.flash_sale_ends_at === null)
+      .map((p: { price: number }) => p.price);
     expect(prices.every((price) => price > 0)).toBe(true);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     const last = (await get(`/api/products?sort=price_asc&per_page=100&page=${body.meta.last_page}`)).json();

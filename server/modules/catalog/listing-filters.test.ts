@@ -25,7 +25,9 @@ describe.each(databaseKinds)('product listing with the search filters on %s', (k
   };
   /** The most common value of a facet among the products in stock. */
   const commonValue = async (facet: 'color' | 'size' | 'memory') => {
-    const body = (await (await get('/api/typesense/search?q=*&in_stock=true&per_page=1')).json()) as { facet_counts: { field_name: string; counts: { value: string }[] }[] };
+    const body = (await (await get('/api/typesense/search?q=*&in_stock=true&per_page=1')).json()) as {
+      facet_counts: { field_name: string; counts: { value: string }[] }[];
+    };
     const value = body.facet_counts.find((entry) => entry.field_name === facet)?.counts[0]?.value;
     if (!value) throw new Error(`the demo shop has no ${facet}`);
     return value;

@@ -121,4 +121,3 @@ export function presentVariant(row: typeof t.productVariants.$inferSelect, varia
     media: variantMedia.map(presentMedia),
   };
 }
-

@@ -7,7 +7,6 @@ import { flashSaleState, runningFlashOffer } from './flash-sale.ts';
 import { type ProductSort, productOrder } from './orderings.ts';
 import { presentMedia, presentProductSummary, presentVariant, type ProductListRow } from './present.ts';
 
-
 const visible = eq(t.products.status, 1);
 const inStock = gt(t.products.stockQuantity, t.products.stockReserved);
 
@@ -127,16 +126,26 @@ export function createCatalogService(db: Database) {
     // One read of the product's media serves both its own images and its variants'.
     const [specs, variants, allMedia, path] = await Promise.all([
       db.select().from(t.productSpecifications).where(eq(t.productSpecifications.productId, id)).orderBy(asc(t.productSpecifications.displayOrder)),
-      db.select().from(t.productVariants).where(and(eq(t.productVariants.productId, id), eq(t.productVariants.active, true))).orderBy(asc(t.productVariants.variantOrder)),
+      db
+        .select()
+        .from(t.productVariants)
+        .where(and(eq(t.productVariants.productId, id), eq(t.productVariants.active, true)))
+        .orderBy(asc(t.productVariants.variantOrder)),
       db.select().from(t.media).where(eq(t.media.productId, id)).orderBy(asc(t.media.position)),
       row.category ? categoryPath(row.category.id) : Promise.resolve([]),
     ]);
     return {
-      ...presentProductSummary(row, allMedia.filter((m) => m.variantId === null)),
+      ...presentProductSummary(
+        row,
+        allMedia.filter((m) => m.variantId === null),
+      ),
       description: row.product.description,
       attributes: specs.map((spec) => ({ id: spec.id, group: spec.groupName, name: spec.name, value: spec.value })),
       variants: variants.map((variant) =>
-        presentVariant(variant, allMedia.filter((m) => m.variantId === variant.id)),
+        presentVariant(
+          variant,
+          allMedia.filter((m) => m.variantId === variant.id),
+        ),
       ),
       variant_media: allMedia.filter((m) => m.variantId !== null).map(presentMedia),
       categories: path,
@@ -146,7 +155,12 @@ export function createCatalogService(db: Database) {
   }
 
   function visibleCountsBy(column: typeof t.products.categoryId | typeof t.products.brandId) {
-    return db.select({ key: sql<number>`${column}`.as('key'), n: count().as('n') }).from(t.products).where(visible).groupBy(column).as('counts');
+    return db
+      .select({ key: sql<number>`${column}`.as('key'), n: count().as('n') })
+      .from(t.products)
+      .where(visible)
+      .groupBy(column)
+      .as('counts');
   }
 
   /** Active categories; small and rarely changed, so lookups read them all, at most once a minute. */

@@ -17,7 +17,9 @@ interface SitemapUrl {
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 function urlset(origin: string, urls: SitemapUrl[]): string {
-  const entries = urls.map(({ path, lastmod }) => `<url><loc>${escapeMarkup(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`);
+  const entries = urls.map(
+    ({ path, lastmod }) => `<url><loc>${escapeMarkup(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
@@ -41,7 +43,11 @@ async function productUrls(db: Database, part: number, perPart: number): Promise
 
 async function listingUrls(db: Database): Promise<SitemapUrl[]> {
   const [categories, brands] = await Promise.all([
-    db.select({ slug: t.categories.slug, updatedAt: t.categories.updatedAt }).from(t.categories).where(eq(t.categories.active, true)).orderBy(asc(t.categories.id)),
+    db
+      .select({ slug: t.categories.slug, updatedAt: t.categories.updatedAt })
+      .from(t.categories)
+      .where(eq(t.categories.active, true))
+      .orderBy(asc(t.categories.id)),
     db.select({ slug: t.brands.slug, updatedAt: t.brands.updatedAt }).from(t.brands).where(eq(t.brands.active, true)).orderBy(asc(t.brands.id)),
   ]);
   return [
@@ -56,17 +62,19 @@ async function listingUrls(db: Database): Promise<SitemapUrl[]> {
  */
 export async function renderSitemap(
   db: Database,
-  { origin, staticPaths, page, productsPerPart = PRODUCTS_PER_PART }: { origin: string; staticPaths: readonly string[]; page: string | null; productsPerPart?: number },
+  {
+    origin,
+    staticPaths,
+    page,
+    productsPerPart = PRODUCTS_PER_PART,
+  }: { origin: string; staticPaths: readonly string[]; page: string | null; productsPerPart?: number },
 ): Promise<string | null> {
   const [totals] = await db.select({ products: count() }).from(t.products).where(visible);
   const parts = Math.max(1, Math.ceil((totals?.products ?? 0) / productsPerPart));
   if (page === null && parts > 1) return sitemapIndex(origin, parts);
   const part = page === null ? 1 : Number(page);
   if (!Number.isInteger(part) || part < 1 || part > parts) return null;
-  const [first, products] = await Promise.all([
-    part === 1 ? listingUrls(db) : Promise.resolve([]),
-    productUrls(db, part, productsPerPart),
-  ]);
+  const [first, products] = await Promise.all([part === 1 ? listingUrls(db) : Promise.resolve([]), productUrls(db, part, productsPerPart)]);
   const statics = part === 1 ? staticPaths.map((path) => ({ path })) : [];
   return urlset(origin, [...statics, ...first, ...products]);
 }

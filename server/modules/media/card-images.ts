@@ -17,5 +17,7 @@ export async function productCardPaths(db: Database, productIds: number[]): Prom
 
 /** The same choice as `productCardPaths`, as a subquery for one product, for writes that store the picture with the row. */
 export function productCardPathSql(productId: number): SQL<string | null> {
-  return sql<string | null>`(select ${media.cardPath} from ${media} where ${media.productId} = ${productId} and ${media.variantId} is null order by ${media.position} limit 1)`;
+  return sql<
+    string | null
+  >`(select ${media.cardPath} from ${media} where ${media.productId} = ${productId} and ${media.variantId} is null order by ${media.position} limit 1)`;
 }

@@ -109,7 +109,13 @@ export async function deriveImages(root: string, folder: string, baseName: strin
   const pixels = await decode(source);
   const image = planImages(folder, baseName, source, pixels.info.width, pixels.info.height);
   const files = planFiles(image);
-  if (!(await filesExist(root, files.map((file) => file.path)))) await writeSizes(root, pixels, files);
+  if (
+    !(await filesExist(
+      root,
+      files.map((file) => file.path),
+    ))
+  )
+    await writeSizes(root, pixels, files);
   return image;
 }
 

@@ -64,7 +64,16 @@ describe('pictures drawn later', () => {
 
   it('are drawn by a helper process that says how far along it is', async () => {
     const images = await Promise.all(
-      [0, 1, 2].map((view) => queueSvgImage(root, 'products/acme-1', `${view + 1}`, productArtSvg({ art: 'phone', title: 'Acme Phone', brand: 'Acme', view }), PRODUCT_ART_SIZE, PRODUCT_ART_SIZE)),
+      [0, 1, 2].map((view) =>
+        queueSvgImage(
+          root,
+          'products/acme-1',
+          `${view + 1}`,
+          productArtSvg({ art: 'phone', title: 'Acme Phone', brand: 'Acme', view }),
+          PRODUCT_ART_SIZE,
+          PRODUCT_ART_SIZE,
+        ),
+      ),
     );
     const lines: string[] = [];
     // At normal priority: on a busy machine the shop's own niceness would starve the test.

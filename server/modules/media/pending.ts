@@ -40,7 +40,13 @@ function keyOf(image: DerivedImage): string {
  */
 export async function queueSvgImage(root: string, folder: string, baseName: string, svg: string, width: number, height: number): Promise<DerivedImage> {
   const image = planImages(folder, baseName, Buffer.from(svg), width, height);
-  if (await filesExist(root, planFiles(image).map((file) => file.path))) return image;
+  if (
+    await filesExist(
+      root,
+      planFiles(image).map((file) => file.path),
+    )
+  )
+    return image;
   const target = path.join(pendingRoot(root), `${keyOf(image)}${EXTENSION}`);
   await fs.mkdir(path.dirname(target), { recursive: true });
   const pending: PendingImage = { image, svg };

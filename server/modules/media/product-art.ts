@@ -8,10 +8,38 @@ import { stableHash } from './svg-text.ts';
 // renders these; no external references, <image> tags or scripts.
 
 export const ART_KINDS: readonly ArtKind[] = [
-  'laptop', 'desktop', 'monitor', 'phone', 'tablet', 'watch', 'earbuds', 'headphone',
-  'speaker', 'keyboard', 'mouse', 'router', 'printer', 'camera', 'tv', 'cpu', 'gpu',
-  'motherboard', 'ram', 'ssd', 'hdd', 'psu', 'casing', 'cooler', 'ups', 'powerbank',
-  'charger', 'cable', 'pendrive', 'projector', 'console', 'generic',
+  'laptop',
+  'desktop',
+  'monitor',
+  'phone',
+  'tablet',
+  'watch',
+  'earbuds',
+  'headphone',
+  'speaker',
+  'keyboard',
+  'mouse',
+  'router',
+  'printer',
+  'camera',
+  'tv',
+  'cpu',
+  'gpu',
+  'motherboard',
+  'ram',
+  'ssd',
+  'hdd',
+  'psu',
+  'casing',
+  'cooler',
+  'ups',
+  'powerbank',
+  'charger',
+  'cable',
+  'pendrive',
+  'projector',
+  'console',
+  'generic',
 ];
 
 export interface ProductArtInput {
@@ -30,7 +58,6 @@ const SIZE = PRODUCT_ART_SIZE;
 const FONT = 'DejaVu Sans, Arial, sans-serif';
 const TITLE_CHARS = 28;
 const TITLE_LINES = 3;
-
 
 /**
  * Greedy word wrap by character count: librsvg cannot measure text for us, and ~28 characters
@@ -274,7 +301,12 @@ const tablet: Draw = (p, alt) => {
       circle(400, 295, 22, p.bodyLight, ' fill-opacity="0.6"')
     );
   }
-  return rect(150, 120, 500, 350, 30, p.body, stroke(p.outline)) + rect(164, 134, 472, 322, 20, p.dark) + screen(172, 142, 456, 306, 14) + circle(400, 128, 3, p.dark);
+  return (
+    rect(150, 120, 500, 350, 30, p.body, stroke(p.outline)) +
+    rect(164, 134, 472, 322, 20, p.dark) +
+    screen(172, 142, 456, 306, 14) +
+    circle(400, 128, 3, p.dark)
+  );
 };
 
 const watch: Draw = (p) =>
@@ -463,7 +495,14 @@ const hdd: Draw = (p) =>
   circle(400, 270, 14, p.metal) +
   `<path d="M540 450 L420 300" stroke="${p.dark}" stroke-width="14" stroke-linecap="round"/>` +
   circle(540, 450, 22, p.dark) +
-  [[234, 114], [566, 114], [234, 486], [566, 486]].map(([x, y]) => circle(x ?? 0, y ?? 0, 7, p.metalDark)).join('') +
+  [
+    [234, 114],
+    [566, 114],
+    [234, 486],
+    [566, 486],
+  ]
+    .map(([x, y]) => circle(x ?? 0, y ?? 0, 7, p.metalDark))
+    .join('') +
   rect(250, 440, 160, 36, 6, p.body);
 
 const psu: Draw = (p) => {
@@ -592,9 +631,38 @@ const generic: Draw = (p) =>
   `<path d="M460 340 L600 282 V340 L460 398Z" fill="${p.white}" fill-opacity="0.8"/>`;
 
 const DRAWINGS: Record<ArtKind, Draw> = {
-  laptop, desktop, monitor, phone, tablet, watch, earbuds, headphone, speaker, keyboard, mouse, router,
-  printer, camera, tv, cpu, gpu, motherboard, ram, ssd, hdd, psu, casing, cooler, ups, powerbank, charger,
-  cable, pendrive, projector, console: gameConsole, generic,
+  laptop,
+  desktop,
+  monitor,
+  phone,
+  tablet,
+  watch,
+  earbuds,
+  headphone,
+  speaker,
+  keyboard,
+  mouse,
+  router,
+  printer,
+  camera,
+  tv,
+  cpu,
+  gpu,
+  motherboard,
+  ram,
+  ssd,
+  hdd,
+  psu,
+  casing,
+  cooler,
+  ups,
+  powerbank,
+  charger,
+  cable,
+  pendrive,
+  projector,
+  console: gameConsole,
+  generic,
 };
 
 // ---------------------------------------------------------------- composition
@@ -622,13 +690,14 @@ function caption(input: ProductArtInput, p: Palette, dark: boolean): string {
   const brand = escapeMarkup(input.brand.toUpperCase());
   const titleFill = dark ? '#f8fafc' : '#0f172a';
   const brandFill = dark ? p.glowSoft : p.bodyDark;
-  const card = dark
-    ? rect(40, 572, 720, 196, 28, '#020617', ' fill-opacity="0.45"')
-    : rect(40, 572, 720, 196, 28, '#ffffff', ' fill-opacity="0.78"');
+  const card = dark ? rect(40, 572, 720, 196, 28, '#020617', ' fill-opacity="0.45"') : rect(40, 572, 720, 196, 28, '#ffffff', ' fill-opacity="0.78"');
   // Centre the brand + title block in the card whether the title takes one line or three.
   const top = 670 - (48 + lines.length * 40) / 2;
   const text = lines
-    .map((line, i) => `<text x="400" y="${top + 70 + i * 40}" text-anchor="middle" font-family="${FONT}" font-size="30" fill="${titleFill}">${escapeMarkup(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="400" y="${top + 70 + i * 40}" text-anchor="middle" font-family="${FONT}" font-size="30" fill="${titleFill}">${escapeMarkup(line)}</text>`,
+    )
     .join('');
   return (
     card +
@@ -647,7 +716,9 @@ export function productArtSvg(input: ProductArtInput): string {
   const transform = dark ? ' transform="translate(400 300) rotate(-8) scale(1.02) translate(-400 -300)"' : '';
   const deco = dark
     ? circle(400, 300, 300, 'url(#pa-spot)')
-    : circle(400, 300, 280, 'url(#pa-spot)') + circle(110, 110, 70, p.glowSoft, ' fill-opacity="0.25"') + circle(700, 500, 110, p.glowSoft, ' fill-opacity="0.18"');
+    : circle(400, 300, 280, 'url(#pa-spot)') +
+      circle(110, 110, 70, p.glowSoft, ' fill-opacity="0.25"') +
+      circle(700, 500, 110, p.glowSoft, ' fill-opacity="0.18"');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
 ${defs(input, dark)}
 <rect width="${SIZE}" height="${SIZE}" fill="url(#pa-bg)"/>

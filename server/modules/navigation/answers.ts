@@ -57,10 +57,14 @@ const settings = z.object({
   whatsapp_number: z.string().describe('Empty when the shop has none'),
   email: z.string(),
   address: z.string(),
-  social_links: z.object({ facebook: z.string().optional(), instagram: z.string().optional(), youtube: z.string().optional() }).describe('The URL of each network the shop is on'),
+  social_links: z
+    .object({ facebook: z.string().optional(), instagram: z.string().optional(), youtube: z.string().optional() })
+    .describe('The URL of each network the shop is on'),
 });
 
 export const headerAnswers = answers({ 200: envelope(header, 'The header menu and the mega menu') });
 export const footerAnswers = answers({ 200: envelope(footer, 'The active footer sections with their links, in order') });
-export const allNavigationAnswers = answers({ 200: envelope(z.object({ header, footer, settings }), 'The header, the footer and the shop settings in one answer') });
+export const allNavigationAnswers = answers({
+  200: envelope(z.object({ header, footer, settings }), 'The header, the footer and the shop settings in one answer'),
+});
 export const settingsAnswers = answers({ 200: envelope(settings, 'The shop’s name, contact details and social links') });

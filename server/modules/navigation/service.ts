@@ -121,4 +121,3 @@ export interface MegaMenuCategory {
   display_order: number;
   children: MegaMenuCategory[];
 }
-

@@ -29,7 +29,8 @@ export function newsletterErrorHandler(error: FastifyError, request: FastifyRequ
     return sendError(reply, 422, { message, errors, code: CODES.validation });
   }
   const failed = isUnsubscribe(request) ? CODES.unsubscribeFailed : CODES.subscriptionFailed;
-  if (error instanceof NewsletterError) return sendError(reply, error.statusCode, { message: error.message, ...(error.errors ? { errors: error.errors } : {}), code: error.code });
+  if (error instanceof NewsletterError)
+    return sendError(reply, error.statusCode, { message: error.message, ...(error.errors ? { errors: error.errors } : {}), code: error.code });
   if (error instanceof HttpError) {
     reply.headers(error.headers);
     return sendError(reply, error.statusCode, { message: error.message, code: error.statusCode === 429 ? CODES.tooManyRequests : failed });

@@ -20,7 +20,8 @@ export function unsubscribeLink(siteUrl: string, email: string, token: string): 
 
 export function confirmationMail(email: string, preferences: NewsletterPreferences, link: string): MailMessage {
   const chosen = (Object.keys(PREFERENCE_LABELS) as (keyof NewsletterPreferences)[]).filter((key) => preferences[key]).map((key) => PREFERENCE_LABELS[key]);
-  const about = chosen.length > 0 ? `We will write to you about ${topics.format(chosen)}.` : 'You chose no topics, so we will only write about your subscription.';
+  const about =
+    chosen.length > 0 ? `We will write to you about ${topics.format(chosen)}.` : 'You chose no topics, so we will only write about your subscription.';
   return {
     to: email,
     subject: 'You are subscribed to our newsletter',

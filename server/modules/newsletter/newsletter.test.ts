@@ -42,7 +42,11 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(body).toEqual({ success: true, message: 'Successfully subscribed to newsletter!', data: { email, preferences: ALL_ON, unsubscribe_token: expect.stringMatching(/^[\w-]{43}$/) } });
+    expect(body).toEqual({
+      success: true,
+      message: 'Successfully subscribed to newsletter!',
+      data: { email, preferences: ALL_ON, unsubscribe_token: expect.stringMatching(/^[\w-]{43}$/) },
+    });
 
     const row = await stored(email);
     expect(row).toMatchObject({ source: 'footer', preferences: ALL_ON, unsubscribedAt: null });
@@ -55,7 +59,9 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
     const response = await subscribe({ email, preferences: { coupons: false, new_arrivals: false } });
     expect(response.json().data.preferences).toEqual({ special_offers: true, coupons: false, product_updates: true, new_arrivals: false });
     expect((await stored(email))?.preferences).toEqual({ special_offers: true, coupons: false, product_updates: true, new_arrivals: false });
-    expect((await subscribe({ email: newEmail(), preferences: { coupons: 'no' } })).json().errors).toEqual({ 'preferences.coupons': ['must be true or false'] });
+    expect((await subscribe({ email: newEmail(), preferences: { coupons: 'no' } })).json().errors).toEqual({
+      'preferences.coupons': ['must be true or false'],
+    });
   });
 
   it('answers 409 EMAIL_EXISTS for an email already subscribed, whatever its case', async () => {
@@ -161,7 +167,10 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
     const fourth = await subscribe({ email: victim });
     expect(answers).toEqual([201, 201, 201]);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'We have sent enough newsletter emails to this address today. Please try again tomorrow.' });
+    expect(fourth.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'We have sent enough newsletter emails to this address today. Please try again tomorrow.',
+    });
     expect(await readOutbox(shop.dataDir, victim)).toHaveLength(3);
 
     // Asking for unsubscribe links is capped the same way, and still answers alike.

@@ -15,7 +15,16 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/newsletter/subscribe',
-    { schema: { tags, operationId: 'subscribeNewsletter', summary: 'Subscribe an email (again, after it unsubscribed); answers with its unsubscribe token', security: access.public, body: subscribeBody, response: subscribeAnswers } },
+    {
+      schema: {
+        tags,
+        operationId: 'subscribeNewsletter',
+        summary: 'Subscribe an email (again, after it unsubscribed); answers with its unsubscribe token',
+        security: access.public,
+        body: subscribeBody,
+        response: subscribeAnswers,
+      },
+    },
     async (request, reply) => {
       const data = await newsletter.subscribe(request.body, request.ip);
       return reply.code(201).send({ success: true, message: M.subscribed, data });
@@ -24,7 +33,16 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.post(
     '/newsletter/unsubscribe',
-    { schema: { tags, operationId: 'unsubscribeNewsletter', summary: 'Unsubscribe with the token from the subscription; without one, mail the subscriber a link (202)', security: access.public, body: unsubscribeBody, response: unsubscribeAnswers } },
+    {
+      schema: {
+        tags,
+        operationId: 'unsubscribeNewsletter',
+        summary: 'Unsubscribe with the token from the subscription; without one, mail the subscriber a link (202)',
+        security: access.public,
+        body: unsubscribeBody,
+        response: unsubscribeAnswers,
+      },
+    },
     async (request, reply) => {
       const { email, unsubscribe_token: token } = request.body;
       if (!token) {

@@ -44,7 +44,11 @@ const preferencesAnswer = z.object({ special_offers: z.boolean(), coupons: z.boo
 export const subscribeAnswers = answers(
   {
     201: envelope(
-      z.object({ email: z.string(), unsubscribe_token: z.string().describe('Ends the subscription without a mail round trip'), preferences: preferencesAnswer }),
+      z.object({
+        email: z.string(),
+        unsubscribe_token: z.string().describe('Ends the subscription without a mail round trip'),
+        preferences: preferencesAnswer,
+      }),
       'Subscribed; an unsubscribe link was mailed too',
     ),
   },

@@ -91,8 +91,10 @@ export function createNewsletterService(deps: { db: Database; mailer: Mailer; li
       }
       const token = newToken();
       await mailer.send(unsubscribeLinkMail(email, unsubscribeLink(siteUrl, email, token)));
-      await db.update(newsletterSubscribers).set({ unsubscribeTokenHash: sha256(token) }).where(eq(newsletterSubscribers.id, row.id));
+      await db
+        .update(newsletterSubscribers)
+        .set({ unsubscribeTokenHash: sha256(token) })
+        .where(eq(newsletterSubscribers.id, row.id));
     },
   };
 }
-

@@ -20,7 +20,12 @@ const BATCH = 20;
 export async function enqueueMessages(tx: Transaction | Database, messages: QueuedMessage[]): Promise<void> {
   if (messages.length === 0) return;
   await tx.insert(messageOutbox).values(
-    messages.map((message) => ({ channel: message.channel, recipient: message.to, subject: message.channel === 'email' ? message.subject : null, body: message.text })),
+    messages.map((message) => ({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.channel === 'email' ? message.subject : null,
+      body: message.text,
+    })),
   );
 }
 
@@ -37,7 +42,13 @@ export function createMessageDispatcher(deps: { db: Database; mailer: Mailer; sm
       lt(messageOutbox.attempts, MAX_ATTEMPTS),
       or(isNull(messageOutbox.claimedUntil), lt(messageOutbox.claimedUntil, sql`now()`)),
     );
-    const ids = db.select({ id: messageOutbox.id }).from(messageOutbox).where(due).orderBy(asc(messageOutbox.id)).limit(BATCH).for('update', { skipLocked: true });
+    const ids = db
+      .select({ id: messageOutbox.id })
+      .from(messageOutbox)
+      .where(due)
+      .orderBy(asc(messageOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
     return db
       .update(messageOutbox)
       .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${messageOutbox.attempts} + 1` })

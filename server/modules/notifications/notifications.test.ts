@@ -22,7 +22,8 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
   afterAll(() => shop?.close());
 
   const request = (method: 'GET' | 'PATCH' | 'POST', url: string, headers: Record<string, string> = {}) => shop.app.inject({ method, url, headers });
-  const unreadCount = async (auth: Record<string, string>) => ((await request('GET', '/api/customer-notifications/count', auth)).json() as { data: { count: number } }).data.count;
+  const unreadCount = async (auth: Record<string, string>) =>
+    ((await request('GET', '/api/customer-notifications/count', auth)).json() as { data: { count: number } }).data.count;
   const publicList = async (auth: Record<string, string> = {}) => (await request('GET', '/api/public-notifications?per_page=100', auth)).json() as PagedBody;
   const ownList = async (auth: Record<string, string>, query = '') => (await request('GET', `/api/customer-notifications${query}`, auth)).json() as PagedBody;
 

@@ -86,7 +86,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
 
   app.post(
     '/customer-notifications/mark-all-read',
-    { schema: { tags, operationId: 'markAllNotificationsRead', summary: 'Mark every own and public notification read', security: access.customer, response: markAllReadAnswers } },
+    {
+      schema: {
+        tags,
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark every own and public notification read',
+        security: access.customer,
+        response: markAllReadAnswers,
+      },
+    },
     async (request, reply) => {
       const { customer } = await requireCustomer(services, request);
       noStore(reply);

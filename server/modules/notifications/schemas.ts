@@ -44,7 +44,9 @@ const notificationPage = (description: string) =>
     .describe(description);
 
 export const ownNotificationsAnswers = answers({ 200: notificationPage("A page of the customer's own notifications") });
-export const publicNotificationsAnswers = answers({ 200: notificationPage('A page of the notifications for every visitor, with this customer’s read flags (all unread for a guest)') });
+export const publicNotificationsAnswers = answers({
+  200: notificationPage('A page of the notifications for every visitor, with this customer’s read flags (all unread for a guest)'),
+});
 export const unreadCountAnswers = answers({ 200: envelope(z.object({ count: z.number().int() }), 'Unread own and public notifications') });
 export const markReadAnswers = answers({ 200: messageOnly('Marked read (also when it already was)') }, [404]);
 export const markAllReadAnswers = answers({ 200: messageOnly('Every own and public notification marked read') });

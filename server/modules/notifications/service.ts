@@ -48,11 +48,21 @@ export function createNotificationService(deps: { db: Database }) {
     async forCustomer(customerId: number, query: { page: number; per_page: number }): Promise<Paged<NotificationView>> {
       const own = eq(notifications.customerId, customerId);
       const [rows, totals] = await Promise.all([
-        db.select().from(notifications).where(own).orderBy(...newestFirst).limit(query.per_page).offset((query.page - 1) * query.per_page),
+        db
+          .select()
+          .from(notifications)
+          .where(own)
+          .orderBy(...newestFirst)
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
         db.select({ total: count() }).from(notifications).where(own),
       ]);
       const now = new Date();
-      return paged(rows.map((row) => presentNotification(row, row.readAt !== null, now)), totals[0]?.total ?? 0, query);
+      return paged(
+        rows.map((row) => presentNotification(row, row.readAt !== null, now)),
+        totals[0]?.total ?? 0,
+        query,
+      );
     },
 
     /** Notifications every visitor sees; read flags are the given customer's, or all unread for a guest. */
@@ -64,11 +74,19 @@ export function createNotificationService(deps: { db: Database }) {
           ? base
           : base.leftJoin(notificationReads, and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.customerId, customerId)));
       const [rows, totals] = await Promise.all([
-        joined.where(isPublic).orderBy(...newestFirst).limit(query.per_page).offset((query.page - 1) * query.per_page),
+        joined
+          .where(isPublic)
+          .orderBy(...newestFirst)
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
         db.select({ total: count() }).from(notifications).where(isPublic),
       ]);
       const now = new Date();
-      return paged(rows.map((row) => presentNotification(row.notification, row.isRead, now)), totals[0]?.total ?? 0, query);
+      return paged(
+        rows.map((row) => presentNotification(row.notification, row.isRead, now)),
+        totals[0]?.total ?? 0,
+        query,
+      );
     },
 
     /** Unread own notifications plus public ones this customer has not read. */
@@ -118,7 +136,11 @@ export function createNotificationService(deps: { db: Database }) {
           .insert(notificationReads)
           .select(
             tx
-              .select({ notificationId: notifications.id, customerId: sql<number>`${customerId}::integer`.as('customer_id'), readAt: sql<Date>`now()`.as('read_at') })
+              .select({
+                notificationId: notifications.id,
+                customerId: sql<number>`${customerId}::integer`.as('customer_id'),
+                readAt: sql<Date>`now()`.as('read_at'),
+              })
               .from(notifications)
               .where(isPublic),
           )

@@ -17,13 +17,19 @@ describe.each(databaseKinds)('tracking and refunds on %s', (kind) => {
 
   async function order(headers: Record<string, string> = {}, skip = 0) {
     const product = await simpleProductWithStock(shop.db, 10, skip);
-    const response = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...deliveryDetails, items: [{ product_id: product.id, quantity: 3 }] }, headers: { ...proven, ...headers } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { ...deliveryDetails, items: [{ product_id: product.id, quantity: 3 }] },
+      headers: { ...proven, ...headers },
+    });
     return response.json().data as { id: number; order_number: string; items: { id: number; unit_price: number }[] };
   }
 
   it('tracks an order by number and mobile number without showing who or where', async () => {
     const placed = await order();
-    const track = (number: string, phone: string) => shop.app.inject({ method: 'GET', url: `/api/track-order?order_number=${encodeURIComponent(number)}&phone=${encodeURIComponent(phone)}` });
+    const track = (number: string, phone: string) =>
+      shop.app.inject({ method: 'GET', url: `/api/track-order?order_number=${encodeURIComponent(number)}&phone=${encodeURIComponent(phone)}` });
     const found = await track(placed.order_number.toLowerCase(), `+88${deliveryDetails.phone}`);
     expect(found.statusCode).toBe(200);
     expect(found.json().data).toMatchObject({ order_number: placed.order_number, status: 'pending', events: [{ status: 'pending' }] });
@@ -39,7 +45,12 @@ describe.each(databaseKinds)('tracking and refunds on %s', (kind) => {
     const customer = await registerCustomer(shop.app);
     const placed = await order(customer.auth, 1);
     const ask = (items: object[], headers = customer.auth) =>
-      shop.app.inject({ method: 'POST', url: '/api/dashboard/refund-requests', headers, payload: { order_id: placed.id, reason: 'The screen arrived cracked.', items } });
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/dashboard/refund-requests',
+        headers,
+        payload: { order_id: placed.id, reason: 'The screen arrived cracked.', items },
+      });
     const itemId = placed.items[0]!.id;
 
     const tooEarly = await ask([{ order_item_id: itemId, quantity: 1 }]);
@@ -56,7 +67,15 @@ describe.each(databaseKinds)('tracking and refunds on %s', (kind) => {
 
     const stranger = await registerCustomer(shop.app);
     expect((await ask([{ order_item_id: itemId, quantity: 1 }], stranger.auth)).statusCode).toBe(404);
-    expect((await shop.app.inject({ method: 'POST', url: '/api/dashboard/refund-requests', payload: { order_id: placed.id, reason: 'No session with this request.', items: [{ order_item_id: itemId, quantity: 1 }] } })).statusCode).toBe(401);
+    expect(
+      (
+        await shop.app.inject({
+          method: 'POST',
+          url: '/api/dashboard/refund-requests',
+          payload: { order_id: placed.id, reason: 'No session with this request.', items: [{ order_item_id: itemId, quantity: 1 }] },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const decided = await shop.services.orders.decideRefund(first.json().data.id, 'rejected', 'Physical damage is not covered.');
     expect(decided.status).toBe('rejected');

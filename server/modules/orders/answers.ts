@@ -44,7 +44,13 @@ const refundRequestOfOrder = z.object({
   order_id: wholeNumber(),
   order_number: z.string(),
   reason: z.string(),
-  items: z.array(z.object({ order_item_id: wholeNumber(), quantity: wholeNumber(), name: z.string().nullable().describe('Null if the line no longer belongs to the order') })),
+  items: z.array(
+    z.object({
+      order_item_id: wholeNumber(),
+      quantity: wholeNumber(),
+      name: z.string().nullable().describe('Null if the line no longer belongs to the order'),
+    }),
+  ),
   amount: wholeNumber().describe('What approving it pays back'),
   status: refundStatus,
   staff_note: z.string().nullable(),
@@ -80,7 +86,10 @@ const orderDetail = z.object({
 // get it as a cookie. Swagger turns the `headers` keyword of a response schema into response headers.
 const newPhonePass = {
   headers: {
-    'Phone-Token': { type: 'string', description: 'A new phone pass, when `phone_code` proved the number: send it as Phone-Token with the next order (browsers get it as a cookie too)' },
+    'Phone-Token': {
+      type: 'string',
+      description: 'A new phone pass, when `phone_code` proved the number: send it as Phone-Token with the next order (browsers get it as a cookie too)',
+    },
   },
 };
 

@@ -117,7 +117,8 @@ describe.each(databaseKinds)('texts and emails to customers on %s', (kind) => {
       ],
       deliveryCharge: 60,
     });
-    const summary = async () => (await shop.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: customer.auth })).json().data.totalSpent as number;
+    const summary = async () =>
+      (await shop.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: customer.auth })).json().data.totalSpent as number;
     expect(await summary()).toBe(3_560);
 
     const asked = await askRefund({ customer, order }, 'The buds do not charge.');
@@ -143,7 +144,11 @@ describe.each(databaseKinds)('texts and emails to customers on %s', (kind) => {
 
   it('puts an absolute link in every text and email, PUBLIC_URL or not', async () => {
     const subscriber = `reader-${randomBytes(4).toString('hex')}@example.com`;
-    const subscribed = await shop.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: subscriber, source: 'footer', timestamp: new Date().toISOString() } });
+    const subscribed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: subscriber, source: 'footer', timestamp: new Date().toISOString() },
+    });
     expect(subscribed.statusCode).toBe(201);
     const [mail] = await readOutbox(shop.dataDir, subscriber);
     expect(mail?.text).toMatch(/http:\/\/localhost:\d+\/\?newsletter=unsubscribe&/);
@@ -156,7 +161,7 @@ describe.each(databaseKinds)('texts and emails to customers on %s', (kind) => {
     }
   });
 
-  it('queues the messages in the change\'s own transaction, and sends one left unsent later', async () => {
+  it("queues the messages in the change's own transaction, and sends one left unsent later", async () => {
     const { order, phone } = await customerWithOrder();
     await shop.services.orders.advance(order.id);
     await shop.services.orders.messagesSent();

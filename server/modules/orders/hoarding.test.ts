@@ -33,7 +33,8 @@ describe.each(databaseKinds)('holding stock without confirming on %s', (kind) =>
       headers: over.headers ?? {},
       remoteAddress: over.remoteAddress ?? '203.0.113.10',
     });
-  const reservedUnits = async () => Number((await queryRows<{ units: number }>(shop.db, sql`select coalesce(sum(stock_reserved), 0)::int as units from products`))[0]!.units);
+  const reservedUnits = async () =>
+    Number((await queryRows<{ units: number }>(shop.db, sql`select coalesce(sum(stock_reserved), 0)::int as units from products`))[0]!.units);
 
   it('holds nothing for a number nobody proved, and texts it nothing but the code it asks for', async () => {
     const product = await freshProduct();
@@ -53,18 +54,22 @@ describe.each(databaseKinds)('holding stock without confirming on %s', (kind) =>
     const phone = '01811000002';
     const proven = await provenPhone(shop, phone, { remoteAddress: client });
     const answers = [];
-    for (let attempt = 0; attempt < 6; attempt++) answers.push(await order([{ product_id: (await freshProduct()).id, quantity: 12 }], { headers: proven, remoteAddress: client, body: { phone } }));
+    for (let attempt = 0; attempt < 6; attempt++)
+      answers.push(await order([{ product_id: (await freshProduct()).id, quantity: 12 }], { headers: proven, remoteAddress: client, body: { phone } }));
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 422, 422, 422, 422]);
     expect(answers[2]!.json().errors.items[0]).toContain(`at most ${limits.unitsPerPhone} items per mobile number: you can add 6 more now`);
     const small = [];
-    for (let attempt = 0; attempt < 3; attempt++) small.push(await order([{ product_id: (await freshProduct()).id, quantity: 1 }], { headers: proven, remoteAddress: client, body: { phone } }));
+    for (let attempt = 0; attempt < 3; attempt++)
+      small.push(await order([{ product_id: (await freshProduct()).id, quantity: 1 }], { headers: proven, remoteAddress: client, body: { phone } }));
     expect(small.map((answer) => answer.statusCode)).toEqual([201, 422, 422]);
     expect(small[1]!.json().errors.phone[0]).toContain(`already has ${limits.ordersPerPhone} orders waiting`);
 
     // Once staff confirm an order it no longer counts: the customer can order again.
     const first = answers[0]!.json().data as { id: number };
     await shop.services.orders.advance(first.id);
-    expect((await order([{ product_id: (await freshProduct()).id, quantity: 1 }], { headers: proven, remoteAddress: client, body: { phone } })).statusCode).toBe(201);
+    expect(
+      (await order([{ product_id: (await freshProduct()).id, quantity: 1 }], { headers: proven, remoteAddress: client, body: { phone } })).statusCode,
+    ).toBe(201);
   });
 
   it(`lets one client hold at most ${limits.unitsPerClient} units whatever numbers it proves, and send codes to at most ${DEFAULT_PHONE_CHECK_LIMITS.codesPerClientPerHour} numbers an hour`, async () => {
@@ -77,7 +82,9 @@ describe.each(databaseKinds)('holding stock without confirming on %s', (kind) =>
       const proven = await provenPhone(shop, phone, { remoteAddress: client });
       proved += 1;
       for (let attempt = 0; attempt < 3; attempt++) {
-        statuses.push((await order([{ product_id: (await freshProduct()).id, quantity: 10 }], { headers: proven, remoteAddress: client, body: { phone } })).statusCode);
+        statuses.push(
+          (await order([{ product_id: (await freshProduct()).id, quantity: 10 }], { headers: proven, remoteAddress: client, body: { phone } })).statusCode,
+        );
       }
     }
     expect(proved).toBe(DEFAULT_PHONE_CHECK_LIMITS.codesPerClientPerHour);
@@ -98,7 +105,11 @@ describe.each(databaseKinds)('holding stock without confirming on %s', (kind) =>
       const phone = `0161200000${index}`;
       const client = `198.51.100.${index + 1}`;
       const proven = await provenPhone(shop, phone, { remoteAddress: client });
-      const answer = await order([{ product_id: (await freshProduct()).id, quantity: 1 }], { headers: proven, remoteAddress: client, body: { phone, address } });
+      const answer = await order([{ product_id: (await freshProduct()).id, quantity: 1 }], {
+        headers: proven,
+        remoteAddress: client,
+        body: { phone, address },
+      });
       statuses.push(answer.statusCode);
       if (answer.statusCode === 422) expect(answer.json().errors.address[0]).toContain('orders to this address are already waiting');
     }

@@ -34,7 +34,8 @@ export interface Holder {
 }
 
 const HOLD_MESSAGES = {
-  phoneOrders: (limit: number) => `This mobile number already has ${limit} orders waiting for our confirmation. We will call you about them soon; please order more once they are confirmed.`,
+  phoneOrders: (limit: number) =>
+    `This mobile number already has ${limit} orders waiting for our confirmation. We will call you about them soon; please order more once they are confirmed.`,
   phoneUnits: (limit: number, left: number) =>
     left > 0
       ? `Orders waiting for confirmation may hold at most ${limit} items per mobile number: you can add ${left} more now.`
@@ -88,11 +89,14 @@ export async function checkHoldLimits(tx: Database, holder: Holder, units: numbe
           and (o.contact_phone = ${holder.phone} or o.address_key = ${holder.addressKey} or o.client_address = ${holder.clientAddress})`,
   );
   if (!held) throw new HttpError(500, 'hold counts answered no row');
-  if (held.phone_orders >= limits.ordersPerPhone) throw validationError({ phone: [HOLD_MESSAGES.phoneOrders(limits.ordersPerPhone)] }, HOLD_MESSAGES.phoneOrders(limits.ordersPerPhone));
+  if (held.phone_orders >= limits.ordersPerPhone)
+    throw validationError({ phone: [HOLD_MESSAGES.phoneOrders(limits.ordersPerPhone)] }, HOLD_MESSAGES.phoneOrders(limits.ordersPerPhone));
   if (held.phone_units + units > limits.unitsPerPhone) {
     const message = HOLD_MESSAGES.phoneUnits(limits.unitsPerPhone, Math.max(0, limits.unitsPerPhone - held.phone_units));
     throw validationError({ items: [message] }, message);
   }
-  if (held.address_orders >= limits.ordersPerAddress) throw validationError({ address: [HOLD_MESSAGES.addressOrders(limits.ordersPerAddress)] }, HOLD_MESSAGES.addressOrders(limits.ordersPerAddress));
-  if (held.client_orders >= limits.ordersPerClient || held.client_units + units > limits.unitsPerClient) throw new TooManyRequestsError(15 * 60, HOLD_MESSAGES.client);
+  if (held.address_orders >= limits.ordersPerAddress)
+    throw validationError({ address: [HOLD_MESSAGES.addressOrders(limits.ordersPerAddress)] }, HOLD_MESSAGES.addressOrders(limits.ordersPerAddress));
+  if (held.client_orders >= limits.ordersPerClient || held.client_units + units > limits.unitsPerClient)
+    throw new TooManyRequestsError(15 * 60, HOLD_MESSAGES.client);
 }

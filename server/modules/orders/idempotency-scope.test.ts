@@ -44,7 +44,16 @@ describe.each(databaseKinds)('Idempotency-Keys belong to their caller on %s', (k
     const key = { 'idempotency-key': 'retry-or-not-0002' };
     const body = { ...deliveryDetails, phone: '01733333333', items: [{ product_id: product.id, quantity: 2 }] };
     const first = await place(body, { ...owner, ...key });
-    const retry = await place({ ...body, items: [{ product_id: product.id, quantity: 1 }, { product_id: product.id, quantity: 1 }] }, { ...owner, ...key });
+    const retry = await place(
+      {
+        ...body,
+        items: [
+          { product_id: product.id, quantity: 1 },
+          { product_id: product.id, quantity: 1 },
+        ],
+      },
+      { ...owner, ...key },
+    );
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.order_number).toBe(first.json().data.order_number);
     const changed = await place({ ...body, items: [{ product_id: product.id, quantity: 3 }] }, { ...owner, ...key });
@@ -57,7 +66,10 @@ describe.each(databaseKinds)('Idempotency-Keys belong to their caller on %s', (k
     const product = await simpleProductWithStock(shop.db, 10, 13);
     const owner = await provenPhone(shop, '01744444444');
     const stranger = await provenPhone(shop, '01755555555');
-    const placed = await place({ ...deliveryDetails, phone: '01744444444', items: [{ product_id: product.id, quantity: 1 }] }, { ...owner, 'idempotency-key': 'thank-you-0003' });
+    const placed = await place(
+      { ...deliveryDetails, phone: '01744444444', items: [{ product_id: product.id, quantity: 1 }] },
+      { ...owner, 'idempotency-key': 'thank-you-0003' },
+    );
     const number = placed.json().data.order_number as string;
     const receipt = (passToken: string | null) => shop.services.orders.receipt(number, { customerId: null, passToken });
     expect((await receipt(owner['phone-token']!))?.order_number).toBe(number);

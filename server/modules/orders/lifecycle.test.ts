@@ -19,7 +19,12 @@ describe.each(databaseKinds)('the life of an order on %s', (kind) => {
 
   async function placed(stock: number, skip: number, overrides: object = {}, headers: Record<string, string> = {}) {
     const product = await simpleProductWithStock(shop.db, stock, skip);
-    const response = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...deliveryDetails, items: [{ product_id: product.id, quantity: 2 }], ...overrides }, headers: { ...proven, ...headers } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { ...deliveryDetails, items: [{ product_id: product.id, quantity: 2 }], ...overrides },
+      headers: { ...proven, ...headers },
+    });
     if (response.statusCode !== 201) throw new Error(response.body);
     return { product, order: response.json().data as { id: number; order_number: string } };
   }
@@ -37,7 +42,9 @@ describe.each(databaseKinds)('the life of an order on %s', (kind) => {
     const detail = await shop.services.orders.byId(order.id);
     expect(detail?.events.map((event) => event.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
     await shop.services.orders.messagesSent();
-    const titles = (await shop.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.customerId, customerId))).map((row) => row.title);
+    const titles = (await shop.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.customerId, customerId))).map(
+      (row) => row.title,
+    );
     expect(titles).toEqual(expect.arrayContaining(['Order placed', 'Order confirmed', 'Order being packed', 'Order shipped', 'Order delivered']));
     await expect(shop.services.orders.advance(order.id)).rejects.toThrow(/no next state/);
   });

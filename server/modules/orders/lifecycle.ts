@@ -44,7 +44,10 @@ async function lockOrder(tx: Transaction, orderId: number) {
  * the sum of its variants'.
  */
 async function settleStock(tx: Transaction, orderId: number, how: 'release' | 'ship') {
-  const items = await tx.select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const items = await tx
+    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
   for (const item of items) {
     const quantity = item.quantity;
     if (item.variantId !== null) {
@@ -99,7 +102,11 @@ export async function changeOrderStatus(db: Database, orderId: number, to: Order
       if (to === 'delivered') await countSales(tx, orderId);
     }
     const shipping = to === 'shipped' && options.shipping ? { courier: options.shipping.courier, trackingNumber: options.shipping.trackingNumber } : {};
-    const [changed] = await tx.update(orders).set({ status: to, ...shipping, updatedAt: sql`now()` }).where(eq(orders.id, orderId)).returning();
+    const [changed] = await tx
+      .update(orders)
+      .set({ status: to, ...shipping, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId))
+      .returning();
     await tx.insert(orderEvents).values({ orderId, status: to, note });
     await options.alongside?.(tx, changed!);
     return { orderId, orderNumber: order.orderNumber, customerId: order.customerId, from, to };
@@ -156,6 +163,13 @@ export async function expiredUnpaidOnlineOrders(db: Database, minutes = UNPAID_O
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.paymentMethod, 'online'), eq(orders.paymentStatus, 'unpaid'), eq(orders.status, 'pending'), lt(orders.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
+    .where(
+      and(
+        eq(orders.paymentMethod, 'online'),
+        eq(orders.paymentStatus, 'unpaid'),
+        eq(orders.status, 'pending'),
+        lt(orders.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    );
   return rows.map((row) => row.id);
 }

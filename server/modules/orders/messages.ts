@@ -38,14 +38,20 @@ export function customerUpdateText(update: CustomerUpdate, orderNumber: string, 
   const n = orderNumber;
   switch (update.kind) {
     case 'confirmed':
-      return { subject: `Your Dokan order ${n} is confirmed`, text: `Your Dokan order ${n} is confirmed. We are getting it ready and will text you when it ships. ${track}` };
+      return {
+        subject: `Your Dokan order ${n} is confirmed`,
+        text: `Your Dokan order ${n} is confirmed. We are getting it ready and will text you when it ships. ${track}`,
+      };
     case 'shipped': {
       const courier = update.courier ? ` with ${update.courier}` : '';
       const tracking = update.trackingNumber ? `, tracking number ${update.trackingNumber}` : '';
       return { subject: `Your Dokan order ${n} has shipped`, text: `Your Dokan order ${n} has shipped${courier}${tracking}. ${track}` };
     }
     case 'delivered':
-      return { subject: `Your Dokan order ${n} was delivered`, text: `Your Dokan order ${n} was delivered. Thank you for shopping with us! Order details: ${trackingLink(origin, n)}` };
+      return {
+        subject: `Your Dokan order ${n} was delivered`,
+        text: `Your Dokan order ${n} was delivered. Thank you for shopping with us! Order details: ${trackingLink(origin, n)}`,
+      };
     case 'cancelled':
       return { subject: `Your Dokan order ${n} was cancelled`, text: `Your Dokan order ${n} was cancelled. ${track}` };
     case 'refunded': {

@@ -19,7 +19,12 @@ describe.each(databaseKinds)('a missing mobile number on %s', (kind) => {
   it('is a 422 on the phone field when placing an order, tracking one or paying for one', async () => {
     const product = await simpleProductWithStock(shop.db, 5);
     const { phone: _phone, ...withoutPhone } = deliveryDetails;
-    const order = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...withoutPhone, items: [{ product_id: product.id, quantity: 1 }] }, headers: proven });
+    const order = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { ...withoutPhone, items: [{ product_id: product.id, quantity: 1 }] },
+      headers: proven,
+    });
     expect(order.statusCode).toBe(422);
     expect(order.json()).toMatchObject({ success: false, errors: { phone: ['Enter a mobile number so the courier can call.'] } });
 

@@ -21,7 +21,12 @@ describe.each(databaseKinds)('online payment with no gateway on %s', (kind) => {
     return outboxMessages(outboxDir(shop.dataDir)).length;
   };
   const order = (productId: number, headers: Record<string, string>, extra: Record<string, unknown> = {}) =>
-    shop.app.inject({ method: 'POST', url: '/api/orders', headers, payload: { ...deliveryDetails, payment_method: 'online', items: [{ product_id: productId, quantity: 2 }], ...extra } });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers,
+      payload: { ...deliveryDetails, payment_method: 'online', items: [{ product_id: productId, quantity: 2 }], ...extra },
+    });
 
   it('refuses an online order on its payment_method, holding no stock and sending nothing', async () => {
     const product = await simpleProductWithStock(shop.db, 10);
@@ -46,7 +51,10 @@ describe.each(databaseKinds)('online payment with no gateway on %s', (kind) => {
     const product = await simpleProductWithStock(shop.db, 10);
     const phone = '01812345670';
     await shop.app.inject({ method: 'POST', url: '/api/checkout/phone-codes', payload: { phone } });
-    const code = outboxMessages(outboxDir(shop.dataDir)).filter((message) => message.to === phone).at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = outboxMessages(outboxDir(shop.dataDir))
+      .filter((message) => message.to === phone)
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeDefined();
 
     const refused = await order(product.id, {}, { phone, phone_code: code });
@@ -66,7 +74,11 @@ describe.each(databaseKinds)('online payment with no gateway on %s', (kind) => {
     form.set('items', JSON.stringify([{ product_id: product.id, quantity: 1 }]));
     form.set('checkout_key', 'checkout-key-online-off-0001');
     const url = new URL('http://localhost/checkout');
-    const answer = await placeOrderFromForm(shop.services, { request: new Request(url, { method: 'POST', body: form }), url }, { customerId: null, accountEmail: null, clientAddress: '203.0.113.9' });
+    const answer = await placeOrderFromForm(
+      shop.services,
+      { request: new Request(url, { method: 'POST', body: form }), url },
+      { customerId: null, accountEmail: null, clientAddress: '203.0.113.9' },
+    );
 
     expect(answer.init?.status).toBe(422);
     expect(answer.data).toMatchObject({ ok: false, fieldErrors: { payment_method: PAYMENT_API_MESSAGES.unavailable } });

@@ -24,7 +24,13 @@ describe.each(databaseKinds)('an order number drawn twice on %s', (kind) => {
     const product = await simpleProductWithStock(shop.db, 10);
     const taken = kind === 'pglite' ? 'DK261121-AAAAAA' : 'DK261121-BBBBBB';
     forced.numbers.push(taken, taken);
-    const place = () => shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...deliveryDetails, items: [{ product_id: product.id, quantity: 1 }] }, headers: proven });
+    const place = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { ...deliveryDetails, items: [{ product_id: product.id, quantity: 1 }] },
+        headers: proven,
+      });
     const first = await place();
     const second = await place();
     expect(first.statusCode).toBe(201);

@@ -20,15 +20,28 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
   });
   afterAll(() => shop?.close());
 
-  const place = (payload: object, headers: Record<string, string> = {}) => shop.app.inject({ method: 'POST', url: '/api/orders', payload, headers: { ...proven, ...headers } });
+  const place = (payload: object, headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'POST', url: '/api/orders', payload, headers: { ...proven, ...headers } });
 
   it('writes a guest order with prices from the database, reserves its stock and charges Dhaka city delivery', async () => {
     const product = await simpleProductWithStock(shop.db, 10);
-    const response = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 2 }, { product_id: product.id, quantity: 1 }] });
+    const response = await place({
+      ...deliveryDetails,
+      items: [
+        { product_id: product.id, quantity: 2 },
+        { product_id: product.id, quantity: 1 },
+      ],
+    });
     expect(response.statusCode).toBe(201);
     const order = response.json().data;
     expect(order.order_number).toMatch(/^DK\d{6}-[2-9A-Z]{6}$/);
-    expect(order).toMatchObject({ status: 'pending', payment_status: 'unpaid', payment_method: 'cod', delivery_zone: 'inside_dhaka_city', delivery_charge: 70 });
+    expect(order).toMatchObject({
+      status: 'pending',
+      payment_status: 'unpaid',
+      payment_method: 'cod',
+      delivery_zone: 'inside_dhaka_city',
+      delivery_charge: 70,
+    });
     expect(order.items).toHaveLength(1);
     expect(order.items[0]).toMatchObject({ product_id: product.id, quantity: 3, unit_price: product.price, line_total: product.price * 3 });
     // The product's own first picture, as its card shows it.
@@ -100,7 +113,13 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
   it('rolls back every line when a later line is out of stock', async () => {
     const first = await simpleProductWithStock(shop.db, 5, 3);
     const second = await simpleProductWithStock(shop.db, 0, 4);
-    const response = await place({ ...deliveryDetails, items: [{ product_id: first.id, quantity: 1 }, { product_id: second.id, quantity: 1 }] });
+    const response = await place({
+      ...deliveryDetails,
+      items: [
+        { product_id: first.id, quantity: 1 },
+        { product_id: second.id, quantity: 1 },
+      ],
+    });
     expect(response.statusCode).toBe(422);
     expect(await stockOf(shop.db, first.id)).toEqual({ quantity: 5, reserved: 0 });
   });
@@ -109,10 +128,23 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
     const product = await simpleProductWithStock(shop.db, 60, 20);
     const other = await simpleProductWithStock(shop.db, 60, 21);
     const before = await shop.db.$count(orders);
-    const twice = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 20 }, { product_id: product.id, quantity: 20 }] });
+    const twice = await place({
+      ...deliveryDetails,
+      items: [
+        { product_id: product.id, quantity: 20 },
+        { product_id: product.id, quantity: 20 },
+      ],
+    });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors['items.1.quantity']).toEqual([`${OVER_LINE_CAP} Lines 1 and 2 are the same product: 40 in all.`]);
-    const apart = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 12 }, { product_id: other.id, quantity: 1 }, { product_id: product.id, quantity: 9 }] });
+    const apart = await place({
+      ...deliveryDetails,
+      items: [
+        { product_id: product.id, quantity: 12 },
+        { product_id: other.id, quantity: 1 },
+        { product_id: product.id, quantity: 9 },
+      ],
+    });
     expect(apart.statusCode).toBe(422);
     expect(Object.keys(apart.json().errors)).toEqual(['items.2.quantity']);
     expect(apart.json().errors['items.2.quantity'][0]).toContain('Lines 1 and 3 are the same product: 21 in all.');
@@ -120,7 +152,13 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
     expect(await stockOf(shop.db, other.id)).toEqual({ quantity: 60, reserved: 0 });
     expect(await shop.db.$count(orders)).toBe(before);
 
-    const atTheCap = await place({ ...deliveryDetails, items: [{ product_id: product.id, quantity: 12 }, { product_id: product.id, quantity: 8 }] });
+    const atTheCap = await place({
+      ...deliveryDetails,
+      items: [
+        { product_id: product.id, quantity: 12 },
+        { product_id: product.id, quantity: 8 },
+      ],
+    });
     expect(atTheCap.statusCode).toBe(201);
     expect(atTheCap.json().data.items).toMatchObject([{ product_id: product.id, quantity: 20 }]);
   });
@@ -128,7 +166,13 @@ describe.each(databaseKinds)('placing orders on %s', (kind) => {
   it("names the request's own line that cannot be bought, whatever order the lines are reserved in", async () => {
     const soldOut = await simpleProductWithStock(shop.db, 0, 22);
     const inStock = await simpleProductWithStock(shop.db, 5, 23);
-    const response = await place({ ...deliveryDetails, items: [{ product_id: inStock.id, quantity: 1 }, { product_id: soldOut.id, quantity: 1 }] });
+    const response = await place({
+      ...deliveryDetails,
+      items: [
+        { product_id: inStock.id, quantity: 1 },
+        { product_id: soldOut.id, quantity: 1 },
+      ],
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['items.1']);
     expect(response.json().errors['items.1'][0]).toContain(soldOut.name);

@@ -8,7 +8,18 @@ import { orderEvents, orderItems, orders, products, productVariants } from '#ser
 import { HttpError, validationError } from '#server/http/errors.ts';
 import { runningFlashPrice } from '#server/modules/catalog/flash-sale.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
-import { NO_LONGER_SOLD, type OrderLine, type PricedLine, WRITTEN_ORDER_SELECT, type WrittenOrder, type WrittenOrderJson, lineError, mergeLines, newOrderFields, writtenOrderFromJson } from './order-lines.ts';
+import {
+  NO_LONGER_SOLD,
+  type OrderLine,
+  type PricedLine,
+  WRITTEN_ORDER_SELECT,
+  type WrittenOrder,
+  type WrittenOrderJson,
+  lineError,
+  mergeLines,
+  newOrderFields,
+  writtenOrderFromJson,
+} from './order-lines.ts';
 import { allSimple, readForSale, type SaleCheck, writeSimpleOrder } from './place-simple-order.ts';
 import { checkHoldLimits, type HoldLimits, type Holder, lockHolder } from './hold-limits.ts';
 import type { PlaceOrderInput } from './schemas.ts';
@@ -33,7 +44,16 @@ export interface PlaceOrderOptions {
  * Prices come from the database, never from the request.
  */
 async function reserveLine(tx: Transaction, line: OrderLine): Promise<PricedLine> {
-  const productColumns = { id: products.id, name: products.name, sku: products.sku, type: products.type, retail: products.retailPrice, sale: products.salePrice, status: products.status, flash: runningFlashPrice(sql`products.id`, sql`products.type`) };
+  const productColumns = {
+    id: products.id,
+    name: products.name,
+    sku: products.sku,
+    type: products.type,
+    retail: products.retailPrice,
+    sale: products.salePrice,
+    status: products.status,
+    flash: runningFlashPrice(sql`products.id`, sql`products.type`),
+  };
   // The common case, a simple product in stock, is one statement: reserve and read in the same update.
   if (!line.variant_id) {
     const [reserved] = await tx
@@ -53,7 +73,16 @@ async function reserveLine(tx: Transaction, line: OrderLine): Promise<PricedLine
     if (reserved) {
       const prices = effectivePrices(reserved.retail, reserved.sale, reserved.flash);
       if (isCallForPrice(prices.price)) throw lineError(line.index, CART_MESSAGES.callForPriceCannotBuy);
-      return { productId: reserved.id, variantId: null, name: reserved.name, sku: reserved.sku, options: null, unitPrice: prices.price, retailPrice: prices.retailPrice, quantity: line.quantity };
+      return {
+        productId: reserved.id,
+        variantId: null,
+        name: reserved.name,
+        sku: reserved.sku,
+        options: null,
+        unitPrice: prices.price,
+        retailPrice: prices.retailPrice,
+        quantity: line.quantity,
+      };
     }
   }
 
@@ -75,7 +104,13 @@ async function reserveLine(tx: Transaction, line: OrderLine): Promise<PricedLine
           gte(sql`${productVariants.stockQuantity} - ${productVariants.stockReserved}`, line.quantity),
         ),
       )
-      .returning({ id: productVariants.id, sku: productVariants.sku, attributes: productVariants.attributes, retail: productVariants.retailPrice, sale: productVariants.salePrice });
+      .returning({
+        id: productVariants.id,
+        sku: productVariants.sku,
+        attributes: productVariants.attributes,
+        retail: productVariants.retailPrice,
+        sale: productVariants.salePrice,
+      });
     if (!variant) throw lineError(line.index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
   } else if (line.variant_id) {
     throw lineError(line.index, 'This product has no options to choose.');
@@ -126,7 +161,8 @@ async function findByIdempotencyKey(db: Database, options: PlaceOrderOptions): P
 /** The earlier order of a retry, or a refusal when the key came with a different request. */
 function retried(placedBefore: SaleCheck['placedBefore'], options: PlaceOrderOptions): number | null {
   if (!placedBefore) return null;
-  if (placedBefore.requestHash !== null && placedBefore.requestHash !== options.requestHash) throw validationError({ 'idempotency-key': [KEY_REUSED] }, KEY_REUSED);
+  if (placedBefore.requestHash !== null && placedBefore.requestHash !== options.requestHash)
+    throw validationError({ 'idempotency-key': [KEY_REUSED] }, KEY_REUSED);
   return placedBefore.id;
 }
 
@@ -157,7 +193,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, options: 
         await checkHoldLimits(tx, options.holder, units, options.holdLimits);
         // A price or the stock that changed between the quick path's read and write sends the order
         // the careful way, which reads both again under its locks.
-        const written = (allSimple(lines, read) ? await writeSimpleOrder(tx, lines, read, input, options) : null) ?? (await writeInTransaction(tx, lines, input, options));
+        const written =
+          (allSimple(lines, read) ? await writeSimpleOrder(tx, lines, read, input, options) : null) ?? (await writeInTransaction(tx, lines, input, options));
         return { created: true as const, orderId: written.order.id, ...written };
       });
     } catch (error) {
@@ -180,7 +217,10 @@ async function writeInTransaction(db: Database, lines: OrderLine[], input: Place
     const priced: PricedLine[] = [];
     for (const line of lines) priced.push(await reserveLine(tx, line));
     const newOrderId = sql`(select id from new_order)`;
-    const order = tx.insert(orders).values(newOrderFields(input, options, priced)).returning();
+    const order = tx
+      .insert(orders)
+      .values(newOrderFields(input, options, priced))
+      .returning();
     const items = tx
       .insert(orderItems)
       .values(

@@ -37,7 +37,10 @@ describe.each(databaseKinds)('the quick order path on %s', (kind) => {
     const lines = mergeLines([{ product_id: product.id, quantity: 1 }]);
     const read = await readForSale(shop.db, [product.id], noKey);
     const [before] = await shop.db.select({ retail: products.retailPrice }).from(products).where(eq(products.id, product.id));
-    await shop.db.update(products).set({ retailPrice: before!.retail + 500 }).where(eq(products.id, product.id));
+    await shop.db
+      .update(products)
+      .set({ retailPrice: before!.retail + 500 })
+      .where(eq(products.id, product.id));
     const count = await orderCount();
     expect(await writeSimpleOrder(shop.db, lines, read, input(product.id, 1), options)).toBeNull();
     expect(await orderCount()).toBe(count);

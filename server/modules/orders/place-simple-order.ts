@@ -4,7 +4,17 @@ import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
 import { runningFlashPrice } from '#server/modules/catalog/flash-sale.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
-import { NO_LONGER_SOLD, lineError, newOrderFields, type OrderLine, type PricedLine, WRITTEN_ORDER_SELECT, type WrittenOrder, type WrittenOrderJson, writtenOrderFromJson } from './order-lines.ts';
+import {
+  NO_LONGER_SOLD,
+  lineError,
+  newOrderFields,
+  type OrderLine,
+  type PricedLine,
+  WRITTEN_ORDER_SELECT,
+  type WrittenOrder,
+  type WrittenOrderJson,
+  writtenOrderFromJson,
+} from './order-lines.ts';
 import type { PlaceOrderOptions } from './place-order.ts';
 import type { PlaceOrderInput } from './schemas.ts';
 
@@ -44,7 +54,10 @@ export async function readForSale(db: Database, productIds: number[], idempotenc
                          from products where id in (${ids})), '[]') as products`,
   );
   const before = row?.placed_before ?? null;
-  return { placedBefore: before && { id: before.id, requestHash: before.request_hash }, products: new Map((row?.products ?? []).map((product) => [product.id, product])) };
+  return {
+    placedBefore: before && { id: before.id, requestHash: before.request_hash },
+    products: new Map((row?.products ?? []).map((product) => [product.id, product])),
+  };
 }
 
 /** Whether the quick path can take the order: every line a simple product, no options chosen. */
@@ -60,7 +73,16 @@ function priceSimpleLines(lines: readonly OrderLine[], check: SaleCheck): Priced
     const prices = effectivePrices(product.retail, product.sale, product.flash);
     if (isCallForPrice(prices.price)) throw lineError(line.index, CART_MESSAGES.callForPriceCannotBuy);
     if (product.available < line.quantity) throw lineError(line.index, `${product.name}: ${CART_MESSAGES.outOfStock}`);
-    return { productId: product.id, variantId: null, name: product.name, sku: product.sku, options: null, unitPrice: prices.price, retailPrice: prices.retailPrice, quantity: line.quantity };
+    return {
+      productId: product.id,
+      variantId: null,
+      name: product.name,
+      sku: product.sku,
+      options: null,
+      unitPrice: prices.price,
+      retailPrice: prices.retailPrice,
+      quantity: line.quantity,
+    };
   });
 }
 
@@ -74,7 +96,13 @@ const values = (rows: SQL[]) => sql.join(rows, sql`, `);
  * null when a line no longer passes, having written nothing.
  * `retail`, `sale` and `flash` carry the prices read, so a price changed since is caught, not charged.
  */
-export async function writeSimpleOrder(db: Database, lines: readonly OrderLine[], read: SaleCheck, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<WrittenOrder | null> {
+export async function writeSimpleOrder(
+  db: Database,
+  lines: readonly OrderLine[],
+  read: SaleCheck,
+  input: PlaceOrderInput,
+  options: PlaceOrderOptions,
+): Promise<WrittenOrder | null> {
   const priced = priceSimpleLines(lines, read);
   const fields = newOrderFields(input, options, priced);
   const wanted = values(

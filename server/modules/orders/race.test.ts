@@ -17,7 +17,12 @@ describe.skipIf(!databaseKinds.includes('postgres'))('the last units on PostgreS
   afterAll(() => shop?.close());
 
   const buy = (productId: number, headers: Record<string, string> = {}) =>
-    shop.app.inject({ method: 'POST', url: '/api/orders', payload: { ...deliveryDetails, items: [{ product_id: productId, quantity: 1 }] }, headers: { ...proven, ...headers } });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { ...deliveryDetails, items: [{ product_id: productId, quantity: 1 }] },
+      headers: { ...proven, ...headers },
+    });
 
   it('sells 5 units to exactly 5 of 300 concurrent buyers', async () => {
     const product = await simpleProductWithStock(shop.db, 5);

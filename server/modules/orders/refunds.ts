@@ -6,7 +6,6 @@ import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import { lockOrder, recordRefund, type RefundAlongside } from './lifecycle.ts';
 import type { RefundRequestInput } from './schemas.ts';
 
-
 /**
  * Files a refund request for some items of the customer's own order. Quantities already asked for
  * (pending or approved) count against what was bought, so the same unit cannot be refunded twice.
@@ -28,7 +27,8 @@ export async function requestRefund(db: Database, customerId: number, input: Ref
       .from(refundRequests)
       .where(and(eq(refundRequests.orderId, order.id), inArray(refundRequests.status, ['pending', 'approved'])));
     const alreadyAsked = new Map<number, number>();
-    for (const request of earlier) for (const item of request.items) alreadyAsked.set(item.order_item_id, (alreadyAsked.get(item.order_item_id) ?? 0) + item.quantity);
+    for (const request of earlier)
+      for (const item of request.items) alreadyAsked.set(item.order_item_id, (alreadyAsked.get(item.order_item_id) ?? 0) + item.quantity);
 
     let amount = 0;
     const errors: Record<string, string[]> = {};
@@ -40,7 +40,9 @@ export async function requestRefund(db: Database, customerId: number, input: Ref
       }
       const left = item.quantity - (alreadyAsked.get(item.id) ?? 0);
       if (wanted.quantity > left) {
-        errors[`items.${index}`] = [left > 0 ? `At most ${left} of ${item.name} can still be refunded.` : `A refund for ${item.name} has already been requested.`];
+        errors[`items.${index}`] = [
+          left > 0 ? `At most ${left} of ${item.name} can still be refunded.` : `A refund for ${item.name} has already been requested.`,
+        ];
         continue;
       }
       alreadyAsked.set(item.id, (alreadyAsked.get(item.id) ?? 0) + wanted.quantity);
@@ -48,10 +50,7 @@ export async function requestRefund(db: Database, customerId: number, input: Ref
     }
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
-    const [created] = await tx
-      .insert(refundRequests)
-      .values({ orderId: order.id, customerId, reason: input.reason, items: input.items, amount })
-      .returning();
+    const [created] = await tx.insert(refundRequests).values({ orderId: order.id, customerId, reason: input.reason, items: input.items, amount }).returning();
     if (!created) throw new HttpError(500, 'Could not save the refund request.');
     return { request: created, orderNumber: order.orderNumber };
   });

@@ -23,11 +23,22 @@ describe.each(databaseKinds)('saving checkout details to the profile on %s', (ki
   };
   const place = async (auth: Record<string, string>, phone: string, proof: Record<string, string>, extra: object = {}) => {
     const product = await simpleProductWithStock(shop.db, 5);
-    const response = await shop.app.inject({ method: 'POST', url: '/api/orders', headers: { ...auth, ...proof }, payload: { ...deliveryDetails, phone, items: [{ product_id: product.id, quantity: 1 }], ...extra } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...auth, ...proof },
+      payload: { ...deliveryDetails, phone, items: [{ product_id: product.id, quantity: 1 }], ...extra },
+    });
     expect(response.statusCode, response.body).toBe(201);
   };
-  const profileOf = async (auth: Record<string, string>) => (await shop.app.inject({ method: 'GET', url: '/api/auth/user', headers: auth })).json().data.customer as { phone: string | null; address: unknown };
-  const orderedAddress = { address: deliveryDetails.address, division: deliveryDetails.division, district: deliveryDetails.district, area: deliveryDetails.area };
+  const profileOf = async (auth: Record<string, string>) =>
+    (await shop.app.inject({ method: 'GET', url: '/api/auth/user', headers: auth })).json().data.customer as { phone: string | null; address: unknown };
+  const orderedAddress = {
+    address: deliveryDetails.address,
+    division: deliveryDetails.division,
+    district: deliveryDetails.district,
+    area: deliveryDetails.area,
+  };
 
   it('keeps the proven number and the delivery address of an order when asked, and only then', async () => {
     const customer = await registerCustomer(shop.app, { phone: '' });
@@ -57,7 +68,12 @@ describe.each(databaseKinds)('saving checkout details to the profile on %s', (ki
   it('refuses a save_to_profile that is not true or false', async () => {
     const customer = await registerCustomer(shop.app, { phone: '' });
     const { phone, proof } = await provenNumber();
-    const response = await shop.app.inject({ method: 'POST', url: '/api/orders', headers: { ...customer.auth, ...proof }, payload: { ...deliveryDetails, phone, items: [{ product_id: 1, quantity: 1 }], save_to_profile: 'yes' } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...customer.auth, ...proof },
+      payload: { ...deliveryDetails, phone, items: [{ product_id: 1, quantity: 1 }], save_to_profile: 'yes' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.save_to_profile).toEqual(['Answer true or false.']);
   });

@@ -25,7 +25,8 @@ const orderLine = z.object({
 export type OrderLineInput = z.infer<typeof orderLine>;
 
 /** The order's lines as domain/cart-lines.ts counts them. */
-export const quantityLines = (items: readonly OrderLineInput[]) => items.map((item) => ({ productId: item.product_id, variantId: item.variant_id ?? null, quantity: item.quantity }));
+export const quantityLines = (items: readonly OrderLineInput[]) =>
+  items.map((item) => ({ productId: item.product_id, variantId: item.variant_id ?? null, quantity: item.quantity }));
 
 const humanList = (numbers: number[]) => (numbers.length === 1 ? String(numbers[0]) : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`);
 
@@ -41,7 +42,11 @@ const orderLines = z
     for (const line of mergeLines(quantityLines(items))) {
       if (line.wanted <= line.quantity) continue;
       const lines = humanList(line.positions.map((position) => position + 1));
-      context.addIssue({ code: 'custom', path: [line.positions.at(-1)!, 'quantity'], message: `${OVER_LINE_CAP} Lines ${lines} are the same product: ${line.wanted} in all.` });
+      context.addIssue({
+        code: 'custom',
+        path: [line.positions.at(-1)!, 'quantity'],
+        message: `${OVER_LINE_CAP} Lines ${lines} are the same product: ${line.wanted} in all.`,
+      });
     }
   });
 
@@ -63,7 +68,10 @@ const placeOrderFields = z.object({
   district: requiredText('Choose a district.', 50),
   /** One of the district's listed areas (domain/delivery-areas.json); free text where the district has no list. */
   area: z.string().trim().max(100, 'Enter at most 100 characters.').optional(),
-  address: requiredText('Enter the delivery address (house, road, area).', 500).refine((value) => value.length >= 5, 'Enter the delivery address (house, road, area).'),
+  address: requiredText('Enter the delivery address (house, road, area).', 500).refine(
+    (value) => value.length >= 5,
+    'Enter the delivery address (house, road, area).',
+  ),
   note: z.string().trim().max(500, 'Enter at most 500 characters.').optional(),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay.' }),
   /** The code sent by SMS to `phone`, when the caller holds no pass for the number yet. */
@@ -101,17 +109,30 @@ export const placeOrderBody = placeOrderFields.transform((value, context) => {
 export type PlaceOrderInput = z.infer<typeof placeOrderBody>;
 
 export const idempotencyKeyHeader = z.object({
-  'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 100 characters.').max(100, 'Idempotency-Key must be 8 to 100 characters.').optional(),
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8, 'Idempotency-Key must be 8 to 100 characters.')
+    .max(100, 'Idempotency-Key must be 8 to 100 characters.')
+    .optional(),
 });
 
 export const refundRequestBody = z.object({
   order_id: id('must be an order id'),
-  reason: z.string({ error: 'Tell us why you want a refund.' }).trim().min(10, 'Tell us why you want a refund (at least 10 characters).').max(1000, 'Enter at most 1000 characters.'),
+  reason: z
+    .string({ error: 'Tell us why you want a refund.' })
+    .trim()
+    .min(10, 'Tell us why you want a refund (at least 10 characters).')
+    .max(1000, 'Enter at most 1000 characters.'),
   items: z
     .array(
       z.object({
         order_item_id: id('must be an item of the order'),
-        quantity: z.coerce.number({ error: 'Quantity must be a whole number.' }).int('Quantity must be a whole number.').min(1, 'Quantity must be at least 1.').max(1000, 'Quantity is too large.'),
+        quantity: z.coerce
+          .number({ error: 'Quantity must be a whole number.' })
+          .int('Quantity must be a whole number.')
+          .min(1, 'Quantity must be at least 1.')
+          .max(1000, 'Quantity is too large.'),
       }),
       { error: 'Choose the items to refund.' },
     )

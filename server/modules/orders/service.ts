@@ -10,7 +10,17 @@ import { REFUND_REPLY_WORKING_DAYS } from '#domain/refunds.ts';
 import { enqueueMessages, type MessageDispatcher, type QueuedMessage } from '#server/modules/notifications/message-queue.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { NotificationService } from '#server/modules/notifications/service.ts';
-import { changeOrderStatus, expiredUnpaidOnlineOrders, NEXT_STATUS, type OrderRow, type OrderStatus, refundOrder, setPaymentStatus, type Transaction, UNPAID_ONLINE_ORDER_MINUTES } from './lifecycle.ts';
+import {
+  changeOrderStatus,
+  expiredUnpaidOnlineOrders,
+  NEXT_STATUS,
+  type OrderRow,
+  type OrderStatus,
+  refundOrder,
+  setPaymentStatus,
+  type Transaction,
+  UNPAID_ONLINE_ORDER_MINUTES,
+} from './lifecycle.ts';
 import { confirmationText, type CustomerUpdate, customerUpdateText, PAYMENT_MESSAGES, STATUS_MESSAGES } from './messages.ts';
 import { addressKey, type HoldLimits } from './hold-limits.ts';
 import { placeOrder } from './place-order.ts';
@@ -102,7 +112,8 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function sendConfirmation(order: OrderDetail, accountEmail: string | null) {
     const text = confirmationText(order, deps.origin);
     const sends: Promise<void>[] = [deps.sms.send({ to: order.contact.phone, text })];
-    if (order.contact.email && order.contact.email === accountEmail) sends.push(deps.mailer.send({ to: order.contact.email, subject: `Your Dokan order ${order.order_number}`, text }));
+    if (order.contact.email && order.contact.email === accountEmail)
+      sends.push(deps.mailer.send({ to: order.contact.email, subject: `Your Dokan order ${order.order_number}`, text }));
     for (const result of await Promise.allSettled(sends)) {
       if (result.status === 'rejected') deps.log(`order ${order.order_number} confirmation not sent: ${String(result.reason)}`);
     }
@@ -192,7 +203,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
       if (caller.customerId !== null && input.save_to_profile) {
         // Within the request, so the page after the order already shows the profile filled in.
-        await fillProfileGaps(db, caller.customerId, { phone, address: { address: input.address, division: input.division, district: input.district, area: input.area ?? null } });
+        await fillProfileGaps(db, caller.customerId, {
+          phone,
+          address: { address: input.address, division: input.division, district: input.district, area: input.area ?? null },
+        });
       }
       if (placed.created) {
         afterAnswer(async () => {
@@ -252,7 +266,15 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     async requestRefund(customerId: number, input: RefundRequestInput) {
       const { request, orderNumber } = await requestRefund(db, customerId, input);
-      await tell(customerId, { title: 'Refund requested', message: `We received your refund request for order ${orderNumber} and will reply within ${REFUND_REPLY_WORKING_DAYS} working days.` }, '/dashboard/refund-requests', 'payment');
+      await tell(
+        customerId,
+        {
+          title: 'Refund requested',
+          message: `We received your refund request for order ${orderNumber} and will reply within ${REFUND_REPLY_WORKING_DAYS} working days.`,
+        },
+        '/dashboard/refund-requests',
+        'payment',
+      );
       return { ...presentRefund(request), order_number: orderNumber };
     },
 
@@ -317,7 +339,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(orders.status, filter.status));
       return db
-        .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod, total: orders.total, contactName: orders.contactName, contactPhone: orders.contactPhone, createdAt: orders.createdAt })
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          status: orders.status,
+          paymentStatus: orders.paymentStatus,
+          paymentMethod: orders.paymentMethod,
+          total: orders.total,
+          contactName: orders.contactName,
+          contactPhone: orders.contactPhone,
+          createdAt: orders.createdAt,
+        })
         .from(orders)
         .where(conditions.length ? and(...conditions) : undefined)
         .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -10,7 +10,10 @@ export type PaymentGateways = Pick<PaymentServiceDeps, 'sslcommerz' | 'testGatew
 export function paymentGatewaysFromConfig(config: Config): PaymentGateways {
   const { SSLCOMMERZ_STORE_ID: storeId, SSLCOMMERZ_STORE_PASSWORD: storePassword } = config;
   return {
-    sslcommerz: storeId && storePassword ? createSslcommerzGateway({ storeId, storePassword, sandbox: config.SSLCOMMERZ_SANDBOX, apiUrl: config.SSLCOMMERZ_API_URL }) : null,
+    sslcommerz:
+      storeId && storePassword
+        ? createSslcommerzGateway({ storeId, storePassword, sandbox: config.SSLCOMMERZ_SANDBOX, apiUrl: config.SSLCOMMERZ_API_URL })
+        : null,
     testGateway: config.PAYMENT_TEST_GATEWAY ? createTestGateway() : null,
   };
 }

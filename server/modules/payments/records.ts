@@ -14,7 +14,10 @@ function newTranId(): string {
 }
 
 export async function insertPayment(db: Database, values: { orderId: number; gateway: PaymentGatewayName; amount: number }): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values({ ...values, tranId: newTranId(), currency: 'BDT' }).returning();
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, tranId: newTranId(), currency: 'BDT' })
+    .returning();
   if (!row) throw new Error('payment insert returned nothing');
   return row;
 }

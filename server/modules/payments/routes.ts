@@ -3,7 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '#server/http/errors.ts';
 import type { AppServices } from '#server/services.ts';
 import { PAYMENT_API_MESSAGES } from './messages.ts';
-import { GATEWAY_POST_TYPES, gatewayFields, gatewayReturnAnswers, ipnAnswers, startPaymentAnswers, startPaymentBody, testCompleteAnswers, testCompleteBody } from './schemas.ts';
+import {
+  GATEWAY_POST_TYPES,
+  gatewayFields,
+  gatewayReturnAnswers,
+  ipnAnswers,
+  startPaymentAnswers,
+  startPaymentBody,
+  testCompleteAnswers,
+  testCompleteBody,
+} from './schemas.ts';
 import { noStoreOnSend } from '#server/http/cache.ts';
 import { access } from '#server/http/openapi/document.ts';
 
@@ -36,12 +45,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       },
     },
     async (request, reply) => {
-      const data = await services.payments.startByOrderNumber(request.body.order_number, request.body.phone, requestOrigin(request)).catch(async (error: unknown) => {
-        // Number and phone together unlock an order, as on the tracking page: wrong guesses count
-        // against the same limit, while a shopper's retries of a real order never do.
-        if (error instanceof HttpError && error.statusCode === 404) await services.rateLimits.consume('trackOrder', request.ip);
-        throw error;
-      });
+      const data = await services.payments
+        .startByOrderNumber(request.body.order_number, request.body.phone, requestOrigin(request))
+        .catch(async (error: unknown) => {
+          // Number and phone together unlock an order, as on the tracking page: wrong guesses count
+          // against the same limit, while a shopper's retries of a real order never do.
+          if (error instanceof HttpError && error.statusCode === 404) await services.rateLimits.consume('trackOrder', request.ip);
+          throw error;
+        });
       return reply.code(201).send({ success: true as const, message: PAYMENT_API_MESSAGES.started, data });
     },
   );

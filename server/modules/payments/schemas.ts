@@ -22,7 +22,9 @@ export const gatewayFields = z.record(z.string(), z.string());
 export const GATEWAY_POST_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
 
 // 502 is not among the API's shared error answers: only these operations depend on SSLCommerz answering.
-const gatewayDown = apiErrorBody.describe('The payment gateway could not be reached or refused to open a session; nothing was paid. Try again, or pay in cash on delivery.');
+const gatewayDown = apiErrorBody.describe(
+  'The payment gateway could not be reached or refused to open a session; nothing was paid. Try again, or pay in cash on delivery.',
+);
 const validatorDown = apiErrorBody.describe("SSLCommerz's validation API could not be reached; the notice was not applied: send it again.");
 
 export const startPaymentAnswers = {
@@ -51,14 +53,19 @@ export const ipnAnswers = {
   ...answers(
     {
       // No `data`: SSLCommerz reads only the status; the message is for its IPN log.
-      200: z.object({ success: z.literal(true), message: z.string().describe('What was done with the notice, for the IPN log') }).describe('The notice was handled (also when it was for an unknown or already settled attempt)'),
+      200: z
+        .object({ success: z.literal(true), message: z.string().describe('What was done with the notice, for the IPN log') })
+        .describe('The notice was handled (also when it was for an unknown or already settled attempt)'),
     },
     [404],
   ),
   502: validatorDown,
 };
 
-export const testCompleteAnswers = answers({ 303: redirect("To the shop's result page for the attempt: /payment/success, /payment/fail or /payment/cancel") }, [404]);
+export const testCompleteAnswers = answers(
+  { 303: redirect("To the shop's result page for the attempt: /payment/success, /payment/fail or /payment/cancel") },
+  [404],
+);
 
 export const testCompleteBody = z.object({
   tran_id: z.string({ error: 'Missing transaction id.' }).trim().min(1, 'Missing transaction id.').max(64, 'Missing transaction id.'),

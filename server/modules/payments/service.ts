@@ -8,7 +8,16 @@ import { UNPAID_ONLINE_ORDER_MINUTES } from '#server/modules/orders/lifecycle.ts
 import { PAYMENT_MESSAGES } from '#server/modules/orders/messages.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import { IPN_NOTES, PAYMENT_API_MESSAGES as M } from './messages.ts';
-import { type AcceptedPayment, applyPayment, type ApplyOutcome, endUnpaid, insertPayment, type PaymentGatewayName, type PaymentRow, paymentByTranId } from './records.ts';
+import {
+  type AcceptedPayment,
+  applyPayment,
+  type ApplyOutcome,
+  endUnpaid,
+  insertPayment,
+  type PaymentGatewayName,
+  type PaymentRow,
+  paymentByTranId,
+} from './records.ts';
 import { validationMismatch } from './validation-check.ts';
 
 export interface PaymentServiceDeps {
@@ -115,7 +124,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const outcome = await applyPayment(db, payment.tranId, accepted);
     if (outcome.kind === 'applied' && outcome.customerId !== null) {
       try {
-        await deps.notifications.notify(outcome.customerId, { type: 'payment', ...PAYMENT_MESSAGES.paid(outcome.orderNumber), link: `/dashboard/orders/${outcome.orderId}` });
+        await deps.notifications.notify(outcome.customerId, {
+          type: 'payment',
+          ...PAYMENT_MESSAGES.paid(outcome.orderNumber),
+          link: `/dashboard/orders/${outcome.orderId}`,
+        });
       } catch (error) {
         deps.log(`could not notify customer ${outcome.customerId}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -233,7 +246,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       // A finished attempt stays finished: a second click or the back button shows what happened.
       if (payment.status !== 'initiated') return resultPath(payment.status === 'paid' ? 'success' : payment.status === 'failed' ? 'fail' : 'cancel', where);
       if (outcome === 'success') {
-        await accept(payment, { valId: null, bankTranId: null, cardType: 'TEST', raw: { gateway: 'test', outcome }, note: 'Paid online through the test gateway' });
+        await accept(payment, {
+          valId: null,
+          bankTranId: null,
+          cardType: 'TEST',
+          raw: { gateway: 'test', outcome },
+          note: 'Paid online through the test gateway',
+        });
         return resultPath('success', where);
       }
       await endUnpaid(db, payment.tranId, outcome === 'fail' ? 'failed' : 'cancelled');

@@ -8,7 +8,10 @@ const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex
  * store password can produce it, so a forged notice is refused before anything else is read.
  */
 export function sslcommerzSignature(fields: Record<string, string>, storePassword: string): string | null {
-  const keys = (fields.verify_key ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  const keys = (fields.verify_key ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   if (keys.length === 0) return null;
   const signed: Record<string, string> = {};
   for (const key of keys) {

@@ -26,7 +26,14 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
     expect(gateway).toBe('test');
     expect(redirect_url).toBe(`http://localhost:80/payment/test?tran_id=${tran_id}`);
     expect(tran_id).toMatch(/^DKP[0-9A-F]{24}$/);
-    expect(await paymentRow(shop.db, tran_id)).toMatchObject({ orderId: order.id, gateway: 'test', amount: order.total, currency: 'BDT', status: 'initiated', processedAt: null });
+    expect(await paymentRow(shop.db, tran_id)).toMatchObject({
+      orderId: order.id,
+      gateway: 'test',
+      amount: order.total,
+      currency: 'BDT',
+      status: 'initiated',
+      processedAt: null,
+    });
     const page = await shop.services.payments.testPayment(tran_id);
     expect(page).toEqual({ tran_id, order_number: order.order_number, amount: order.total, status: 'initiated' });
   });
@@ -70,7 +77,12 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
 
     const answers = await Promise.all([cod, paid, cancelled, expired].map((order) => startPayment(shop.app, order)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([409, 409, 409, 409]);
-    expect(answers.map((answer) => answer.json().message)).toEqual([PAYMENT_API_MESSAGES.cashOnDelivery, PAYMENT_API_MESSAGES.alreadyPaid, PAYMENT_API_MESSAGES.cancelled, PAYMENT_API_MESSAGES.expired]);
+    expect(answers.map((answer) => answer.json().message)).toEqual([
+      PAYMENT_API_MESSAGES.cashOnDelivery,
+      PAYMENT_API_MESSAGES.alreadyPaid,
+      PAYMENT_API_MESSAGES.cancelled,
+      PAYMENT_API_MESSAGES.expired,
+    ]);
     for (const order of [cod, paid, cancelled, expired]) expect(await shop.db.$count(payments, eq(payments.orderId, order.id))).toBe(0);
   });
 
@@ -129,7 +141,11 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
     const bad = await shop.app.inject({ method: 'POST', url: '/api/payments/test/complete', payload: { tran_id, outcome: 'maybe' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.outcome).toEqual(['Choose success, fail or cancel.']);
-    const unknown = await shop.app.inject({ method: 'POST', url: '/api/payments/test/complete', payload: { tran_id: 'DKP000000000000000000000000', outcome: 'success' } });
+    const unknown = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/complete',
+      payload: { tran_id: 'DKP000000000000000000000000', outcome: 'success' },
+    });
     expect(unknown.statusCode).toBe(404);
     const ok = await shop.app.inject({ method: 'POST', url: '/api/payments/test/complete', payload: { tran_id, outcome: 'cancel' } });
     expect(ok.statusCode).toBe(303);
@@ -141,10 +157,12 @@ describe.each(databaseKinds)('paying through the local test gateway on %s', (kin
   });
 });
 
-describe.each(databaseKinds.flatMap((kind) => [
-  { kind, env: { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'false' }, where: 'in production' },
-  { kind, env: { NODE_ENV: 'development', PAYMENT_TEST_GATEWAY: 'false' }, where: 'in development without PAYMENT_TEST_GATEWAY' },
-]))('the test gateway $where on $kind', ({ kind, env }) => {
+describe.each(
+  databaseKinds.flatMap((kind) => [
+    { kind, env: { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'false' }, where: 'in production' },
+    { kind, env: { NODE_ENV: 'development', PAYMENT_TEST_GATEWAY: 'false' }, where: 'in development without PAYMENT_TEST_GATEWAY' },
+  ]),
+)('the test gateway $where on $kind', ({ kind, env }) => {
   let shop: Awaited<ReturnType<typeof openTestApp>>;
   beforeAll(async () => {
     shop = await openTestApp(kind, { env });
@@ -162,7 +180,10 @@ describe.each(databaseKinds.flatMap((kind) => [
     expect(await shop.db.$count(payments, eq(payments.orderId, order.id))).toBe(0);
 
     // Even a test payment left in the database from before cannot be completed.
-    const [planted] = await shop.db.insert(payments).values({ orderId: order.id, gateway: 'test', tranId: 'DKP0123456789ABCDEF01234567', amount: order.total }).returning();
+    const [planted] = await shop.db
+      .insert(payments)
+      .values({ orderId: order.id, gateway: 'test', tranId: 'DKP0123456789ABCDEF01234567', amount: order.total })
+      .returning();
     const complete = await postForm(shop.app, '/api/payments/test/complete', { tran_id: planted!.tranId, outcome: 'success' });
     expect(complete.statusCode).toBe(404);
     expect(await shop.services.payments.testPayment(planted!.tranId)).toBeNull();

@@ -16,10 +16,19 @@ export interface PlacedOrder {
 }
 
 /** Places an order through the API, the way checkout does (number proven first), one unit of a product given plenty of stock. */
-export async function placeOrder(shop: { app: FastifyInstance; db: Database; dataDir: string }, paymentMethod: 'online' | 'cod' = 'online', headers: Record<string, string> = {}): Promise<PlacedOrder> {
+export async function placeOrder(
+  shop: { app: FastifyInstance; db: Database; dataDir: string },
+  paymentMethod: 'online' | 'cod' = 'online',
+  headers: Record<string, string> = {},
+): Promise<PlacedOrder> {
   const product = await simpleProductWithStock(shop.db, 1000);
   const proven = await provenPhone(shop);
-  const response = await shop.app.inject({ method: 'POST', url: '/api/orders', headers: { ...proven, ...headers }, payload: { ...deliveryDetails, payment_method: paymentMethod, items: [{ product_id: product.id, quantity: 1 }] } });
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...proven, ...headers },
+    payload: { ...deliveryDetails, payment_method: paymentMethod, items: [{ product_id: product.id, quantity: 1 }] },
+  });
   if (response.statusCode !== 201) throw new Error(`order not placed: ${response.statusCode} ${response.body}`);
   return response.json().data as PlacedOrder;
 }
@@ -46,4 +55,5 @@ export async function paymentRow(db: Database, tranId: string) {
 /** How many times the order's timeline says it was paid: more than one means a payment was applied twice. */
 export const paidEvents = (db: Database, orderId: number) => db.$count(orderEvents, and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, 'paid')));
 
-export const paymentNotifications = (db: Database, customerId: number) => db.$count(notifications, and(eq(notifications.customerId, customerId), eq(notifications.type, 'payment')));
+export const paymentNotifications = (db: Database, customerId: number) =>
+  db.$count(notifications, and(eq(notifications.customerId, customerId), eq(notifications.type, 'payment')));

@@ -11,7 +11,15 @@ function passCookieName(production: boolean): string {
 export const PHONE_TOKEN_HEADER = 'phone-token';
 
 export function serializePassCookie(production: boolean, token: string, expiresAt: Date): string {
-  return stringifySetCookie({ name: passCookieName(production), value: token, httpOnly: true, sameSite: 'lax', secure: production, path: '/', expires: expiresAt });
+  return stringifySetCookie({
+    name: passCookieName(production),
+    value: token,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 /** The pass a request carries: the header an API client sends, or the browser's cookie. */

@@ -15,7 +15,8 @@ describe.each(databaseKinds)('proving a mobile number at checkout on %s', (kind)
   });
   afterAll(() => shop?.close());
 
-  const send = (phone: string, remoteAddress = '203.0.113.50') => shop.app.inject({ method: 'POST', url: '/api/checkout/phone-codes', payload: { phone }, remoteAddress });
+  const send = (phone: string, remoteAddress = '203.0.113.50') =>
+    shop.app.inject({ method: 'POST', url: '/api/checkout/phone-codes', payload: { phone }, remoteAddress });
   const verify = (phone: string, code: string) => shop.app.inject({ method: 'POST', url: '/api/checkout/phone-verifications', payload: { phone, code } });
 
   it('texts a code that trades for a pass, kept in an httpOnly cookie for the browser', async () => {
@@ -40,7 +41,8 @@ describe.each(databaseKinds)('proving a mobile number at checkout on %s', (kind)
 
     const code = await orderCodeSentTo(shop.dataDir, phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 0; attempt < limits.maxTries; attempt++) expect((await verify(phone, wrong)).json().errors.phone_code).toEqual(['That code is wrong or has expired. Check the SMS, or send a new code.']);
+    for (let attempt = 0; attempt < limits.maxTries; attempt++)
+      expect((await verify(phone, wrong)).json().errors.phone_code).toEqual(['That code is wrong or has expired. Check the SMS, or send a new code.']);
     const burned = await verify(phone, code);
     expect(burned.statusCode).toBe(422);
     expect(burned.json().errors.phone_code).toEqual(['Too many wrong codes. Send a new code.']);

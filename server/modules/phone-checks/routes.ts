@@ -24,7 +24,11 @@ export const phoneCheckRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
     },
     async (request, reply) => {
       const sent = await services.phoneChecks.sendCode(request.body.phone, request.ip);
-      return reply.code(202).send({ success: true, message: M.codeSent(request.body.phone), data: { phone: request.body.phone, expires_in_seconds: sent.expiresInSeconds, resend_in_seconds: sent.resendInSeconds } });
+      return reply.code(202).send({
+        success: true,
+        message: M.codeSent(request.body.phone),
+        data: { phone: request.body.phone, expires_in_seconds: sent.expiresInSeconds, resend_in_seconds: sent.resendInSeconds },
+      });
     },
   );
 
@@ -45,7 +49,11 @@ export const phoneCheckRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
       const signedIn = request.sessionToken ? await services.auth.customerForToken(request.sessionToken) : null;
       const pass = await services.phoneChecks.verify(request.body.phone, request.body.code, signedIn?.customer.id ?? null);
       reply.header('set-cookie', serializePassCookie(services.production, pass.token, pass.expiresAt));
-      return { success: true as const, message: 'Mobile number confirmed.', data: { phone: request.body.phone, phone_token: pass.token, expires_at: pass.expiresAt.toISOString() } };
+      return {
+        success: true as const,
+        message: 'Mobile number confirmed.',
+        data: { phone: request.body.phone, phone_token: pass.token, expires_at: pass.expiresAt.toISOString() },
+      };
     },
   );
 };

@@ -14,7 +14,12 @@ export const sendPhoneCodeBody = z.object({ phone: requiredPhoneField('Enter the
 export const verifyPhoneCodeBody = z.object({ phone: requiredPhoneField('Enter the mobile number for the order.'), code: phoneCodeField });
 
 export const phoneTokenHeader = z.object({
-  'phone-token': z.string().trim().max(200, 'That is not a phone token.').optional().describe('A pass from POST /api/checkout/phone-verifications; browsers send it as a cookie'),
+  'phone-token': z
+    .string()
+    .trim()
+    .max(200, 'That is not a phone token.')
+    .optional()
+    .describe('A pass from POST /api/checkout/phone-verifications; browsers send it as a cookie'),
 });
 
 export const sendPhoneCodeAnswers = answers(

@@ -75,7 +75,10 @@ export function createPhoneCheckService(deps: { db: Database; sms: SmsSender; li
         }
         const fromClient = recent.filter((row) => row.clientAddress === clientAddress);
         if (fromClient.length >= limits.codesPerClientPerHour) {
-          throw new TooManyRequestsError(secondsUntil(new Date(fromClient[fromClient.length - 1]!.createdAt.getTime() + 3_600_000), now), M.tooManyCodesFromClient);
+          throw new TooManyRequestsError(
+            secondsUntil(new Date(fromClient[fromClient.length - 1]!.createdAt.getTime() + 3_600_000), now),
+            M.tooManyCodesFromClient,
+          );
         }
         // Codes older than any limit looks back are of no further use.
         await tx.delete(phoneCodes).where(and(eq(phoneCodes.phone, phone), lt(phoneCodes.createdAt, hourAgo)));

@@ -11,7 +11,13 @@ const int = () => z.number().int();
 const hit = z.object({
   document: productCard,
   highlights: z
-    .array(z.object({ field: z.literal('name'), snippet: z.string().describe('The name, HTML-escaped, with the matched words in <mark>'), matched_tokens: z.array(z.string()) }))
+    .array(
+      z.object({
+        field: z.literal('name'),
+        snippet: z.string().describe('The name, HTML-escaped, with the matched words in <mark>'),
+        matched_tokens: z.array(z.string()),
+      }),
+    )
     .describe('Empty when browsing without words'),
   text_match: z.null().describe('Kept for Typesense clients; always null'),
 });
@@ -37,8 +43,15 @@ export const searchAnswers = answers({
       found: int().describe('How many products match; a close estimate when `approximate`'),
       hits: z.array(hit).describe('This page of matches'),
       facet_counts: z.array(facetCount),
-      approximate: z.boolean().optional().describe('True when the matches were too many to count exactly and the counts are scaled estimates. Absent for an empty query'),
-      corrected_query: z.array(z.string()).nullable().optional().describe('Words corrected for typos, each as `typed→indexed`; null when none were. Absent for an empty query'),
+      approximate: z
+        .boolean()
+        .optional()
+        .describe('True when the matches were too many to count exactly and the counts are scaled estimates. Absent for an empty query'),
+      corrected_query: z
+        .array(z.string())
+        .nullable()
+        .optional()
+        .describe('Words corrected for typos, each as `typed→indexed`; null when none were. Absent for an empty query'),
       page: int(),
       per_page: int().optional().describe('Absent for an empty query'),
       last_page: int().optional().describe('Absent for an empty query'),

@@ -4,7 +4,8 @@ import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 // Without the per-process answer cache every request reads afresh, as one does after the cache's minute.
 describe.each(databaseKinds)('search answers and their ETag on %s', (kind) => {
   let harness: Awaited<ReturnType<typeof openTestApp>>;
-  const search = (headers: Record<string, string> = {}) => harness.app.inject({ method: 'GET', url: '/api/typesense/search?q=laptop&price_range=10000-&per_page=5', headers });
+  const search = (headers: Record<string, string> = {}) =>
+    harness.app.inject({ method: 'GET', url: '/api/typesense/search?q=laptop&price_range=10000-&per_page=5', headers });
 
   beforeAll(async () => {
     harness = await openTestApp(kind, { env: { SEARCH_CACHE_SECONDS: '0' } });

@@ -43,8 +43,7 @@ const FILTER_OF_FACET: Record<Facet, keyof ResolvedFilters> = {
 
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 // Both drivers take one text parameter in PostgreSQL's array syntax; each element quoted and escaped.
-const textArray = (values: string[]) =>
-  sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+const textArray = (values: string[]) => sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
 /**
  * SQL conditions over a row source with the product columns category_id, brand_id, price,
@@ -56,9 +55,7 @@ export function filterConditions(filters: ResolvedFilters, except?: Facet): SQL[
   if (filters.categoryIds && skip !== 'categoryIds') conditions.push(sql`category_id = ANY(${intArray(filters.categoryIds)})`);
   if (filters.brandIds && skip !== 'brandIds') conditions.push(sql`brand_id = ANY(${intArray(filters.brandIds)})`);
   if (filters.priceRanges && skip !== 'priceRanges') {
-    const ranges = filters.priceRanges.map((range) =>
-      range.max === null ? sql`price >= ${range.min}` : sql`price BETWEEN ${range.min} AND ${range.max}`,
-    );
+    const ranges = filters.priceRanges.map((range) => (range.max === null ? sql`price >= ${range.min}` : sql`price BETWEEN ${range.min} AND ${range.max}`));
     conditions.push(sql`price > 0 AND (${sql.join(ranges, sql` OR `)})`);
   }
   if (filters.inStock !== undefined && skip !== 'inStock') {
@@ -88,7 +85,9 @@ export const FACET_VALUE: Record<Facet, SQL> = {
   brand: sql`brand_id::text`,
   price: sql`CASE ${sql.join(
     PRICE_BANDS.map((band) =>
-      band.max === null ? sql`WHEN price >= ${sql.raw(String(band.min))} THEN ${sql.raw(`'${band.value}'`)}` : sql`WHEN price BETWEEN ${sql.raw(String(band.min))} AND ${sql.raw(String(band.max))} THEN ${sql.raw(`'${band.value}'`)}`,
+      band.max === null
+        ? sql`WHEN price >= ${sql.raw(String(band.min))} THEN ${sql.raw(`'${band.value}'`)}`
+        : sql`WHEN price BETWEEN ${sql.raw(String(band.min))} AND ${sql.raw(String(band.max))} THEN ${sql.raw(`'${band.value}'`)}`,
     ),
     sql` `,
   )} END`,

@@ -57,10 +57,13 @@ function vectorUpdate(batch: IndexSource[]): SQL {
 async function indexProducts(db: Database, scope: SQL): Promise<number> {
   let indexed = 0;
   for (let after = 0; ; ) {
-    const batch = await queryRows<IndexSource>(db, sql`
+    const batch = await queryRows<IndexSource>(
+      db,
+      sql`
       SELECT p.id, p.name, p.sku,
         (SELECT string_agg(s.value, ' ') FROM product_specifications s WHERE s.product_id = p.id) AS specs
-      FROM products p WHERE ${scope} AND p.id > ${after} ORDER BY p.id LIMIT ${INDEX_BATCH}`);
+      FROM products p WHERE ${scope} AND p.id > ${after} ORDER BY p.id LIMIT ${INDEX_BATCH}`,
+    );
     if (batch.length === 0) return indexed;
     await db.execute(vectorUpdate(batch));
     indexed += batch.length;

@@ -3,7 +3,10 @@ import type { ResolvedFilters } from './filters.ts';
 import type { SearchQuery } from './schemas.ts';
 
 /** Turns category and brand names into ids; a name that matches nothing matches no product. */
-export async function resolveFilters(services: Pick<AppServices, 'catalog'>, query: Omit<SearchQuery, 'q' | 'page' | 'per_page' | 'sort_by' | 'num_typos' | 'prefix'>): Promise<ResolvedFilters> {
+export async function resolveFilters(
+  services: Pick<AppServices, 'catalog'>,
+  query: Omit<SearchQuery, 'q' | 'page' | 'per_page' | 'sort_by' | 'num_typos' | 'prefix'>,
+): Promise<ResolvedFilters> {
   const { catalog } = services;
   const resolveAll = async (keys: string[], resolve: (key: string) => Promise<number[] | null>) =>
     (await Promise.all(keys.map(resolve))).flatMap((ids) => ids ?? []);
@@ -17,4 +20,3 @@ export async function resolveFilters(services: Pick<AppServices, 'catalog'>, que
   if (query.memory?.length) filters.memory = query.memory;
   return filters;
 }
-

@@ -20,14 +20,31 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices; cacheT
 
   app.get(
     '/typesense/search',
-    { schema: { tags, operationId: 'searchProducts', summary: 'Product search with filters, facet counts and typo tolerance', security: access.public, querystring: searchQuerySchema, response: searchAnswers } },
+    {
+      schema: {
+        tags,
+        operationId: 'searchProducts',
+        summary: 'Product search with filters, facet counts and typo tolerance',
+        security: access.public,
+        querystring: searchQuerySchema,
+        response: searchAnswers,
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       const filters = await resolveFilters(services, query);
       const requestParams = { q: query.q, page: query.page, per_page: query.per_page, sort_by: query.sort_by };
       cacheCatalogue(reply);
       if (query.q.trim() === '' && Object.keys(filters).length === 0) {
-        return { success: true as const, found: 0, hits: [], facet_counts: [], page: query.page, request_params: requestParams, message: SEARCH_MESSAGES.emptyQuery };
+        return {
+          success: true as const,
+          found: 0,
+          hits: [],
+          facet_counts: [],
+          page: query.page,
+          request_params: requestParams,
+          message: SEARCH_MESSAGES.emptyQuery,
+        };
       }
       return sendCachedJson(reply, `search:${JSON.stringify(query)}`, async () => {
         const result = await services.search.search({
@@ -53,7 +70,16 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices; cacheT
 
   app.get(
     '/typesense/suggestions',
-    { schema: { tags, operationId: 'suggestProducts', summary: 'Product names for the search box', security: access.public, querystring: suggestionQuerySchema, response: suggestionsAnswers } },
+    {
+      schema: {
+        tags,
+        operationId: 'suggestProducts',
+        summary: 'Product names for the search box',
+        security: access.public,
+        querystring: suggestionQuerySchema,
+        response: suggestionsAnswers,
+      },
+    },
     async (request, reply) => {
       cacheCatalogue(reply);
       const { q, limit, num_typos } = request.query;

@@ -28,8 +28,12 @@ describe.each(databaseKinds)('a changed sale price on %s', (kind) => {
     const cheapest = () => get(`/api/products?category=${product.category}&sort=price_asc&per_page=1`);
     const cheapBand = () => get(`/api/typesense/search?q=*&categories=${product.category}&price_range=1-9999&per_page=100`);
     const onSale = () => get(`/api/products?category=${product.category}&on_sale=1&per_page=100`);
-    const suggested = async () => ((await get(`/api/typesense/suggestions?q=${encodeURIComponent(product.name)}`)) as { product_id: number; price: number }[]).find((s) => s.product_id === product.id);
-    const ids = (body: { data?: { id: number }[]; hits?: { document: { id: number } }[] }) => body.data?.map((p) => p.id) ?? body.hits?.map((hit) => hit.document.id) ?? [];
+    const suggested = async () =>
+      ((await get(`/api/typesense/suggestions?q=${encodeURIComponent(product.name)}`)) as { product_id: number; price: number }[]).find(
+        (s) => s.product_id === product.id,
+      );
+    const ids = (body: { data?: { id: number }[]; hits?: { document: { id: number } }[] }) =>
+      body.data?.map((p) => p.id) ?? body.hits?.map((hit) => hit.document.id) ?? [];
 
     expect((await cheapest()).data[0].id).not.toBe(product.id);
     expect(ids(await cheapBand())).not.toContain(product.id);
@@ -42,7 +46,10 @@ describe.each(databaseKinds)('a changed sale price on %s', (kind) => {
     expect(await suggested()).toMatchObject({ price: SALE_PRICE });
 
     // A "sale" price above retail is no discount: the product sells, sorts and filters at retail.
-    await shop.db.update(products).set({ salePrice: product.retail + 100 }).where(eq(products.id, product.id));
+    await shop.db
+      .update(products)
+      .set({ salePrice: product.retail + 100 })
+      .where(eq(products.id, product.id));
     expect((await cheapest()).data[0].id).not.toBe(product.id);
     expect(ids(await cheapBand())).not.toContain(product.id);
     expect(ids(await onSale())).not.toContain(product.id);

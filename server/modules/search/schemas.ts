@@ -23,7 +23,12 @@ const flag = z.enum(['1', '0', 'true', 'false'], { error: 'must be true or false
 /** A filter that takes several values: repeated parameters, commas, or both. */
 export const valueList = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).map((item) => item.trim().toLowerCase()).filter(Boolean))
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(100, 'each value must be at most 100 characters')).max(50, 'at most 50 values'));
 
 const PRICE_RANGE = /^\[?\s*(\d{0,9})\s*(?:-|\.\.)\s*(\d{0,9})\s*\]?$/;
@@ -67,7 +72,10 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const suggestionQuerySchema = z.object({
-  q: z.string().max(200, 'must be at most 200 characters').refine((value) => value.trim().length > 0, 'must have at least 1 character'),
+  q: z
+    .string()
+    .max(200, 'must be at most 200 characters')
+    .refine((value) => value.trim().length > 0, 'must have at least 1 character'),
   limit: wholeNumber(1, 50).default(10),
   num_typos: wholeNumber(0, 2).default(2),
 });

@@ -19,14 +19,19 @@ describe.each(databaseKinds)('search over a large result set on %s', (kind) => {
   });
 
   it('estimates found and scales facet counts, marking them approximate', async () => {
-    const [exact] = await queryRows<{ n: number }>(harness.db, sql`SELECT count(*)::int AS n FROM products WHERE status = 1 AND stock_quantity > stock_reserved`);
+    const [exact] = await queryRows<{ n: number }>(
+      harness.db,
+      sql`SELECT count(*)::int AS n FROM products WHERE status = 1 AND stock_quantity > stock_reserved`,
+    );
     const body = await search('q=*&in_stock=true&per_page=5');
     expect(exact!.n).toBeGreaterThan(FACET_SAMPLE);
     expect(body.approximate).toBe(true);
     expect(body.found).toBeGreaterThan(exact!.n * 0.7);
     expect(body.found).toBeLessThan(exact!.n * 1.3);
     expect(body.hits).toHaveLength(5);
-    const brandTotal = body.facet_counts.find((f: { field_name: string }) => f.field_name === 'brand').counts.reduce((sum: number, c: { count: number }) => sum + c.count, 0);
+    const brandTotal = body.facet_counts
+      .find((f: { field_name: string }) => f.field_name === 'brand')
+      .counts.reduce((sum: number, c: { count: number }) => sum + c.count, 0);
     expect(brandTotal).toBeGreaterThan(body.found * 0.8);
     expect(brandTotal).toBeLessThan(body.found * 1.2);
   });

@@ -4,7 +4,20 @@ import { queryRows } from '#server/db/client.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 
 interface Hit {
-  document: { id: number; name: string; price: number; brand_name: string; category_name: string; category_id: number; in_stock: boolean; color: string | null; memory: string | null; size: string | null; sales: number; created_at: string };
+  document: {
+    id: number;
+    name: string;
+    price: number;
+    brand_name: string;
+    category_name: string;
+    category_id: number;
+    in_stock: boolean;
+    color: string | null;
+    memory: string | null;
+    size: string | null;
+    sales: number;
+    created_at: string;
+  };
   highlights: { field: string; snippet: string; matched_tokens: string[] }[];
 }
 interface FacetCount {
@@ -23,7 +36,13 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
     const { status, body } = await get(`/api/typesense/search?${query}`);
     expect(status).toBe(200);
-    return body as { found: number; hits: Hit[]; facet_counts: { field_name: string; counts: FacetCount[] }[]; corrected_query: string[] | null; message?: string };
+    return body as {
+      found: number;
+      hits: Hit[];
+      facet_counts: { field_name: string; counts: FacetCount[] }[];
+      corrected_query: string[] | null;
+      message?: string;
+    };
   };
   const facet = (body: Awaited<ReturnType<typeof search>>, name: string) => body.facet_counts.find((f) => f.field_name === name)!.counts;
 
@@ -93,11 +112,17 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     });
 
     it('finds a product by its SKU, whole, in parts, or without hyphens', async () => {
-      const [product] = await queryRows<{ id: number; sku: string }>(harness.db, sql`SELECT id, sku FROM products WHERE name LIKE 'Intel Core i3-14100 %' AND status = 1`);
+      const [product] = await queryRows<{ id: number; sku: string }>(
+        harness.db,
+        sql`SELECT id, sku FROM products WHERE name LIKE 'Intel Core i3-14100 %' AND status = 1`,
+      );
       const [first, second] = product!.sku.split('-');
       for (const q of [product!.sku, product!.sku.replace(/-/g, ''), product!.sku.toLowerCase().replace(/-/g, ' '), `${first}-${second}`]) {
         const body = await search({ q, per_page: 50 });
-        expect(body.hits.map((hit) => hit.document.id), q).toContain(product!.id);
+        expect(
+          body.hits.map((hit) => hit.document.id),
+          q,
+        ).toContain(product!.id);
       }
     });
 
@@ -163,7 +188,11 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     const band = facet(await search({ q: '*', categories: 'monitors' }), 'price').find((b) => b.value === '10000-24999')!;
     expect((await search({ q: '*', categories: 'monitors', price_range: band.value })).found).toBe(band.count);
 
-    for (const [name, field] of [['colors', 'color'], ['memory', 'memory'], ['sizes', 'size']] as const) {
+    for (const [name, field] of [
+      ['colors', 'color'],
+      ['memory', 'memory'],
+      ['sizes', 'size'],
+    ] as const) {
       const value = facet(await search({ q: '*', categories: 'laptops-notebooks' }), field)[0]!;
       const filtered = await search({ q: '*', categories: 'laptops-notebooks', [name]: value.value, per_page: 100 });
       expect(filtered.found).toBe(value.count);

@@ -128,7 +128,17 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     const render = (withPrefixes: boolean) => {
       const group = (items: string[], operator: string) => (items.length > 1 ? `(${items.join(operator)})` : items[0]!);
       return parts
-        .map((alternatives) => group(alternatives.map((lexemes) => group(lexemes.map(({ lexeme, prefix }) => `${quoteLexeme(lexeme)}${prefix && withPrefixes ? ':*' : ''}`), ' & ')), ' | '))
+        .map((alternatives) =>
+          group(
+            alternatives.map((lexemes) =>
+              group(
+                lexemes.map(({ lexeme, prefix }) => `${quoteLexeme(lexeme)}${prefix && withPrefixes ? ':*' : ''}`),
+                ' & ',
+              ),
+            ),
+            ' | ',
+          ),
+        )
         .join(' & ');
     };
     return {
@@ -140,7 +150,10 @@ export function createSearchService(db: Database, catalog: CatalogService) {
   }
 
   const facetBranches = (facets: readonly Facet[], source: SQL) =>
-    facets.map((facet) => sql`(SELECT ${facet}::text AS facet, ${FACET_VALUE[facet]} AS value, ${FACET_LABEL[facet] ?? sql`NULL`} AS label, count(*)::int AS n FROM ${source} GROUP BY 2)`);
+    facets.map(
+      (facet) =>
+        sql`(SELECT ${facet}::text AS facet, ${FACET_VALUE[facet]} AS value, ${FACET_LABEL[facet] ?? sql`NULL`} AS label, count(*)::int AS n FROM ${source} GROUP BY 2)`,
+    );
 
   /** Unfiltered counts of the whole catalogue: the same for every request, so read once a minute. */
   const globalFacetRows = memoize(GLOBAL_FACETS_TTL_MS, () =>
@@ -236,11 +249,16 @@ export function createSearchService(db: Database, catalog: CatalogService) {
             return brand ? { value: brand.slug, label: brand.name, id: brand.id, count: row.n } : null;
           }
           if (facet === 'price') return { value, label: PRICE_BANDS.find((band) => band.value === value)?.label ?? value, count: row.n };
-          if (facet === 'stock') return { value: value === 'true' ? 'in_stock' : 'out_of_stock', label: value === 'true' ? 'In Stock' : 'Out of Stock', count: row.n };
+          if (facet === 'stock')
+            return { value: value === 'true' ? 'in_stock' : 'out_of_stock', label: value === 'true' ? 'In Stock' : 'Out of Stock', count: row.n };
           return { value, label: row.label ?? value, count: row.n };
         })
         .filter((entry) => entry !== null)
-        .sort((a, b) => (facet === 'price' ? PRICE_BANDS.findIndex((band) => band.value === a.value) - PRICE_BANDS.findIndex((band) => band.value === b.value) : b.count - a.count || a.label.localeCompare(b.label)));
+        .sort((a, b) =>
+          facet === 'price'
+            ? PRICE_BANDS.findIndex((band) => band.value === a.value) - PRICE_BANDS.findIndex((band) => band.value === b.value)
+            : b.count - a.count || a.label.localeCompare(b.label),
+        );
       return { field_name: facet, counts };
     });
   }
@@ -307,4 +325,3 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     },
   };
 }
-

@@ -61,7 +61,10 @@ const LEAKS: { name: string; pattern: RegExp }[] = [
   { name: 'node_modules', pattern: /node_modules/ },
   { name: 'project folder', pattern: new RegExp(escapeRegExp(projectRoot)) },
   { name: 'error class', pattern: /\b(?:TypeError|RangeError|ReferenceError|SyntaxError|AggregateError)\b/ },
-  { name: 'database error', pattern: /\b(?:relation|column) "[^"]+"|violates [\w-]+ constraint|syntax error at or near|Failed query|invalid input syntax for/i },
+  {
+    name: 'database error',
+    pattern: /\b(?:relation|column) "[^"]+"|violates [\w-]+ constraint|syntax error at or near|Failed query|invalid input syntax for/i,
+  },
   { name: 'framework error code', pattern: /\bFST_[A-Z_]+/ },
 ];
 
@@ -81,7 +84,11 @@ function errorShapeProblems(body: unknown): string[] {
   if (typeof record.message !== 'string' || record.message === '') problems.push('error body lacks a message');
   const errors = record.errors;
   if (errors !== undefined) {
-    const fine = typeof errors === 'object' && errors !== null && !Array.isArray(errors) && Object.values(errors).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'));
+    const fine =
+      typeof errors === 'object' &&
+      errors !== null &&
+      !Array.isArray(errors) &&
+      Object.values(errors).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'));
     if (!fine) problems.push('errors is not an object of string arrays');
   }
   if (record.code !== undefined && typeof record.code !== 'string') problems.push('code is not a string');
@@ -167,17 +174,30 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
 
     const simple = await Promise.all([0, 1, 2, 3].map((skip) => simpleProductWithStock(shop.db, 1_000, skip)));
     const variant = await variantWithStock(shop.db, 1_000);
-    const lineOf = (product: { id: number; name: string; price: number }) => ({ name: product.name, unitPrice: product.price, productId: product.id, quantity: 2 });
+    const lineOf = (product: { id: number; name: string; price: number }) => ({
+      name: product.name,
+      unitPrice: product.price,
+      productId: product.id,
+      quantity: 2,
+    });
     const delivered = await insertOrder(shop.db, customerId, { status: 'delivered', paymentStatus: 'paid', items: [lineOf(simple[0]!), lineOf(simple[1]!)] });
     const payable = await insertOrder(shop.db, customerId, { paymentMethod: 'online', items: [lineOf(simple[2]!)] });
     const othersOrder = await insertOrder(shop.db, otherId, { status: 'delivered', paymentStatus: 'paid', items: [lineOf(simple[3]!)] });
     const cartLine = async (auth: Record<string, string>, productId: number) =>
-      ((await shop.app.inject({ method: 'POST', url: '/api/cart/items', headers: auth, payload: { product_id: productId } })).json() as { data: { items: { id: number }[] } }).data.items[0]!.id;
+      (
+        (await shop.app.inject({ method: 'POST', url: '/api/cart/items', headers: auth, payload: { product_id: productId } })).json() as {
+          data: { items: { id: number }[] };
+        }
+      ).data.items[0]!.id;
     const lines = [await cartLine(customer.auth, simple[0]!.id), await cartLine(other.auth, simple[1]!.id)];
     await shop.services.notifications.notify(customerId, { type: 'order', title: 'Order shipped', message: 'On its way.' });
     await shop.services.notifications.notify(otherId, { type: 'order', title: 'Order shipped', message: 'On its way.' });
-    const noticeIds = ((await shop.db.execute(sql`SELECT id FROM notifications ORDER BY id DESC LIMIT 6`)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
-    const slugs = ((await shop.db.execute(sql`(SELECT slug FROM categories LIMIT 3) UNION ALL (SELECT slug FROM brands LIMIT 3)`)) as unknown as { rows: { slug: string }[] }).rows.map((row) => row.slug);
+    const noticeIds = ((await shop.db.execute(sql`SELECT id FROM notifications ORDER BY id DESC LIMIT 6`)) as unknown as { rows: { id: number }[] }).rows.map(
+      (row) => row.id,
+    );
+    const slugs = (
+      (await shop.db.execute(sql`(SELECT slug FROM categories LIMIT 3) UNION ALL (SELECT slug FROM brands LIMIT 3)`)) as unknown as { rows: { slug: string }[] }
+    ).rows.map((row) => row.slug);
 
     const pools: Record<string, Json[]> = {
       order_number: [payable.orderNumber, payable.orderNumber, delivered.orderNumber, othersOrder.orderNumber, 'DK-0000000000'],
@@ -246,7 +266,9 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
 
   function requestFor(route: ApiRoute): fc.Arbitrary<Generated> {
     const params = Object.fromEntries(route.params.map((name) => [name, pathParam(name, hints)]));
-    const documentedHeaders = Object.fromEntries(route.headers.map(({ name, schema }) => [name, fc.oneof(validish(schema, hints, name).map(String), headerText)]));
+    const documentedHeaders = Object.fromEntries(
+      route.headers.map(({ name, schema }) => [name, fc.oneof(validish(schema, hints, name).map(String), headerText)]),
+    );
     return fc.record({
       method: route.method === 'GET' ? fc.constantFrom('GET', 'GET', 'GET', 'GET', 'HEAD') : fc.constant(route.method),
       params: fc.record(params),
@@ -324,7 +346,13 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
   it('finds the routes of every module, documented or not', async () => {
     const keys = routes.map((route) => `${route.method} ${route.path}`);
     expect(keys.length).toBeGreaterThanOrEqual(55);
-    for (const key of ['GET /api/products/:id', 'POST /api/orders', 'PATCH /api/cart/items/:id', 'POST /api/dashboard/profile/upload-image', 'POST /api/payments/test/complete']) {
+    for (const key of [
+      'GET /api/products/:id',
+      'POST /api/orders',
+      'PATCH /api/cart/items/:id',
+      'POST /api/dashboard/profile/upload-image',
+      'POST /api/payments/test/complete',
+    ]) {
       expect(keys).toContain(key);
     }
     expect(await documentedButNotDiscovered(shop.app, routes)).toEqual([]);
@@ -385,18 +413,23 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
         last = await snapshot();
       }
       if (problems.length > 0) {
-        throw new Error(`${method} ${url.slice(0, 300)} as ${generated.caller} → ${response.statusCode}: ${problems.join('; ')}\n${bodyText(response).slice(0, 500)}`);
+        throw new Error(
+          `${method} ${url.slice(0, 300)} as ${generated.caller} → ${response.statusCode}: ${problems.join('; ')}\n${bodyText(response).slice(0, 500)}`,
+        );
       }
     }
 
     for (const route of routes) {
-      const details = await fc.check(fc.asyncProperty(requestFor(route), (generated) => send(route, generated)), {
-        seed: SEED,
-        numRuns: RUNS_PER_ROUTE,
-        // The database keeps changing under the runs, so shrinking is a best effort: bounded in time.
-        interruptAfterTimeLimit: 30_000,
-        markInterruptAsFailure: false,
-      });
+      const details = await fc.check(
+        fc.asyncProperty(requestFor(route), (generated) => send(route, generated)),
+        {
+          seed: SEED,
+          numRuns: RUNS_PER_ROUTE,
+          // The database keeps changing under the runs, so shrinking is a best effort: bounded in time.
+          interruptAfterTimeLimit: 30_000,
+          markInterruptAsFailure: false,
+        },
+      );
       if (details.failed) {
         const example = JSON.stringify(details.counterexample?.[0] ?? null);
         failures.push(
@@ -409,10 +442,26 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
 
     // Paths no route has: the catch-all must answer them in the same shape.
     const unknown = await fc.check(
-      fc.asyncProperty(fc.record({ segment: hostileString, method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') }), async ({ segment, method }) => {
-        const route: ApiRoute = { method, path: `/api/${encodeLoosely(segment).slice(0, 400)}/nothing-here`, params: [], body: null, consumes: [], query: [], headers: [], summary: '' };
-        await send(route, { method, params: {}, query: '', body: { kind: 'none' }, caller: 'anonymous', badToken: '', headers: {}, remoteAddress: '127.0.0.1' }, 'unknown paths');
-      }),
+      fc.asyncProperty(
+        fc.record({ segment: hostileString, method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') }),
+        async ({ segment, method }) => {
+          const route: ApiRoute = {
+            method,
+            path: `/api/${encodeLoosely(segment).slice(0, 400)}/nothing-here`,
+            params: [],
+            body: null,
+            consumes: [],
+            query: [],
+            headers: [],
+            summary: '',
+          };
+          await send(
+            route,
+            { method, params: {}, query: '', body: { kind: 'none' }, caller: 'anonymous', badToken: '', headers: {}, remoteAddress: '127.0.0.1' },
+            'unknown paths',
+          );
+        },
+      ),
       { seed: SEED, numRuns: 50 },
     );
     if (unknown.failed) failures.push(`unknown paths (seed ${unknown.seed}): ${String(unknown.errorInstance)}`);
@@ -421,7 +470,10 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
     const counts = [...perRoute.entries()].filter(([label]) => label !== 'unknown paths').map(([, count]) => count);
     console.log(
       `[fuzz ${kind}] ${tried} requests: ${routes.length} routes (${Math.min(...counts)}–${Math.max(...counts)} each) and ${perRoute.get('unknown paths') ?? 0} unknown paths, seed ${SEED}; ` +
-        `${[...statuses.entries()].sort().map(([band, count]) => `${band} ${count}`).join(', ')}; 5xx seen: ${serverErrors}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${[...statuses.entries()]
+          .sort()
+          .map(([band, count]) => `${band} ${count}`)
+          .join(', ')}; 5xx seen: ${serverErrors}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     expect(failures, failures.join('\n\n')).toEqual([]);
   }, 300_000);

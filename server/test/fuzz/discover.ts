@@ -66,7 +66,9 @@ export async function discoverApiRoutes(app: FastifyInstance): Promise<ApiRoute[
       const content = operation?.requestBody?.content ?? {};
       const parameters = operation?.parameters ?? [];
       const spec = (where: string) =>
-        parameters.filter((parameter) => parameter.in === where).map((parameter) => ({ name: parameter.name, required: parameter.required ?? false, schema: parameter.schema ?? {} }));
+        parameters
+          .filter((parameter) => parameter.in === where)
+          .map((parameter) => ({ name: parameter.name, required: parameter.required ?? false, schema: parameter.schema ?? {} }));
       return {
         method,
         path,

@@ -112,8 +112,29 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 const EDGE_NUMBERS: readonly number[] = [
-  0, -0, -1, 1, 1.5, -1.5, 0.1, 20, 21, 50, 51, 100_000, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), 2 ** 32, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e21,
-  Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE,
+  0,
+  -0,
+  -1,
+  1,
+  1.5,
+  -1.5,
+  0.1,
+  20,
+  21,
+  50,
+  51,
+  100_000,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 32,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  1e21,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MIN_VALUE,
 ];
 
 const hostileNumber: fc.Arbitrary<number> = fc.oneof(
@@ -142,10 +163,7 @@ function deepJsonText(depth: number, shape: 'array' | 'object' | 'field', field 
   return shape === 'object' ? nested : `{"${field}":${nested}}`;
 }
 
-export type Body =
-  | { kind: 'none' }
-  | { kind: 'json'; value: Json }
-  | { kind: 'raw'; contentType: string | undefined; payload: string | Uint8Array };
+export type Body = { kind: 'none' } | { kind: 'json'; value: Json } | { kind: 'raw'; contentType: string | undefined; payload: string | Uint8Array };
 
 const MALFORMED_JSON: readonly string[] = [
   '',
@@ -175,7 +193,10 @@ const MALFORMED_JSON: readonly string[] = [
 ];
 
 /** An 8×8 PNG: a real image, so an upload that should work gets as far as resizing. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4w8CAFWEXHbQSACD0MwEDk/f8AAAAAElFTkSuQmCC', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4w8CAFWEXHbQSACD0MwEDk/f8AAAAAElFTkSuQmCC',
+  'base64',
+);
 
 const multipartPart = fc.record({
   field: fc.constantFrom('profile_image', 'image', 'file', '', 'profile_image"; x="y'),
@@ -191,21 +212,27 @@ const multipartPart = fc.record({
 });
 
 /** multipart/form-data, well formed or cut short, for the one route that takes files. */
-const multipartBody: fc.Arbitrary<Body> = fc.oneof(
-  { weight: 1, arbitrary: fc.constant<Body>(wellFormedUpload()) },
-  { weight: 3, arbitrary: anyMultipart() },
-);
+const multipartBody: fc.Arbitrary<Body> = fc.oneof({ weight: 1, arbitrary: fc.constant<Body>(wellFormedUpload()) }, { weight: 3, arbitrary: anyMultipart() });
 
 /** The upload a browser sends: one PNG in the profile_image field. */
 function wellFormedUpload(): Body {
   const boundary = 'fuzzboundary';
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile_image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`);
-  return { kind: 'raw', contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat([head, TINY_PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]) };
+  return {
+    kind: 'raw',
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([head, TINY_PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
 }
 
 function anyMultipart(): fc.Arbitrary<Body> {
   return fc
-    .record({ parts: fc.array(multipartPart, { minLength: 0, maxLength: 3 }), boundary: fc.constantFrom('fuzzboundary', 'x', '---- a b ----'), truncated: fc.boolean(), declaredBoundary: fc.boolean() })
+    .record({
+      parts: fc.array(multipartPart, { minLength: 0, maxLength: 3 }),
+      boundary: fc.constantFrom('fuzzboundary', 'x', '---- a b ----'),
+      truncated: fc.boolean(),
+      declaredBoundary: fc.boolean(),
+    })
     .map(({ parts, boundary, truncated, declaredBoundary }) => {
       const chunks: Buffer[] = [];
       for (const part of parts) {
@@ -222,24 +249,51 @@ function anyMultipart(): fc.Arbitrary<Body> {
 
 /** Bodies that are not JSON, or not what their content type says they are. */
 const rawBody: fc.Arbitrary<Body> = fc.oneof(
-  fc.record({ kind: fc.constant('raw' as const), contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/vnd.api+json'), payload: fc.constantFrom(...MALFORMED_JSON) }),
+  fc.record({
+    kind: fc.constant('raw' as const),
+    contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/vnd.api+json'),
+    payload: fc.constantFrom(...MALFORMED_JSON),
+  }),
   fc.constantFrom(100, 5_000, 20_000).chain((depth) =>
-    fc.record({ kind: fc.constant('raw' as const), contentType: fc.constant('application/json'), payload: fc.constantFrom(deepJsonText(depth, 'array'), deepJsonText(depth, 'object'), deepJsonText(depth, 'field')) }),
+    fc.record({
+      kind: fc.constant('raw' as const),
+      contentType: fc.constant('application/json'),
+      payload: fc.constantFrom(deepJsonText(depth, 'array'), deepJsonText(depth, 'object'), deepJsonText(depth, 'field')),
+    }),
   ),
   fc.record({ kind: fc.constant('raw' as const), contentType: fc.constant('text/plain'), payload: fc.oneof(hostileString, fc.constant('{"items":[]}')) }),
   fc.record({
     kind: fc.constant('raw' as const),
     contentType: fc.constant('application/x-www-form-urlencoded'),
-    payload: fc.oneof(fc.constantFrom('a=1&b=2', '%%%', 'items[0][product_id]=1&items[0][quantity]=2', 'tran_id=x&outcome=success', '=&=&', '&&&'), hostileString.map((text) => `field=${encodeLoosely(text)}`)),
+    payload: fc.oneof(
+      fc.constantFrom('a=1&b=2', '%%%', 'items[0][product_id]=1&items[0][quantity]=2', 'tran_id=x&outcome=success', '=&=&', '&&&'),
+      hostileString.map((text) => `field=${encodeLoosely(text)}`),
+    ),
   }),
   fc.record({
     kind: fc.constant('raw' as const),
-    contentType: fc.constantFrom('application/xml', 'text/html', 'application/octet-stream', '*/*', ';;;', 'application/json; charset', 'multipart/form-data', 'application/json; charset=utf-16le', 'x'.repeat(300)),
-    payload: fc.oneof(fc.constant('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'), fc.constant('{"items":[]}'), hostileString),
+    contentType: fc.constantFrom(
+      'application/xml',
+      'text/html',
+      'application/octet-stream',
+      '*/*',
+      ';;;',
+      'application/json; charset',
+      'multipart/form-data',
+      'application/json; charset=utf-16le',
+      'x'.repeat(300),
+    ),
+    payload: fc.oneof(
+      fc.constant('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'),
+      fc.constant('{"items":[]}'),
+      hostileString,
+    ),
   }),
   fc.record({ kind: fc.constant('raw' as const), contentType: fc.constant(undefined), payload: fc.oneof(fc.constant('{"items":[]}'), hostileString) }),
   // Bytes that are not UTF-8 at all, labelled as JSON.
-  fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes): Body => ({ kind: 'raw', contentType: 'application/json', payload: Uint8Array.from([0xff, 0xfe, ...bytes]) })),
+  fc
+    .uint8Array({ minLength: 1, maxLength: 64 })
+    .map((bytes): Body => ({ kind: 'raw', contentType: 'application/json', payload: Uint8Array.from([0xff, 0xfe, ...bytes]) })),
 );
 
 function typesOf(schema: Schema): string[] {
@@ -304,7 +358,18 @@ function plainValue(schema: Schema, hints: Hints): fc.Arbitrary<Json> {
       if (properties.length === 0 && schema.additionalProperties) {
         const values = typeof schema.additionalProperties === 'object' ? schemaValue(schema.additionalProperties, hints) : hostileJson;
         const keys = fc.oneof(fc.constantFrom(...Object.keys(hints)), fc.string({ maxLength: 12 }));
-        return fc.dictionary(keys, fc.oneof(values, hinted(() => Object.values(hints).flatMap((pool) => pool()).filter((value) => typeof value === 'string'))), { maxKeys: 6 });
+        return fc.dictionary(
+          keys,
+          fc.oneof(
+            values,
+            hinted(() =>
+              Object.values(hints)
+                .flatMap((pool) => pool())
+                .filter((value) => typeof value === 'string'),
+            ),
+          ),
+          { maxKeys: 6 },
+        );
       }
       return base as fc.Arbitrary<Json>;
     }
@@ -362,7 +427,12 @@ export function bodyFor(route: { method: string; body: Schema | null; consumes: 
   const none = fc.constant<Body>({ kind: 'none' });
   const hostile = json(hostileJson);
   if (route.consumes.includes('multipart/form-data')) {
-    return fc.oneof({ weight: 6, arbitrary: multipartBody }, { weight: 1, arbitrary: none }, { weight: 1, arbitrary: hostile }, { weight: 2, arbitrary: rawBody });
+    return fc.oneof(
+      { weight: 6, arbitrary: multipartBody },
+      { weight: 1, arbitrary: none },
+      { weight: 1, arbitrary: hostile },
+      { weight: 2, arbitrary: rawBody },
+    );
   }
   if (route.body) {
     return fc.oneof(
@@ -376,7 +446,12 @@ export function bodyFor(route: { method: string; body: Schema | null; consumes: 
   }
   // A file upload nobody documented still meets a form now and then.
   const safe = route.method === 'GET' || route.method === 'DELETE';
-  return fc.oneof({ weight: safe ? 12 : 6, arbitrary: none }, { weight: 2, arbitrary: hostile }, { weight: 2, arbitrary: rawBody }, { weight: 1, arbitrary: multipartBody });
+  return fc.oneof(
+    { weight: safe ? 12 : 6, arbitrary: none },
+    { weight: 2, arbitrary: hostile },
+    { weight: 2, arbitrary: rawBody },
+    { weight: 1, arbitrary: multipartBody },
+  );
 }
 
 /** Text that may go into a URL or header as it is; the rest is percent-encoded by the caller. */
@@ -425,10 +500,16 @@ export function queryString(parameters: { name: string; schema: Schema }[], hint
     ),
   );
   const extra = fc.option(
-    fc.oneof(pair('__proto__', hostileString), pair('constructor[prototype][x]', hostileString), fc.constantFrom(...MALFORMED_URL_PIECES, '=', '&&', 'a[b]=c', 'a=1&a=2')),
+    fc.oneof(
+      pair('__proto__', hostileString),
+      pair('constructor[prototype][x]', hostileString),
+      fc.constantFrom(...MALFORMED_URL_PIECES, '=', '&&', 'a[b]=c', 'a=1&a=2'),
+    ),
     { freq: 4 },
   );
-  return fc.tuple(fc.tuple(...documented), extra).map(([chosen, more]) => [...chosen, more].filter((piece): piece is string => piece !== null && piece !== '').join('&'));
+  return fc
+    .tuple(fc.tuple(...documented), extra)
+    .map(([chosen, more]) => [...chosen, more].filter((piece): piece is string => piece !== null && piece !== '').join('&'));
 }
 
 /** Header text Node will send: printable ASCII only. */

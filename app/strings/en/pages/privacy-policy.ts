@@ -3,15 +3,22 @@ import type { ShopTerms } from '#domain/shop-terms.ts';
 
 export const privacyPolicy = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'Privacy Policy',
-  description: 'What personal information {shopName} collects when you shop with us, why we need it, how long we keep it, who we share it with and the choices you have.',
+  description:
+    'What personal information {shopName} collects when you shop with us, why we need it, how long we keep it, who we share it with and the choices you have.',
   lastUpdated: '2026-11-26',
   sections: [
     {
       id: 'who-we-are',
       heading: 'Who we are',
       blocks: [
-        { kind: 'paragraph', text: '{shopName} is an online and in-store electronics retailer based at {address}. This policy explains how we handle personal information when you browse our website, place an order, contact us or visit our showroom.' },
-        { kind: 'paragraph', text: 'If anything here is unclear, write to [{email}](mailto:{email}) or call [{phone}]({phoneHref}) and we will explain it in plain words.' },
+        {
+          kind: 'paragraph',
+          text: '{shopName} is an online and in-store electronics retailer based at {address}. This policy explains how we handle personal information when you browse our website, place an order, contact us or visit our showroom.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'If anything here is unclear, write to [{email}](mailto:{email}) or call [{phone}]({phoneHref}) and we will explain it in plain words.',
+        },
       ],
     },
     {
@@ -31,7 +38,12 @@ export const privacyPolicy = ({ onlineGateway }: ShopTerms): InfoPageContent => 
           ],
         },
         ...(onlineGateway === 'sslcommerz'
-          ? [{ kind: 'note' as const, text: 'We never see or store your card number, card PIN or mobile banking PIN. Online payments are processed entirely by SSLCommerz and the payment providers on their own secure pages.' }]
+          ? [
+              {
+                kind: 'note' as const,
+                text: 'We never see or store your card number, card PIN or mobile banking PIN. Online payments are processed entirely by SSLCommerz and the payment providers on their own secure pages.',
+              },
+            ]
           : []),
       ],
     },
@@ -56,8 +68,14 @@ export const privacyPolicy = ({ onlineGateway }: ShopTerms): InfoPageContent => 
       id: 'cookies',
       heading: 'Cookies and local storage',
       blocks: [
-        { kind: 'paragraph', text: 'When you sign in we set one secure, httpOnly cookie that keeps you logged in. Your guest cart, wishlist and compare list are kept in your own browser’s local storage so they survive a page reload; they are not sent to us until you check out or sign in.' },
-        { kind: 'paragraph', text: 'If we turn on website analytics (Google Analytics or the Meta Pixel), they set their own cookies to measure visits and purchases. You can block or delete cookies in your browser settings at any time; the shop still works without analytics cookies.' },
+        {
+          kind: 'paragraph',
+          text: 'When you sign in we set one secure, httpOnly cookie that keeps you logged in. Your guest cart, wishlist and compare list are kept in your own browser’s local storage so they survive a page reload; they are not sent to us until you check out or sign in.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'If we turn on website analytics (Google Analytics or the Meta Pixel), they set their own cookies to measure visits and purchases. You can block or delete cookies in your browser settings at any time; the shop still works without analytics cookies.',
+        },
       ],
     },
     {
@@ -69,7 +87,9 @@ export const privacyPolicy = ({ onlineGateway }: ShopTerms): InfoPageContent => 
           kind: 'list',
           items: [
             '**Courier companies** receive your name, phone number and delivery address.',
-            ...(onlineGateway === 'sslcommerz' ? ['**SSLCommerz and the bank or wallet you pay with** receive the order amount and the details needed to complete a payment.'] : []),
+            ...(onlineGateway === 'sslcommerz'
+              ? ['**SSLCommerz and the bank or wallet you pay with** receive the order amount and the details needed to complete a payment.']
+              : []),
             '**Brand distributors and service centres** receive the product serial number and your contact details when you make a warranty claim.',
             '**SMS and email providers** deliver our order messages to you.',
             '**Government authorities** when Bangladeshi law requires it, for example a lawful request from law enforcement.',
@@ -97,7 +117,10 @@ export const privacyPolicy = ({ onlineGateway }: ShopTerms): InfoPageContent => 
       id: 'security',
       heading: 'How we protect it',
       blocks: [
-        { kind: 'paragraph', text: 'Our website runs only over encrypted HTTPS connections. Passwords are stored as strong one-way hashes, sign-in sessions expire, and only staff who need your details to serve you can see them. No system is perfectly secure, so please use a unique password and never share one-time codes (OTP) with anyone – our staff will never ask for them.' },
+        {
+          kind: 'paragraph',
+          text: 'Our website runs only over encrypted HTTPS connections. Passwords are stored as strong one-way hashes, sign-in sessions expire, and only staff who need your details to serve you can see them. No system is perfectly secure, so please use a unique password and never share one-time codes (OTP) with anyone – our staff will never ask for them.',
+        },
       ],
     },
     {
@@ -114,23 +137,41 @@ export const privacyPolicy = ({ onlineGateway }: ShopTerms): InfoPageContent => 
             'stop sending you marketing messages.',
           ],
         },
-        { kind: 'paragraph', text: 'Send your request from the email or phone number linked to your account to [{email}](mailto:{email}). We reply within 7 working days.' },
+        {
+          kind: 'paragraph',
+          text: 'Send your request from the email or phone number linked to your account to [{email}](mailto:{email}). We reply within 7 working days.',
+        },
       ],
     },
     {
       id: 'children',
       heading: 'Children',
-      blocks: [{ kind: 'paragraph', text: 'Our shop is meant for adults. We do not knowingly collect information from children under 13. If you believe a child has given us personal information, contact us and we will delete it.' }],
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Our shop is meant for adults. We do not knowingly collect information from children under 13. If you believe a child has given us personal information, contact us and we will delete it.',
+        },
+      ],
     },
     {
       id: 'changes',
       heading: 'Changes to this policy',
-      blocks: [{ kind: 'paragraph', text: 'We may update this policy when our services or the law change. The date at the top shows the latest version. Important changes will be announced on our website before they take effect.' }],
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We may update this policy when our services or the law change. The date at the top shows the latest version. Important changes will be announced on our website before they take effect.',
+        },
+      ],
     },
     {
       id: 'contact',
       heading: 'Contact us',
-      blocks: [{ kind: 'paragraph', text: 'Questions about your privacy: email [{email}](mailto:{email}), call [{phone}]({phoneHref}), or write to {shopName}, {address}.' }],
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Questions about your privacy: email [{email}](mailto:{email}), call [{phone}]({phoneHref}), or write to {shopName}, {address}.',
+        },
+      ],
     },
   ],
 });

@@ -25,15 +25,24 @@ export const returnPolicy = ({ onlineGateway }: ShopTerms): InfoPageContent => (
       id: 'replacement',
       heading: 'Replacement for manufacturing defects',
       blocks: [
-        { kind: 'paragraph', text: 'If a product does not work properly because of a manufacturing fault within 7 days of delivery, we replace it with the same model in brand-new condition. If that model is out of stock, you may choose a similar product (paying or receiving the difference) or a full refund.' },
-        { kind: 'paragraph', text: 'Our technicians inspect every returned product, usually within 2–3 working days, to confirm the fault. Common examples of manufacturing defects are dead pixels beyond the brand’s allowance, a laptop that does not power on, a faulty port or a phone that keeps restarting.' },
+        {
+          kind: 'paragraph',
+          text: 'If a product does not work properly because of a manufacturing fault within 7 days of delivery, we replace it with the same model in brand-new condition. If that model is out of stock, you may choose a similar product (paying or receiving the difference) or a full refund.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Our technicians inspect every returned product, usually within 2–3 working days, to confirm the fault. Common examples of manufacturing defects are dead pixels beyond the brand’s allowance, a laptop that does not power on, a faulty port or a phone that keeps restarting.',
+        },
       ],
     },
     {
       id: 'change-of-mind',
       heading: 'Change-of-mind returns',
       blocks: [
-        { kind: 'paragraph', text: 'Changed your mind? You can return a product within 3 days of delivery if it is still in its original sealed box, has not been opened or activated, and every seal and sticker is intact. Delivery charges are not refunded, and you pay the courier charge to send it back.' },
+        {
+          kind: 'paragraph',
+          text: 'Changed your mind? You can return a product within 3 days of delivery if it is still in its original sealed box, has not been opened or activated, and every seal and sticker is intact. Delivery charges are not refunded, and you pay the courier charge to send it back.',
+        },
       ],
     },
     {
@@ -72,7 +81,10 @@ export const returnPolicy = ({ onlineGateway }: ShopTerms): InfoPageContent => (
       id: 'damaged-delivery',
       heading: 'Wrong or damaged deliveries',
       blocks: [
-        { kind: 'paragraph', text: 'Please check the parcel in front of the delivery person. If the box is crushed, opened or the product is not what you ordered, you may refuse it. If you notice a problem after opening, contact us within 24 hours with photos of the box and product – an unboxing video helps us resolve it quickly. We then collect the item and send the right one at no extra cost.' },
+        {
+          kind: 'paragraph',
+          text: 'Please check the parcel in front of the delivery person. If the box is crushed, opened or the product is not what you ordered, you may refuse it. If you notice a problem after opening, contact us within 24 hours with photos of the box and product – an unboxing video helps us resolve it quickly. We then collect the item and send the right one at no extra cost.',
+        },
       ],
     },
     {
@@ -100,11 +112,16 @@ export const returnPolicy = ({ onlineGateway }: ShopTerms): InfoPageContent => (
           caption: 'How long a refund takes after it is approved',
           head: ['Paid by', 'Refunded to', 'Time'],
           rows: [
-            ...(onlineGateway === 'sslcommerz' ? [['Online, through SSLCommerz', 'The same card or account', '7–10 working days, depending on your bank or wallet']] : []),
+            ...(onlineGateway === 'sslcommerz'
+              ? [['Online, through SSLCommerz', 'The same card or account', '7–10 working days, depending on your bank or wallet']]
+              : []),
             ['Cash on delivery', 'A bank or mobile banking account you give us', '3–5 working days'],
           ],
         },
-        { kind: 'paragraph', text: `${onlineGateway === 'sslcommerz' ? 'Payment gateway charges are deducted from change-of-mind refunds. ' : ''}Refunds for faulty or wrong products are paid in full, including the delivery charge.` },
+        {
+          kind: 'paragraph',
+          text: `${onlineGateway === 'sslcommerz' ? 'Payment gateway charges are deducted from change-of-mind refunds. ' : ''}Refunds for faulty or wrong products are paid in full, including the delivery charge.`,
+        },
       ],
     },
   ],

@@ -18,7 +18,10 @@ export const shippingInfo = ({ charges, onlineGateway }: ShopTerms): InfoPageCon
           head: ['Area', 'Delivery time', 'Charge'],
           rows: DELIVERY_ZONES.map((zone) => [ZONE_NAMES[zone], `${deliveryDays([zone])} working days`, chargeText(charges[zone])]),
         },
-        { kind: 'paragraph', text: 'The charge depends only on where we deliver, not on the size or weight of your order. Checkout works it out from your district and area and shows it before you place the order; that is the charge you pay.' },
+        {
+          kind: 'paragraph',
+          text: 'The charge depends only on where we deliver, not on the size or weight of your order. Checkout works it out from your district and area and shows it before you place the order; that is the charge you pay.',
+        },
       ],
     },
     {
@@ -39,20 +42,31 @@ export const shippingInfo = ({ charges, onlineGateway }: ShopTerms): InfoPageCon
       id: 'couriers',
       heading: 'Couriers we use',
       blocks: [
-        { kind: 'paragraph', text: 'Inside Dhaka our own delivery team and trusted partners bring your parcel to your door. Outside Dhaka we ship with established couriers such as Pathao, RedX, Steadfast and Sundarban Courier Service. For some remote areas you may need to collect the parcel from the courier’s nearest office; we will tell you in advance.' },
+        {
+          kind: 'paragraph',
+          text: 'Inside Dhaka our own delivery team and trusted partners bring your parcel to your door. Outside Dhaka we ship with established couriers such as Pathao, RedX, Steadfast and Sundarban Courier Service. For some remote areas you may need to collect the parcel from the courier’s nearest office; we will tell you in advance.',
+        },
       ],
     },
     {
       id: 'cash-on-delivery',
       heading: 'Paying for your order',
       blocks: [
-        { kind: 'paragraph', text: `Cash on delivery is available across Bangladesh: pay the courier when your parcel arrives.${onlineGateway ? ` You can also choose ${ONLINE_PAYMENT[onlineGateway].methods}.` : ''}` },
+        {
+          kind: 'paragraph',
+          text: `Cash on delivery is available across Bangladesh: pay the courier when your parcel arrives.${onlineGateway ? ` You can also choose ${ONLINE_PAYMENT[onlineGateway].methods}.` : ''}`,
+        },
       ],
     },
     {
       id: 'tracking',
       heading: 'Tracking your order',
-      blocks: [{ kind: 'paragraph', text: 'We send an SMS when your order ships. You can follow it on the [Track Order](/track-order) page, or call [{phone}]({phoneHref}) with your order number.' }],
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We send an SMS when your order ships. You can follow it on the [Track Order](/track-order) page, or call [{phone}]({phoneHref}) with your order number.',
+        },
+      ],
     },
     {
       id: 'receiving',

@@ -11,14 +11,20 @@ export const terms = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
       id: 'agreement',
       heading: 'About these terms',
       blocks: [
-        { kind: 'paragraph', text: 'These terms apply to everyone who uses the {shopName} website or buys from us. By placing an order you agree to them, together with our [Privacy Policy](/privacy-policy), [Return Policy](/return-policy) and [Warranty Policy](/warranty-policy).' },
+        {
+          kind: 'paragraph',
+          text: 'These terms apply to everyone who uses the {shopName} website or buys from us. By placing an order you agree to them, together with our [Privacy Policy](/privacy-policy), [Return Policy](/return-policy) and [Warranty Policy](/warranty-policy).',
+        },
       ],
     },
     {
       id: 'account',
       heading: 'Your account',
       blocks: [
-        { kind: 'paragraph', text: 'You can shop as a guest or create an account. Please give accurate details and keep your password private; you are responsible for orders placed from your account. We may suspend accounts used for fraud, fake orders or abuse of our staff.' },
+        {
+          kind: 'paragraph',
+          text: 'You can shop as a guest or create an account. Please give accurate details and keep your password private; you are responsible for orders placed from your account. We may suspend accounts used for fraud, fake orders or abuse of our staff.',
+        },
       ],
     },
     {
@@ -41,7 +47,10 @@ export const terms = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
       id: 'orders',
       heading: 'Orders and confirmation',
       blocks: [
-        { kind: 'paragraph', text: 'After you order, we confirm by SMS or a phone call. A contract is formed when we confirm the order. We may cancel an order if the product is out of stock, the delivery address cannot be reached, or we cannot confirm it with you; any payment made is then refunded in full.' },
+        {
+          kind: 'paragraph',
+          text: 'After you order, we confirm by SMS or a phone call. A contract is formed when we confirm the order. We may cancel an order if the product is out of stock, the delivery address cannot be reached, or we cannot confirm it with you; any payment made is then refunded in full.',
+        },
       ],
     },
     {
@@ -61,37 +70,61 @@ export const terms = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
       id: 'delivery',
       heading: 'Delivery',
       blocks: [
-        { kind: 'paragraph', text: 'We deliver across Bangladesh. Delivery times and charges are listed on our [Shipping Information](/shipping-info) page. Delivery times are estimates; delays caused by couriers, weather, strikes or public holidays are outside our control, but we will keep you informed.' },
+        {
+          kind: 'paragraph',
+          text: 'We deliver across Bangladesh. Delivery times and charges are listed on our [Shipping Information](/shipping-info) page. Delivery times are estimates; delays caused by couriers, weather, strikes or public holidays are outside our control, but we will keep you informed.',
+        },
       ],
     },
     {
       id: 'returns-warranty',
       heading: 'Returns and warranty',
-      blocks: [{ kind: 'paragraph', text: 'Returns, replacements and refunds follow our [Return Policy](/return-policy). Repairs after the first 7 days follow the brand’s official warranty described in our [Warranty Policy](/warranty-policy).' }],
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Returns, replacements and refunds follow our [Return Policy](/return-policy). Repairs after the first 7 days follow the brand’s official warranty described in our [Warranty Policy](/warranty-policy).',
+        },
+      ],
     },
     {
       id: 'use-of-site',
       heading: 'Using our website',
       blocks: [
-        { kind: 'paragraph', text: 'Do not misuse the website: no automated scraping that slows it down, no attempts to break its security and no fake orders. Texts, photos and logos on the site belong to {shopName} or to the brands and may not be copied for commercial use without permission.' },
+        {
+          kind: 'paragraph',
+          text: 'Do not misuse the website: no automated scraping that slows it down, no attempts to break its security and no fake orders. Texts, photos and logos on the site belong to {shopName} or to the brands and may not be copied for commercial use without permission.',
+        },
       ],
     },
     {
       id: 'liability',
       heading: 'Limitation of liability',
       blocks: [
-        { kind: 'paragraph', text: 'Our responsibility for any product is limited to repairing, replacing or refunding it as described in these terms. We are not liable for indirect losses such as lost data, lost profit or business interruption. Nothing in these terms limits your rights under the Consumer Rights Protection Act, 2009 of Bangladesh.' },
+        {
+          kind: 'paragraph',
+          text: 'Our responsibility for any product is limited to repairing, replacing or refunding it as described in these terms. We are not liable for indirect losses such as lost data, lost profit or business interruption. Nothing in these terms limits your rights under the Consumer Rights Protection Act, 2009 of Bangladesh.',
+        },
       ],
     },
     {
       id: 'law',
       heading: 'Governing law',
-      blocks: [{ kind: 'paragraph', text: 'These terms are governed by the laws of Bangladesh. Disputes that we cannot settle together fall under the courts of Dhaka.' }],
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'These terms are governed by the laws of Bangladesh. Disputes that we cannot settle together fall under the courts of Dhaka.',
+        },
+      ],
     },
     {
       id: 'changes',
       heading: 'Changes and contact',
-      blocks: [{ kind: 'paragraph', text: 'We may update these terms from time to time; the version published when you order applies to that order. Questions? Email [{email}](mailto:{email}) or call [{phone}]({phoneHref}).' }],
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We may update these terms from time to time; the version published when you order applies to that order. Questions? Email [{email}](mailto:{email}) or call [{phone}]({phoneHref}).',
+        },
+      ],
     },
   ],
 });

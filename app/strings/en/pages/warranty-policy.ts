@@ -9,8 +9,14 @@ export const warrantyPolicy: InfoPageContent = {
       id: 'official-warranty',
       heading: 'Official brand warranty',
       blocks: [
-        { kind: 'paragraph', text: 'We buy from the authorised distributors of each brand in Bangladesh, so every product comes with its official local warranty. The warranty period is shown on each product page and printed on your invoice – for example, most laptops carry 2 years (with 1 year on the battery and adapter), monitors 3 years and smartphones 1 year.' },
-        { kind: 'paragraph', text: 'For the first 7 days after delivery, a product with a manufacturing defect is replaced under our [Return & Replacement Policy](/return-policy). After that, repairs and replacements follow the brand’s warranty terms.' },
+        {
+          kind: 'paragraph',
+          text: 'We buy from the authorised distributors of each brand in Bangladesh, so every product comes with its official local warranty. The warranty period is shown on each product page and printed on your invoice – for example, most laptops carry 2 years (with 1 year on the battery and adapter), monitors 3 years and smartphones 1 year.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'For the first 7 days after delivery, a product with a manufacturing defect is replaced under our [Return & Replacement Policy](/return-policy). After that, repairs and replacements follow the brand’s warranty terms.',
+        },
       ],
     },
     {
@@ -65,12 +71,22 @@ export const warrantyPolicy: InfoPageContent = {
     {
       id: 'parts',
       heading: 'Batteries, adapters and accessories',
-      blocks: [{ kind: 'paragraph', text: 'Laptop batteries and adapters usually carry a shorter warranty (often 1 year) than the laptop itself. Free gifts and bundled accessories carry no separate warranty unless stated on the product page.' }],
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Laptop batteries and adapters usually carry a shorter warranty (often 1 year) than the laptop itself. Free gifts and bundled accessories carry no separate warranty unless stated on the product page.',
+        },
+      ],
     },
     {
       id: 'help',
       heading: 'Need help?',
-      blocks: [{ kind: 'paragraph', text: 'Not sure whether something is covered? Call [{phone}]({phoneHref}), message us on [WhatsApp]({whatsappHref}) or email [{email}](mailto:{email}) with your order number and we will check for you.' }],
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Not sure whether something is covered? Call [{phone}]({phoneHref}), message us on [WhatsApp]({whatsappHref}) or email [{email}](mailto:{email}) with your order number and we will check for you.',
+        },
+      ],
     },
   ],
 };
