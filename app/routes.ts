@@ -26,7 +26,7 @@ export default [
   route('payment/success', 'routes/payment.success.tsx'),
   route('payment/fail', 'routes/payment.fail.tsx'),
   route('payment/cancel', 'routes/payment.cancel.tsx'),
-  route('payment/test', 'routes/payment.test.tsx'),
+  route('payment/test', 'routes/payment.local-gateway.tsx'),
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),

@@ -4,7 +4,7 @@ import { formatTaka } from '#domain/money.ts';
 import { paymentHeaders, paymentMeta } from '#app/lib/payment/meta.ts';
 import { loadTestPayment } from '#app/lib/payment/test-gateway.server.ts';
 import { fill } from '#app/strings/index.ts';
-import type { Route } from './+types/payment.test';
+import type { Route } from './+types/payment.local-gateway';
 import { paymentStrings } from '#app/strings/payment.ts';
 
 const copy = paymentStrings;
