@@ -1,54 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { choosePrice, isCallForPrice, discountPercent, effectivePrices } from './pricing.ts';
-
-describe('choosePrice', () => {
-  const all = {
-    document: { sale_price: 10, retail_price: 30 },
-    sale_price: 20,
-    retail_price: 40,
-    price: 50,
-  };
-
-  it('prefers document.sale_price over everything else', () => {
-    expect(choosePrice(all)).toBe(10);
-  });
-
-  it('falls through the order document.sale, sale, document.retail, retail, price', () => {
-    expect(choosePrice({ ...all, document: { retail_price: 30 } })).toBe(20);
-    expect(choosePrice({ ...all, document: { retail_price: 30 }, sale_price: null })).toBe(30);
-    expect(choosePrice({ retail_price: 40, price: 50 })).toBe(40);
-    expect(choosePrice({ price: 50 })).toBe(50);
-  });
-
-  it('skips zero, negative, NaN and infinite values', () => {
-    expect(
-      choosePrice({
-        document: { sale_price: 0, retail_price: -5 },
-        sale_price: Number.NaN,
-        retail_price: Number.POSITIVE_INFINITY,
-        price: 99,
-      }),
-    ).toBe(99);
-  });
-
-  it('accepts numeric strings, including decimals and surrounding spaces', () => {
-    expect(choosePrice({ sale_price: '1250' })).toBe(1250);
-    expect(choosePrice({ document: { retail_price: ' 99.5 ' } })).toBe(99.5);
-  });
-
-  it('rejects strings that are not plain decimal numbers', () => {
-    expect(choosePrice({ sale_price: 'abc', retail_price: '0x10', price: '' })).toBe(0);
-    expect(choosePrice({ sale_price: '1e3', price: '   ' })).toBe(0);
-    expect(choosePrice({ sale_price: '-5', price: '12abc' })).toBe(0);
-    expect(choosePrice({ sale_price: '0', price: '7' })).toBe(7);
-  });
-
-  it('returns 0 when no field is positive', () => {
-    expect(choosePrice({})).toBe(0);
-    expect(choosePrice({ document: null, price: null })).toBe(0);
-    expect(choosePrice({ sale_price: 0, retail_price: '0', price: -1 })).toBe(0);
-  });
-});
+import { isCallForPrice, discountPercent, effectivePrices } from './pricing.ts';
 
 describe('isCallForPrice', () => {
   it('is true for zero, negative and NaN prices', () => {

@@ -1,13 +1,3 @@
-type PriceValue = number | string | null | undefined;
-
-/** Price columns as they arrive from imports and JSON documents, where numbers are often strings. */
-export interface PriceFields {
-  sale_price?: PriceValue;
-  retail_price?: PriceValue;
-  price?: PriceValue;
-  document?: { sale_price?: PriceValue; retail_price?: PriceValue } | null;
-}
-
 export interface EffectivePrices {
   price: number;
   retailPrice: number;
@@ -15,30 +5,6 @@ export interface EffectivePrices {
   discountPercent: number | null;
   /** The price is a running flash sale's. */
   flashSale: boolean;
-}
-
-// Plain decimals only: Number() alone would also accept '0x10', '1e3' and whitespace-only strings.
-const DECIMAL = /^\+?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
-function positiveOrNull(value: PriceValue): number | null {
-  let n: number;
-  if (typeof value === 'number') n = value;
-  else if (typeof value === 'string' && DECIMAL.test(value.trim())) n = Number(value.trim());
-  else return null;
-  return Number.isFinite(n) && n > 0 ? n : null;
-}
-
-/**
- * The document's prices are the most recently edited, so they win over the columns; a sale
- * price wins over the retail price. 0 means "call for price".
- */
-export function choosePrice(p: PriceFields): number {
-  const candidates: PriceValue[] = [p.document?.sale_price, p.sale_price, p.document?.retail_price, p.retail_price, p.price];
-  for (const candidate of candidates) {
-    const n = positiveOrNull(candidate);
-    if (n !== null) return n;
-  }
-  return 0;
 }
 
 /** Written as a negated comparison so NaN also counts as "no price". */

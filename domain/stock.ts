@@ -1,17 +1,3 @@
-export interface StockFields {
-  in_stock?: boolean | null;
-  stock?: number | { available?: number | null } | null;
-}
-
-/** An explicit in_stock flag is an override set by staff, so it beats whatever the counts say. */
-export function isInStock(p: StockFields): boolean {
-  if (typeof p.in_stock === 'boolean') return p.in_stock;
-  const { stock } = p;
-  if (typeof stock === 'object' && stock !== null) return (stock.available ?? 0) > 0;
-  if (typeof stock === 'number') return stock > 0;
-  return false;
-}
-
 /** Clamped at 0 because reservations can briefly exceed a stock count that was just lowered. */
 export function availableStock(quantity: number, reserved: number): number {
   const available = quantity - reserved;

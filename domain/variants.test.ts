@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { OPTION_UNAVAILABLE_TITLE, optionGroups, matchVariant, toggleOption, isOptionAvailable, isSelectionComplete } from './variants.ts';
+import { optionGroups, matchVariant, toggleOption, isOptionAvailable, isSelectionComplete } from './variants.ts';
 import type { Selection, VariantLike } from './variants.ts';
 
 interface Variant extends VariantLike {
@@ -131,10 +131,6 @@ describe('isOptionAvailable', () => {
 
   it('does not consider stock', () => {
     expect(isOptionAvailable(laptops, { RAM: '16GB' }, 'Color', 'Silver')).toBe(true);
-  });
-
-  it('exports the title used for disabled options', () => {
-    expect(OPTION_UNAVAILABLE_TITLE).toBe('Not available with current selection');
   });
 });
 
