@@ -17,7 +17,7 @@ export function normalizeBdPhone(input: string): string | null {
   return BD_MOBILE.exec(compact)?.[1] ?? null;
 }
 
-/** The spec's simple email shape (text, @, text, dot, text), checked before any newsletter request. */
+/** The simple email shape (text, @, text, dot, text), checked before any newsletter request. */
 export function isSimpleEmail(input: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.trim());
 }

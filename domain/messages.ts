@@ -1,5 +1,5 @@
-// User-facing copy from the product spec. Tests and the UI both read these, so keep the exact
-// wording (including punctuation) in sync with the spec rather than editing it here.
+// User-facing copy that clients and the server share word for word. Tests and the UI both read
+// these, so change a text here deliberately, punctuation included, and never copy it elsewhere.
 
 export const CART_MESSAGES = {
   added: 'Item added to cart successfully!',

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { accountStrings } from '#app/strings/account.ts';
 import { waitForRouteModules } from './support/hydration.ts';
 
-// Signing up, in and out, and back in after a password reset by code (spec 2, 4, 5, 8; issue 5).
+// Signing up, in and out, and back in after a password reset by code (issue 5).
 // Each test gets a client address of its own, so the per-address limits never carry over.
 
 const account = accountStrings;
@@ -68,7 +68,7 @@ test('register with email and phone, log out from the account menu, log in by ph
   await page.getByRole('button', { name: account.register.submit }).click();
   await expectPath(page, '/dashboard/profile');
   await expect(accountMenuButton(page, customer.fullName)).toBeVisible();
-  // Spec 4: the customer id is kept in the browser; the session token is not (httpOnly cookie).
+  // The customer id is kept in the browser; the session token is not (httpOnly cookie).
   await expect.poll(() => storedCustomerId(page)).toMatch(/^\d+$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 
@@ -127,7 +127,7 @@ test('register with email and phone, log out from the account menu, log in by ph
   await expect(accountMenuButton(page, customer.fullName)).toBeVisible();
 });
 
-test("signing in and out in one tab is followed by the shop's other tabs at once (spec 4 change event)", async ({ page }) => {
+test("signing in and out in one tab is followed by the shop's other tabs at once", async ({ page }) => {
   test.setTimeout(90_000);
   const customer = newCustomer('Two Tabs');
   await registerThroughApi(page.request, customer);

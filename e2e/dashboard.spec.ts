@@ -8,7 +8,7 @@ import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { waitForRouteModules } from './support/hydration.ts';
 import { provePhone } from './support/orders.ts';
 
-// The customer dashboard (spec 2, 3, 4 and 8): the sign-in guard, the overview of a new customer,
+// The customer dashboard: the sign-in guard, the overview of a new customer,
 // the orders list and a missing order, the profile form with its field errors, and the photo upload.
 // One customer per run, signed in once: sign-ups and sign-ins are rate limited.
 

@@ -8,7 +8,7 @@ import { waitForLiveFooter } from './support/footer.ts';
 import { waitForRouteModules } from './support/hydration.ts';
 
 // The frame around every page: header menus, mobile drawer, bottom navigation, footer newsletter,
-// WhatsApp chat and scrolling between pages (spec sections 2, 4, 5 and 8).
+// WhatsApp chat and scrolling between pages.
 
 const layout = strings.layout;
 
@@ -254,7 +254,7 @@ test.describe('footer', () => {
     expect(sent).toEqual([]);
   });
 
-  test('the newsletter reports the server answers of spec 8 and clears the email on success', async ({ page }) => {
+  test('the newsletter reports the server’s answers and clears the email on success', async ({ page }) => {
     const bodies: unknown[] = [];
     let status = 409;
     await page.route('**/api/newsletter/**', async (route) => {

@@ -3,7 +3,7 @@ import { strings } from '#app/strings/index.ts';
 import { waitForLiveFooter } from './support/footer.ts';
 import { waitForRouteModules } from './support/hydration.ts';
 
-// The footer newsletter box against the real server (spec 4 Newsletter form, 5, 7 calls 8/9, 8 Newsletter).
+// The footer newsletter box against the real server: the email check, the subscribe and unsubscribe calls and their messages.
 
 const copy = strings.layout.newsletter;
 
@@ -30,7 +30,7 @@ function newsletterBox(page: Page) {
   };
 }
 
-test('an invalid email shows the spec message and sends nothing', async ({ page }) => {
+test('an invalid email shows its message and sends nothing', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/newsletter/')) sent.push(request.url());
@@ -53,7 +53,7 @@ test('subscribes, says so and clears the email; the same email again is already 
   await box.submit.click();
   await expect(box.message).toHaveText(copy.subscribed);
   await expect(box.email).toHaveValue('');
-  // Spec 4: the success message goes away after 5 s.
+  // The success message goes away after 5 s.
   await expect(box.message).toHaveText('', { timeout: 8000 });
 
   await box.email.fill(email.toUpperCase());

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { accountStrings } from '#app/strings/account.ts';
 import { waitForRouteModules } from './support/hydration.ts';
 
-// Notifications (spec 2 header dropdown, 4 and 9): the dropdown's loading, empty and sample states,
+// Notifications (the header dropdown and the pages): the dropdown's loading, empty and sample states,
 // read marks kept in the browser for guests and on the server for customers, and /notifications.
 
 test.describe.configure({ timeout: 60_000 });
@@ -65,7 +65,7 @@ test.describe('the header dropdown', () => {
   test('shows the unread count, marks one read, then all, and links to every notification', async ({ page }) => {
     const list = await publicNotifications(page.request);
     await open(page, '/');
-    // Spec 9: the first fetch waits 3 s after the page opens.
+    // The first fetch waits 3 s after the page opens.
     await expect(bell(page)).toHaveAccessibleName(unreadLabel(list.length), { timeout: 10_000 });
 
     await bell(page).click();

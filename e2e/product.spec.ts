@@ -1,4 +1,4 @@
-// Product card, quick-view modal and product page (spec sections 2, 4, 5, 7 and 8).
+// Product card, quick-view modal and product page.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatTaka } from '#domain/money.ts';
 import { expectNoAxeViolations, openSettled } from './support/axe.ts';
@@ -95,7 +95,7 @@ async function storedItems(page: Page, key: string): Promise<Record<string, unkn
   }, key);
 }
 
-test('the card cart button adds then removes, with the spec toasts and the header badge', async ({ page, request }) => {
+test('the card cart button adds then removes, with its toasts and the header badge', async ({ page, request }) => {
   const product = await findProduct(request, 'simple in-stock product', simpleInStock);
   const card = await openCardOf(page, product);
   const cartButton = card.getByRole('button', { name: 'Cart', exact: true });

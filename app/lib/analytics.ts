@@ -1,6 +1,6 @@
 import { CURRENCY } from '#domain/money.ts';
 
-/** Shop events sent to GA4 and Meta Pixel when their ids are configured (spec section 7). */
+/** Shop events sent to GA4 and Meta Pixel when their ids are configured. */
 export type AnalyticsEvent =
   | { name: 'page_view'; path: string; title: string }
   | { name: 'view_item'; item: AnalyticsItem }

@@ -8,7 +8,7 @@ export type MegaMenuCategory = HeaderNavigation['mega_menu'][number];
 
 /**
  * The shop's WhatsApp number when settings could not be read either: the fallback footer must
- * still offer a way to reach the shop (spec 2, Footer).
+ * still offer a way to reach the shop.
  */
 export const FALLBACK_WHATSAPP_NUMBER = '8801712345678';
 
@@ -31,7 +31,7 @@ function menuItem(id: number, name: string, url: string, icon: string, displayOr
   };
 }
 
-/** Fallback category links go through /filter, which needs no category ids (spec 2, route table). */
+/** Fallback category links go through /filter, which needs no category ids (it takes a name). */
 function categoryUrl(name: string): string {
   return `/filter?${new URLSearchParams({ source: 'category', name, categories: name }).toString()}`;
 }
@@ -47,7 +47,7 @@ function category(
   return { id, name, icon, url: categoryUrl(name), category_id: id, parent_id: parentId, display_order: displayOrder, children };
 }
 
-/** Built-in header navigation used when the navigation data fails to load (spec 4). */
+/** Built-in header navigation used when the navigation data fails to load. */
 const DEFAULT_HEADER: HeaderNavigation = {
   menu_items: [
     menuItem(-1, copy.home, '/', 'house', 1),
@@ -61,7 +61,7 @@ const DEFAULT_HEADER: HeaderNavigation = {
   ],
 };
 
-/** Built-in footer when the footer navigation fails: the shopper's own pages (spec 2, Footer). */
+/** Built-in footer when the footer navigation fails: the shopper's own pages. */
 const DEFAULT_FOOTER: FooterNavigation = [
   {
     id: -1,
@@ -77,7 +77,7 @@ const DEFAULT_FOOTER: FooterNavigation = [
   },
 ];
 
-/** The navigation a page shows: the server's, or the built-in one when it failed (spec 4). */
+/** The navigation a page shows: the server's, or the built-in one when it failed. */
 export function resolveNavigation(shell: ShellData | undefined): { header: HeaderNavigation; footer: FooterNavigation } {
   return { header: shell?.header ?? DEFAULT_HEADER, footer: shell?.footer ?? DEFAULT_FOOTER };
 }

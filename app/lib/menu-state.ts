@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The header menus of spec 4; at most one of them is open at a time. */
+/** The header menus; at most one of them is open at a time. */
 export type HeaderMenu = 'mobile' | 'notifications' | 'user' | 'mega';
 
 interface MenuState {
@@ -19,7 +19,7 @@ export const useMenuStore = create<MenuState>()((set) => ({
 
 export const selectIsOpen = (menu: HeaderMenu) => (state: MenuState) => state.openMenu === menu;
 
-/** Spec 4: menus wait this long after the pointer leaves on desktop; on mobile they close at once. */
+/** Menus wait this long after the pointer leaves on desktop; on mobile they close at once. */
 export const DESKTOP_CLOSE_DELAY_MS = 150;
-/** Spec 4: open and close animations last this long. */
+/** Open and close animations last this long. */
 export const MENU_ANIMATION_MS = 300;

@@ -9,7 +9,7 @@ import { notify } from '#app/lib/toast.ts';
 import { fill, strings } from '#app/strings/index.ts';
 
 /**
- * The cart, wishlist and compare rules of spec section 4 ("Product card and modal") in one place,
+ * The cart, wishlist and compare rules of the product card, the quick-view modal and the product page in one place,
  * so the card, the quick-view modal and the product page cannot drift apart in toasts or order.
  */
 

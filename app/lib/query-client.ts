@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Browser-side fetches (quick view, suggestions, compare): retried twice a second apart, as spec section 7 asks. */
+/** Browser-side fetches (quick view, suggestions, compare): a failed read is retried twice, a second apart, before the page shows its error. */
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

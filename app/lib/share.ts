@@ -1,10 +1,10 @@
 import { fill, strings } from '#app/strings/index.ts';
 
-/** Spec section 7: sharing windows open at this size. */
+/** Sharing windows open at this size. */
 // Not "noopener" here: with it window.open returns null, and a blocked pop-up could not be told apart.
 export const SHARE_WINDOW_FEATURES = 'width=550,height=450';
 
-/** Spec: the Twitter hashtags are fixed. */
+/** The Twitter hashtags are fixed. */
 export const TWITTER_HASHTAGS = ['Dokan', 'TechBD', 'Electronics'] as const;
 
 export const SHARE_NETWORKS = ['facebook', 'twitter', 'linkedin', 'whatsapp', 'pinterest', 'telegram'] as const;
@@ -20,7 +20,7 @@ export interface ShareTarget {
   image: string;
 }
 
-/** "Check out this amazing product: {name}" plus the price (spec section 7). */
+/** "Check out this amazing product: {name}" plus the price. */
 export function shareText({ name, priceText }: Pick<ShareTarget, 'name' | 'priceText'>): string {
   return `${fill(strings.product.share.text, { name })} - ${fill(strings.product.share.priceText, { price: priceText })}`;
 }

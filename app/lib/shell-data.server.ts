@@ -4,7 +4,7 @@ import { signedIn } from './auth/session.server.ts';
 import { shopOrigin } from './shop-origin.ts';
 import { DEFAULT_SETTINGS, type ShellData } from './shell-data.ts';
 
-/** Navigation failing must not take the page down: the shell falls back to built-in menus (spec 4). */
+/** Navigation failing must not take the page down: the shell falls back to built-in menus. */
 export async function loadShellData(services: AppServices, { request, url }: PageRequest): Promise<ShellData> {
   const [header, footer, settings, session] = await Promise.allSettled([
     services.navigation.header(),

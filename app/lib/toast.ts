@@ -1,4 +1,4 @@
-/** Spec: toasts auto-hide after 3 s. */
+/** Toasts auto-hide after 3 s. */
 export const TOAST_MS = 3000;
 
 interface ToastRequest {

@@ -29,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return dashboardMeta(dashboardStrings.nav.overview, matches);
 }
 
-/** /dashboard: the summary, recent orders and notifications, and the customer's details (spec 2 and 3). */
+/** /dashboard: the summary, recent orders and notifications, and the customer's details. */
 export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
   const { summary, recentNotifications } = loaderData;
   const copy = dashboardStrings.overview;

@@ -30,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return dashboardMeta(dashboardStrings.nav.profile, matches);
 }
 
-/** /dashboard/profile: the photo and the personal details form (spec 2, manage profile). */
+/** /dashboard/profile: the photo and the personal details form. */
 export default function DashboardProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">

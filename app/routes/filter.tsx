@@ -16,7 +16,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /**
- * /filter?source=&name=&category_id=&item_id=&categories=&is_parent= (spec section 2): the menu's
+ * /filter?source=&name=&category_id=&item_id=&categories=&is_parent=: the menu's
  * fallback links. Its content repeats a category, brand or search page, which is its canonical.
  */
 export async function loader({ context, url }: Route.LoaderArgs): Promise<ListingPageData> {

@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   );
 }
 
-/** Spec 2: a public page; guests see the shop's public notifications, customers theirs as well. */
+/** A public page; guests see the shop's public notifications, customers theirs as well. */
 export default function NotificationsRoute({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   return (

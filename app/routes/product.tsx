@@ -18,7 +18,7 @@ import { fill, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/product';
 
 const RELATED_COUNT = 6;
-/** Spec section 9: the description clean-up truncates at 160 characters. */
+/** The description clean-up truncates at 160 characters. */
 const META_DESCRIPTION_MAX = 160;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {

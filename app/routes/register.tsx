@@ -23,7 +23,7 @@ const copy = accountStrings.register;
 const fields = accountStrings.fields;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  // The spec leaves this guard open; a signed-in customer has no use for a second account here.
+  // Guest-only, like /login: a signed-in customer has no use for a second account here.
   const services = context.get(servicesContext);
   await requireGuest(services, { request, url });
   return { redirectTo: returnTarget(url.searchParams.get('redirect'), shopOrigin(services.site, url)) };

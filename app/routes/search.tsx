@@ -14,7 +14,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return listingMeta(loaderData, matches);
 }
 
-/** /search?q=…: with neither a term nor a filter there is nothing to look for (spec section 5). */
+/** /search?q=…: with neither a term nor a filter there is nothing to look for. */
 export async function loader({ context, url }: Route.LoaderArgs): Promise<ListingPageData> {
   const listing = await loadListing(context.get(servicesContext), url, { defaultSort: 'newest', requireQueryOrFilters: true });
   const path = listing.q ? `/search?${new URLSearchParams({ q: listing.q })}` : '/search';

@@ -84,7 +84,7 @@ export const products = pgTable(
       ),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     stockReserved: integer('stock_reserved').notNull().default(0),
-    /** 1 = shown in the shop, 0 = hidden (the spec filters on status:1). */
+    /** 1 = shown in the shop, 0 = hidden (every storefront read filters on status = 1). */
     status: smallint('status').notNull().default(1),
     shortDescription: text('short_description'),
     description: text('description'),

@@ -8,7 +8,7 @@ export interface ApiError {
   success: false;
   message: string;
   errors?: Record<string, string[]>;
-  /** A stable machine-readable reason where the spec names one (the newsletter's EMAIL_EXISTS, say). */
+  /** A stable machine-readable reason where clients match on one (the newsletter's EMAIL_EXISTS, say). */
   code?: string;
 }
 

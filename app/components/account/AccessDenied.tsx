@@ -6,7 +6,7 @@ import { accountStrings } from '#app/strings/account.ts';
 const copy = accountStrings.accessDenied;
 
 /**
- * The role guard's refusal (spec 2, Guards), with the spec's exact sentence and a Go Back button
+ * The role guard's refusal, with the fixed sentence naming the required role ("This area requires {role} privileges.") and a Go Back button
  * that returns to the previous page, or to the home page when there is none in this tab.
  */
 export function AccessDenied({ role }: { role: string }) {

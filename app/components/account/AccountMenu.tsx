@@ -11,8 +11,8 @@ const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
 /**
- * The signed-in shopper's header menu (spec 2): their name, or "My Account", opening My Profile,
- * My Orders and Logout. It takes part in the one-open-menu rule as 'user' (spec 4). On phones the
+ * The signed-in shopper's header menu: their name, or "My Account", opening My Profile,
+ * My Orders and Logout. It takes part in the one-open-menu rule as 'user'. On phones the
  * button is the shopper's picture or icon alone. Without JavaScript the menu cannot open, so a plain
  * Logout form stands beside it.
  */

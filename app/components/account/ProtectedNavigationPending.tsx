@@ -10,7 +10,7 @@ const DashboardLoadingScreen = lazy(loadScreen);
 const SHOW_AFTER_MS = 150;
 
 /**
- * The protected-page guard's loading state (spec 2): while the browser moves into the dashboard from
+ * The protected-page guard's loading state: while the browser moves into the dashboard from
  * elsewhere and the server checks the session, the page makes way for "Loading Dashboard - Please
  * wait while we load your data...". Moves within the dashboard keep its frame and show only the
  * navigation bar.

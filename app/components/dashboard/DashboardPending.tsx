@@ -6,7 +6,7 @@ import { DashboardLoadingScreen } from '#app/components/feedback/LoadingScreen.t
 const SHOW_AFTER_MS = 200;
 
 /**
- * The dashboard's content, or the spec's "Loading Dashboard - Please wait while we load your
+ * The dashboard's content, or "Loading Dashboard - Please wait while we load your
  * data..." while another dashboard section is loading. Moving between pages of one list keeps the
  * list in place (the top progress bar shows that wait).
  */

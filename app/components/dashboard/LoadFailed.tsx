@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 
-/** A list that could not be loaded: the spec 8 message and a way to try again. */
+/** A list that could not be loaded: its failure message ("Failed to fetch orders", say) and a way to try again. */
 export function LoadFailed({ message }: { message: string }) {
   const location = useLocation();
   return (

@@ -12,7 +12,7 @@ import { dashboardStrings } from '#app/strings/dashboard.ts';
 const copy = dashboardStrings.profile;
 
 /**
- * The profile form (spec 7, PUT /dashboard/profile): a plain POST to the page's action, so it also
+ * The profile form (the API's PUT /dashboard/profile): a plain POST to the page's action, so it also
  * works before scripts load. A failed save keeps what was typed and puts each message by its field.
  */
 export function ProfileForm({

@@ -11,7 +11,7 @@ const UPLOAD_PATH = '/dashboard/profile/upload-image';
 
 type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
-/** Checks made before any upload; the server checks the content again (spec 5 leaves these to us). */
+/** Checks made before any upload; the server checks the content again (type and size are our own limits: the API documents none). */
 function imageProblem(file: File | null | undefined): string | null {
   if (!file) return copy.imageRequired;
   if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) return copy.imageWrongType;
@@ -26,7 +26,7 @@ async function upload(file: File): Promise<string> {
     const answer = await api.post<{ message?: string }>(UPLOAD_PATH, body);
     return answer.message ?? copy.uploaded;
   } catch (error) {
-    // The server's own words for a refused file (too large, not an image); the spec's fallback otherwise.
+    // The server's own words for a refused file (too large, not an image); "Failed to upload profile image" otherwise.
     const refused = error instanceof ApiError && (error.status === 413 || error.status === 422);
     throw new Error(refused ? error.message : copy.uploadFailed);
   }

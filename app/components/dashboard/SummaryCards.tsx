@@ -18,7 +18,7 @@ interface Figures {
 }
 
 /**
- * The overview's figures (spec 3, Dashboard summary). The wishlist lives in this browser (spec 4),
+ * The overview's figures. The wishlist lives in this browser,
  * so its count comes from the local store; the unread count follows the header badge once known.
  */
 export function SummaryCards({ figures }: { figures: Figures }) {

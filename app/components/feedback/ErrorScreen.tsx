@@ -12,7 +12,7 @@ function errorDetails(error: unknown): string {
 }
 
 /**
- * The spec's error boundary: "Something went wrong", collapsible details, Try Again (loads the
+ * The route error boundary: "Something went wrong", collapsible details, Try Again (loads the
  * page's data again) and Refresh Page (reloads the document).
  */
 export function ErrorScreen({ error }: { error: unknown }) {

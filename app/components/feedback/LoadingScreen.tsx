@@ -23,7 +23,7 @@ export function LoadingScreen({ title, message }: { title?: string; message?: st
   );
 }
 
-/** The spec's full-page dashboard variant. */
+/** The full-page variant the protected-page guard shows while the dashboard loads ("Loading Dashboard"). */
 export function DashboardLoadingScreen() {
   const { title, message } = strings.common.loadingDashboard;
   return <LoadingScreen title={title} message={message} />;

@@ -15,7 +15,7 @@ export interface HeaderUser {
   profileImage?: string | null;
 }
 
-/** The profile icon (signed-in only, spec 2): their picture when they have one, else the generic icon. */
+/** The profile icon (signed-in only): their picture when they have one, else the generic icon. */
 function ProfileIconLink({ user, className = '' }: { user: HeaderUser; className?: string }) {
   return (
     <Link
@@ -34,7 +34,7 @@ function ProfileIconLink({ user, className = '' }: { user: HeaderUser; className
 }
 
 /**
- * The account corner of the header: Login / Registration for guests (spec 2); for a signed-in
+ * The account corner of the header: Login / Registration for guests; for a signed-in
  * shopper the profile icon and the account menu under their name, or "My Account" when it is missing.
  * On phones only the signed-in menu shows (as an icon); guests reach /login from the bottom bar.
  */

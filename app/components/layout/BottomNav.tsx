@@ -30,7 +30,7 @@ function tabs(signedIn: boolean): Tab[] {
   ];
 }
 
-/** The phone tab bar (spec 2): five tabs fixed to the bottom, the cart tab with its count badge. */
+/** The phone tab bar: five tabs fixed to the bottom, the cart tab with its count badge. */
 export function BottomNav({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   const cartCount = useCartCount();

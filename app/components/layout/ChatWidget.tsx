@@ -11,7 +11,7 @@ const ChatPanel = lazy(loadChatPanel);
 const copy = strings.layout.chat;
 
 /**
- * The floating WhatsApp button and its small chat box (spec 2): the shopper types a message and
+ * The floating WhatsApp button and its small chat box: the shopper types a message and
  * Start Chat opens WhatsApp with the shop's number and that message filled in.
  */
 export function ChatWidget({ whatsappNumber }: { whatsappNumber: string }) {

@@ -9,7 +9,7 @@ import { NewsletterForm } from './NewsletterForm.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
 const copy = strings.layout.footer;
-/** Spec 2: with fewer footer sections than this, the Mobile Apps block fills the row. */
+/** With fewer footer sections than this, the Mobile Apps block fills the row. */
 const MIN_SECTIONS_WITHOUT_APPS = 3;
 
 const POLICY_LINKS = [

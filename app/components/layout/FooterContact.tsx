@@ -7,7 +7,7 @@ import { telHref, whatsappUrl } from '#app/lib/contact-links.ts';
 
 const copy = strings.layout.footer;
 
-/** The shop's address, phone, email and a WhatsApp chat link with a ready greeting (spec 2, Footer). */
+/** The shop's address, phone, email and a WhatsApp chat link with a ready greeting. */
 export function FooterContact({ settings }: { settings: ShellData['settings'] }) {
   const whatsapp = settings.whatsapp_number || FALLBACK_WHATSAPP_NUMBER;
   return (

@@ -17,7 +17,7 @@ import { useCartCount, useWishlistCount } from './use-guest-counts.ts';
 
 const copy = strings.layout.header;
 
-/** Spec 2: the desktop header shows extra links only for navigation items ordered 3 or 4. */
+/** The desktop header shows extra links only for navigation items ordered 3 or 4. */
 function extraLinks(items: MenuItem[]): MenuItem[] {
   return items.filter((item) => item.display_order === 3 || item.display_order === 4);
 }

@@ -12,7 +12,7 @@ const MegaMenuPanel = lazy(loadPanel);
 const HOVER_CLICK_GRACE_MS = 500;
 
 /**
- * The desktop "All Categories" button (spec 2). Opens on hover or click, closes 150 ms after the
+ * The desktop "All Categories" button. Opens on hover or click, closes 150 ms after the
  * pointer leaves, on Escape, on an outside press and when a link is chosen. The panel is fetched
  * as the pointer or focus reaches the button and rendered from the first opening on.
  */

@@ -19,7 +19,7 @@ export interface MegaMenuPanelProps {
 }
 
 /**
- * The mega menu's dropdown (spec 2): top categories on the left, the active one's subcategories on
+ * The mega menu's dropdown: top categories on the left, the active one's subcategories on
  * the right, See All Categories at the end. Loaded on first use, so pages that never open it (and
  * phones, which never can) do not download it with every page.
  */

@@ -3,7 +3,7 @@ import { strings } from '#app/strings/index.ts';
 
 const copy = strings.layout.footer;
 
-/** App store badges, shown when the footer has room (fewer than 3 sections, spec 2). */
+/** App store badges, shown when the footer has room (fewer than 3 sections). */
 export function MobileApps() {
   const badges = [
     { ...copy.googlePlay, icon: Play },

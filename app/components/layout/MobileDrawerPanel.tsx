@@ -10,12 +10,12 @@ import { newTabAttributes } from './new-tab-attributes.ts';
 import { sortByDisplayOrder } from './sort-by-display-order.ts';
 
 const copy = strings.layout.drawer;
-/** Spec 2: the drawer offers a scroll-to-top button only when the category list gets long. */
+/** The drawer offers a scroll-to-top button only when the category list gets long. */
 const SCROLL_TOP_MIN_CATEGORIES = 5;
 
 /**
  * Stays mounted for the closing animation after the menu store says closed, so the drawer slides
- * out instead of vanishing (spec 4: 300 ms animation, no close delay on mobile).
+ * out instead of vanishing (a 300 ms animation; phones get no close delay).
  */
 function useClosingDelay(open: boolean): boolean {
   const [mounted, setMounted] = useState(open);
@@ -38,7 +38,7 @@ interface PanelProps extends MobileDrawerProps {
 }
 
 /**
- * The slide-in drawer (spec 2 and 4), loaded when the menu button is first pressed. Radix Dialog
+ * The slide-in drawer, loaded when the menu button is first pressed. Radix Dialog
  * traps focus, closes on Escape and outside press, locks page scroll and returns focus to the button.
  */
 export default function MobileDrawerPanel({ menuItems, categories, opener }: PanelProps) {

@@ -13,7 +13,7 @@ import {
 } from './newsletter-request.ts';
 
 const copy = strings.layout.newsletter;
-/** Spec 4: a success message shows for 5 s, an error for 7 s. */
+/** A success message shows for 5 s, an error for 7 s. */
 const SUCCESS_MS = 5000;
 const ERROR_MS = 7000;
 
@@ -21,7 +21,7 @@ const ERROR_MS = 7000;
 const NEWSLETTER_ANCHOR = 'newsletter';
 
 /**
- * The footer newsletter box with its Subscribe/Unsubscribe toggle (spec 2, 4, 5 and 8).
+ * The footer newsletter box with its Subscribe/Unsubscribe toggle.
  * Unsubscribing needs the subscriber's token: from the mailed link this page was opened with, or
  * remembered from subscribing in this browser; without one the server mails a link instead.
  */

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** Spec 2: a hash target is scrolled to after this delay, once the new page has rendered. */
+/** A hash target is scrolled to after this delay, once the new page has rendered. */
 const HASH_SCROLL_DELAY_MS = 100;
 
 /**
- * Spec 2, Guards: a new page starts at the top; a URL with a hash smooth-scrolls to that element.
+ * A new page starts at the top; a URL with a hash smooth-scrolls to that element.
  * Back and forward (POP) are left to React Router's <ScrollRestoration>, which puts the shopper
  * back where they were; so are query-only changes (filters, sorting, pages of a listing), which
  * it scrolls to the top unless the link asked to keep the position.

@@ -11,8 +11,8 @@ import { ScrollManager } from './ScrollManager.tsx';
 
 /**
  * The frame around every page: header, main area, footer, mobile bottom navigation and the chat
- * button (spec 2, Layout). `shell` is missing on error pages and its navigation is null when it
- * failed to load; the built-in navigation stands in (spec 4).
+ * button. `shell` is missing on error pages and its navigation is null when it
+ * failed to load; the built-in navigation stands in.
  */
 export function SiteShell({ shell, children }: { shell: ShellData | undefined; children: React.ReactNode }) {
   const { header, footer } = resolveNavigation(shell);

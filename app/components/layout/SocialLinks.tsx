@@ -18,7 +18,7 @@ const NETWORKS = [
   { key: 'youtube', icon: YouTubeIcon },
 ] as const;
 
-/** Facebook, Instagram and YouTube icons (spec 2, Footer), each named for screen readers. */
+/** Facebook, Instagram and YouTube icons, each named for screen readers. */
 export function SocialLinks({ links, shopName }: { links: Networks; shopName: string }) {
   return (
     <ul aria-label={copy.socialLabel} className="flex items-center gap-2">

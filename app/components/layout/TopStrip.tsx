@@ -6,7 +6,7 @@ import { useWishlistCount } from './use-guest-counts.ts';
 
 const copy = strings.layout.topStrip;
 
-/** The thin desktop strip above the header: welcome line, Track Order, phone and wishlist (spec 2). */
+/** The thin desktop strip above the header: welcome line, Track Order, phone and wishlist. */
 export function TopStrip({ shopName, phone }: { shopName: string; phone: string }) {
   const wishlistCount = useWishlistCount();
   return (

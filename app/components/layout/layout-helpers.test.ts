@@ -6,7 +6,7 @@ import { sortByDisplayOrder } from './sort-by-display-order.ts';
 import { whatsappUrl } from '#app/lib/contact-links.ts';
 
 describe('badgeText', () => {
-  it('shows nothing for zero and caps at 99+ (spec 9)', () => {
+  it('shows nothing for zero and caps at 99+', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(7)).toBe('7');
     expect(badgeText(99)).toBe('99');
@@ -28,7 +28,7 @@ describe('menu store', () => {
 });
 
 describe('sortByDisplayOrder', () => {
-  it('puts items without an order last, as 999 (spec 2)', () => {
+  it('puts items without an order last, as 999', () => {
     const sorted = sortByDisplayOrder([
       { name: 'c', display_order: null },
       { name: 'b', display_order: 2 },
@@ -46,7 +46,7 @@ describe('whatsappUrl', () => {
 });
 
 describe('resolveNavigation', () => {
-  it('falls back to the built-in menus of spec 2 when the navigation failed', () => {
+  it('falls back to the built-in menus when the navigation failed', () => {
     const { header, footer } = resolveNavigation(undefined);
     expect(header.menu_items.map((item) => item.name)).toEqual(['Home', 'Shop', 'About Us', 'Contact']);
     expect(header.mega_menu.map((category) => [category.name, category.children.map((child) => child.name)])).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidNewsletterEmail, newsletterOutcome, newsletterRequest, unsubscribeLinkParams } from './newsletter-request.ts';
 
-describe('newsletter email check (spec 5)', () => {
+describe('newsletter email check', () => {
   it('needs text, @, text, dot, text', () => {
     expect(isValidNewsletterEmail('rahim@example.com')).toBe(true);
     expect(isValidNewsletterEmail('abc')).toBe(false);
@@ -11,7 +11,7 @@ describe('newsletter email check (spec 5)', () => {
   });
 });
 
-describe('newsletter request (spec 7)', () => {
+describe('newsletter request', () => {
   const now = new Date('2026-11-21T10:00:00.000Z');
   it('subscribes from the footer with every preference on', () => {
     expect(newsletterRequest('subscribe', 'a@b.co', now)).toEqual({
@@ -44,7 +44,7 @@ describe('newsletter request (spec 7)', () => {
   });
 });
 
-describe('newsletter outcome (spec 8)', () => {
+describe('newsletter outcome', () => {
   it('maps subscribe responses', () => {
     expect(newsletterOutcome('subscribe', 201, {})).toEqual({ ok: true, message: 'Successfully subscribed to newsletter!' });
     expect(newsletterOutcome('subscribe', 409, { message: 'dup' })).toEqual({ ok: false, message: 'This email is already subscribed to our newsletter' });

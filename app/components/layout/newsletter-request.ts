@@ -5,14 +5,14 @@ const copy = strings.layout.newsletter;
 export type NewsletterMode = 'subscribe' | 'unsubscribe';
 export type NewsletterOutcome = { ok: true; message: string; unsubscribeToken?: string } | { ok: false; message: string };
 
-/** Spec 5: text, @, text, dot, text. */
+/** An email the footer accepts: text, @, text, dot, text, with no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidNewsletterEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
 }
 
-/** What the subscribe/unsubscribe calls of spec 7 send; unsubscribing carries the token when this browser has one. */
+/** What the subscribe/unsubscribe calls send (POST /api/newsletter/subscribe or /unsubscribe, with the browser's clock and every preference on); unsubscribing carries the token when this browser has one. */
 export function newsletterRequest(mode: NewsletterMode, email: string, now: Date, unsubscribeToken?: string): { url: string; body: Record<string, unknown> } {
   const timestamp = now.toISOString();
   if (mode === 'unsubscribe') {
@@ -33,7 +33,7 @@ function serverMessage(body: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
-/** Maps a response to the spec 8 newsletter messages; `status` 0 means no response arrived. */
+/** Maps a response to the footer's message: the server's own words when it sent any, else the fixed success or failure sentence; `status` 0 means no response arrived. */
 export function newsletterOutcome(mode: NewsletterMode, status: number, body: unknown): NewsletterOutcome {
   const ok = status >= 200 && status < 300;
   if (mode === 'unsubscribe') {

@@ -1,4 +1,4 @@
-/** Spec 2: a category without an order sorts as 999, after the ordered ones. */
+/** A category without an order sorts as 999, after the ordered ones. */
 const DEFAULT_ORDER = 999;
 
 export function sortByDisplayOrder<T extends { display_order?: number | null }>(items: readonly T[]): T[] {

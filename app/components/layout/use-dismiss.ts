@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/** Closes a popup on Escape or on a press outside `container` (spec 4, Menus). Active only while open. */
+/** Closes a popup on Escape or on a press outside `container`. Active only while open. */
 export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, onDismiss: () => void): void {
   useEffect(() => {
     if (!open) return;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ListingResult } from '#app/lib/listing/page-data.ts';
 import { strings } from '#app/strings/index.ts';
 
-/** No products to show: why (spec section 8 wording), and a way on to every product. */
+/** No products to show: why, in the words of `strings.listing` (no match for the term, or the search failed), and a way on to every product. */
 export function EmptyState({ listing, hasFilters }: { listing: ListingResult; hasFilters: boolean }) {
   const copy = strings.listing;
   if (listing.status === 'emptyQuery') {

@@ -15,9 +15,9 @@ const NotificationsPanel = lazy(loadPanel);
 const copy = strings.notifications;
 
 /**
- * The header's notification button with its unread badge (spec 2). The dropdown and the query
+ * The header's notification button with its unread badge. The dropdown and the query
  * library behind it are fetched when the pointer or focus first reaches the button, so the bell
- * adds almost nothing to a page's first load. One header menu is open at a time (spec 4).
+ * adds almost nothing to a page's first load. One header menu is open at a time.
  */
 export function NotificationBell() {
   const viewer = useViewer();

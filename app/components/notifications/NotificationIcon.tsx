@@ -9,7 +9,7 @@ const TONES = {
   other: 'bg-slate-100 text-slate-700',
 } as const;
 
-/** Spec 2: the icon depends on the type (order, payment, alert or other). */
+/** The icon depends on the type (order, payment, alert or other). */
 export function NotificationIcon({ type }: { type: NotificationType }) {
   const Icon = ICONS[type] ?? Bell;
   return (

@@ -6,7 +6,7 @@ import { NotificationRow } from './NotificationRow.tsx';
 
 const copy = strings.notifications;
 
-/** The list with the spec's states: "Loading notifications..." and "No notifications" (spec 2). */
+/** The list with its loading and empty states: "Loading notifications..." and "No notifications". */
 export function NotificationListBody({ list, compact = false, onNavigate }: { list: NotificationList; compact?: boolean; onNavigate?: () => void }) {
   if (!list.items) {
     return (

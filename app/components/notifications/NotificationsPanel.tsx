@@ -15,7 +15,7 @@ export interface NotificationsPanelProps {
 }
 
 /**
- * The header's notification dropdown (spec 2): title, list at most 280 px tall, "Mark all as read"
+ * The header's notification dropdown: title, list at most 280 px tall, "Mark all as read"
  * (disabled when there is nothing unread) and "See All Notifications". Loaded on first opening,
  * together with the query library it uses, so pages do not carry it.
  */

@@ -11,7 +11,7 @@ interface FullscreenViewerProps {
   onClose: () => void;
 }
 
-/** Spec: counter "i / n"; a click or tap anywhere, ×, or Escape closes it; arrow keys step through. */
+/** Counter "i / n"; a click or tap anywhere, ×, or Escape closes it; arrow keys step through. */
 export default function FullscreenViewer({ images, name, start, onIndexChange, onClose }: FullscreenViewerProps) {
   const copy = strings.product.gallery;
   const [index, setIndex] = useState(start);

@@ -2,7 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { strings } from '#app/strings/index.ts';
 
-/** Spec: quantity minimum 1; the minus button floors at 1 rather than disabling. */
+/** Quantity minimum 1; the minus button floors at 1 rather than disabling. */
 export const MIN_QUANTITY = 1;
 const MAX_QUANTITY = 99;
 

@@ -13,7 +13,7 @@ import {
 import { notify } from '#app/lib/toast.ts';
 import { fill, strings } from '#app/strings/index.ts';
 
-/** Spec section 9: the "Link copied!" indicator shows for 2 s. */
+/** The "Link copied!" indicator shows for 2 s. */
 const COPIED_MS = 2000;
 
 const PILL =

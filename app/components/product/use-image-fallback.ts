@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '#domain/image-url.ts';
 
 /**
- * Spec: an image that fails to load gives way to the next one, and the placeholder when none is
+ * An image that fails to load gives way to the next one, and the placeholder when none is
  * left. Broken URLs are dropped from the list, so the same index now points at the next image.
  */
 export function useImageFallback(images: readonly string[]) {

@@ -6,7 +6,7 @@ import type { ProductDetail } from './product-detail.ts';
 /** The shopper's option selection and what it resolves to: variant, price, stock and pictures. */
 export function useProductChoice(detail: ProductDetail) {
   const [selection, setSelection] = useState<Selection>({});
-  // Bumped on every option click: the gallery remounts and starts again at the first image (spec 4).
+  // Bumped on every option click: the gallery remounts and starts again at the first image.
   const [galleryKey, setGalleryKey] = useState(0);
   const { card, variants } = detail;
   const hasVariants = variants.length > 0;
@@ -36,7 +36,7 @@ export function useProductChoice(detail: ProductDetail) {
     retailPrice: variant?.retailPrice ?? card.retailPrice,
     salePrice: variant ? variant.salePrice : card.salePrice,
     discountPercent: variant ? variant.discountPercent : card.discountPercent,
-    // Spec: the chosen variant's stock, else the product's.
+    // The chosen variant's stock, else the product's.
     inStock: variant?.inStock ?? card.inStock,
   };
 }

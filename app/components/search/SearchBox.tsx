@@ -11,7 +11,7 @@ import { loadSuggestionsQuery, useSuggestions } from './use-suggestions.ts';
 
 const copy = strings.search;
 
-/** The header's product search: an accessible combobox with suggestions (spec section 4). */
+/** The header's product search: an accessible combobox with suggestions. */
 export function SearchBox({ className, onSubmitted }: { className?: string; onSubmitted?: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { browserQueryClient } from '#app/lib/query-client.ts';
 import { parseSuggestions, SUGGESTION_LIMIT, type Suggestion } from './search-text.ts';
 
-// Spec section 7: the suggestions call gives up after 8 s.
+// The suggestions call gives up after 8 s.
 const SUGGESTION_TIMEOUT_MS = 8000;
 
 async function fetchSuggestions(term: string, signal: AbortSignal) {

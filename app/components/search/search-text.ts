@@ -1,6 +1,6 @@
 import { productSlug } from '#domain/slug.ts';
 
-/** Spec section 9: the box asks for suggestions once the text is this long, and shows this many. */
+/** The box asks for suggestions once the text is this long, and shows this many. */
 export const SUGGESTION_MIN_LENGTH = 2;
 export const SUGGESTION_LIMIT = 5;
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -21,7 +21,7 @@ export function suggestionPath(suggestion: Suggestion): string {
 }
 
 /**
- * The box's text after navigating to a page (spec section 4): shop, search and filter pages show
+ * The box's text after navigating to a page: shop, search and filter pages show
  * the query they were opened with; every other page starts empty.
  */
 export function searchTextFor(pathname: string, search: string): string {

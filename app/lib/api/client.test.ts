@@ -67,7 +67,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('error classification (spec 8, shared client)', () => {
+describe('error classification', () => {
   it.each([
     [401, 'unauthorized', E.unauthorized],
     [403, 'forbidden', E.forbidden],
@@ -106,7 +106,7 @@ describe('error classification (spec 8, shared client)', () => {
   });
 });
 
-describe('a 401 signs the browser out (spec 4 and 8)', () => {
+describe('a 401 signs the browser out', () => {
   beforeEach(() => {
     storage.setItem('website_customer_id', '7');
     storage.setItem('user', '{"id":7}');

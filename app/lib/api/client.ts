@@ -1,7 +1,7 @@
 import { signOutBrowser } from '#app/lib/auth/browser-session.ts';
 import { ApiError, CLIENT_EVENT_MESSAGES, errorFromResponse, errorWithoutResponse } from './errors.ts';
 
-// The browser's one way to call the shop's JSON API (spec 7 and 8): same-origin cookie session,
+// The browser's one way to call the shop's JSON API: same-origin cookie session,
 // JSON both ways, 15 s timeout, GETs retried twice a second apart on network failures and 5xx,
 // identical concurrent GETs share one request, and a 401 signs the browser out.
 
@@ -9,7 +9,7 @@ const API_ROOT = '/api';
 const REQUEST_TIMEOUT_MS = 15_000;
 const GET_RETRIES = 2;
 const RETRY_DELAY_MS = 1000;
-/** Window event raised when a call got no answer at all (spec 8). */
+/** Window event raised when a call got no answer at all. */
 export const NETWORK_ERROR_EVENT = 'api:network-error';
 
 /** Calls whose 401 means "wrong credentials", not "your session ended": they keep the shopper on the page. */
@@ -97,7 +97,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 
 const inFlightGets = new Map<string, Promise<unknown>>();
 
-/** Spec 8: a 401 ends the browser's sign-in, except from the sign-in calls themselves. Once per request, however many callers share it. */
+/** A 401 ends the browser's sign-in, except from the sign-in calls themselves. Once per request, however many callers share it. */
 async function signOutOn401<T>(path: string, request: Promise<T>): Promise<T> {
   try {
     return await request;

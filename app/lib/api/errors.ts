@@ -1,7 +1,7 @@
 import { API_ERROR_MESSAGES as E } from '#domain/messages.ts';
 import { firstMessagePerField } from './field-errors.ts';
 
-/** Spec 8 "Shared client": the messages of the events the client raises, besides the classified errors. */
+/** The messages of the window events the client raises (signed out by a 401, no answer), besides the classified errors. */
 export const CLIENT_EVENT_MESSAGES = {
   authFailed: 'Authentication failed',
   networkError: 'Network error. Please check your internet connection.',
@@ -9,11 +9,14 @@ export const CLIENT_EVENT_MESSAGES = {
 
 export type ApiErrorKind = 'network' | 'timeout' | 'unauthorized' | 'forbidden' | 'not-found' | 'validation' | 'server' | 'other' | 'unknown';
 
-/** A failed API call, classified as spec 8 says; `status` is 0 when no answer arrived. */
+/**
+ * A failed API call, classified by status (network or timeout, 401, 403, 404, 422, 5xx, other) with
+ * the server's message when it sent one, else that class's message; `status` is 0 when no answer arrived.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
-  /** For 422: one message per field, the first of each list (spec 5). */
+  /** For 422: one message per field, the first of each list. */
   readonly fieldErrors: Record<string, string>;
   constructor(kind: ApiErrorKind, status: number, message: string, fieldErrors: Record<string, string> = {}) {
     super(message);

@@ -1,4 +1,4 @@
-/** What a role guard throws as a 403 for the page to render Access Denied (spec 2, Guards). */
+/** What a role guard throws as a 403 for the page to render Access Denied. */
 export interface AccessDeniedData {
   reason: 'access-denied';
   role: string;

@@ -44,7 +44,7 @@ describe('where sign-in leads', () => {
 });
 
 describe('Access Denied', () => {
-  it("recognises the role guard's 403 and names the role in the spec's sentence", () => {
+  it("recognises the role guard's 403 and names the role in its sentence", () => {
     const thrown = { status: 403, statusText: 'Forbidden', data: accessDeniedData('admin'), internal: false };
     expect(deniedRole(thrown)).toBe('admin');
     expect(ACCOUNT_MESSAGES.accessDenied('admin')).toBe("You don't have permission to access this page. This area requires admin privileges.");

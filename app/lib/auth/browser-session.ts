@@ -1,11 +1,11 @@
 import { loginPath } from './paths.ts';
 
-// What the browser keeps about the sign-in (spec 9 storage keys). The session token itself lives in an
+// What the browser keeps about the sign-in (local storage keys older clients also read). The session token itself lives in an
 // httpOnly cookie no script can read; `token` and `user` are only ever removed, for older clients' sake.
 const CUSTOMER_ID_KEY = 'website_customer_id';
 const AUTH_STORAGE_KEYS = ['token', 'user', CUSTOMER_ID_KEY] as const;
 
-/** The event name of spec 4's "change event", used on the window (this tab) and a BroadcastChannel (other tabs). */
+/** The event every sign-in and sign-out raises, used on the window (this tab) and a BroadcastChannel (other tabs). */
 const AUTH_CHANGE_EVENT = 'auth-change';
 const CHANNEL_NAME = 'dokan-auth';
 
@@ -98,7 +98,7 @@ export function forgetSignedIn(): boolean {
 }
 
 /**
- * Spec 8: a 401 signs the browser out. The cookie is already worthless, so no logout call is made:
+ * A 401 signs the browser out. The cookie is already worthless, so no logout call is made:
  * the kept details are removed, the change is broadcast, and the shopper goes to /login (remembering
  * the page) unless already there.
  */

@@ -3,7 +3,7 @@ import { firstMessagePerField } from '#app/lib/api/field-errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
 
 /**
- * The first message per field of a failed zod parse (spec 5). `rename` moves a field's message to
+ * The first message per field of a failed zod parse. `rename` moves a field's message to
  * the input that shows it, e.g. the API's `email`/`phone` to the login form's one identifier box.
  */
 export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], rename: Record<string, string> = {}): Record<string, string> {

@@ -1,4 +1,4 @@
-/** Google Identity Services, loaded only when a Google client id is configured (spec 7). */
+/** Google Identity Services, loaded only when a Google client id is configured. */
 const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 interface GoogleCredentialResponse {

@@ -8,7 +8,7 @@ import { requireSignedIn, signedIn } from './session.server.ts';
 
 /**
  * For guest-only pages (/login, /register, /forgot-password): a signed-in visitor is sent on to
- * the page's `redirect` target, or to /dashboard/profile (spec 2).
+ * the page's `redirect` target, or to /dashboard/profile.
  */
 export async function requireGuest(services: AppServices, { request, url }: PageRequest): Promise<void> {
   const session = await signedIn(services, request);
@@ -18,8 +18,8 @@ export async function requireGuest(services: AppServices, { request, url }: Page
 /**
  * For pages that need a role: anonymous visitors go to /login remembering the page; a customer of
  * another role gets a 403 that the route's error boundary shows as Access Denied (see
- * `AccessDeniedBoundary`), with the spec's exact text naming `role`.
- * @public No page needs a role yet; this is spec 2's guard, ready for the first that does.
+ * `AccessDeniedBoundary`), with the fixed sentence naming `role`.
+ * @public No page needs a role yet; this is the role guard, ready for the first that does.
  */
 export async function requireRole(services: AppServices, page: PageRequest, role: string) {
   const session = await requireSignedIn(services, page);

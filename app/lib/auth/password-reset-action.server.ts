@@ -39,7 +39,7 @@ function answer(flow: ResetFlowState, status = 200) {
 }
 
 /**
- * The three steps of spec 4's password reset, one form post each: send the code, check it (which
+ * The three steps of a password reset, one form post each: send the code, check it (which
  * yields a reset token), set the new password. The answer to "send" is the same whether or not an
  * account uses the email or number.
  */

@@ -1,6 +1,6 @@
 import { returnTarget } from '#domain/return-target.ts';
 
-/** Where guest-only pages send a signed-in customer (spec 2). */
+/** Where guest-only pages send a signed-in customer. */
 const SIGNED_IN_HOME = '/dashboard/profile';
 
 /** Pages only guests use; returning to one of them after signing in would bounce straight on. */

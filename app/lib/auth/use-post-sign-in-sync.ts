@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { broadcastAuthChange, forgetSignedIn, onAuthChange, rememberSignedIn, takeLogoutUnderWay } from './browser-session.ts';
 
-/** Spec 9: the data sync runs this long after sign-in, once the first page after it has settled. */
+/** The data sync runs this long after sign-in, once the first page after it has settled. */
 const POST_SIGN_IN_SYNC_DELAY_MS = 2000;
 
 let pending: ReturnType<typeof setTimeout> | undefined;
@@ -10,7 +10,7 @@ let pending: ReturnType<typeof setTimeout> | undefined;
 /**
  * Watches the signed-in customer of the page (root loader data). A customer this browser has not
  * seen signed in is a fresh sign-in, by form, social button or another tab: their id is stored
- * (website_customer_id), the change is broadcast, and 2 s later the sync (spec 4) reloads the page
+ * (website_customer_id), the change is broadcast, and 2 s later the sync reloads the page
  * data (dashboard summary, counts); the notification feed follows the new viewer by itself. A guest page after a
  * sign-in means a sign-out: the stored keys go and the change is broadcast, only now that the server
  * has ended the session (a logout from the menu waits for this page too). Other tabs' changes

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Paged } from '#server/modules/account/service.ts';
 
-/** A dashboard list, or the spec 8 message when loading it failed; the page shows either. */
+/** A dashboard list, or its failure message ("Failed to fetch orders", say) when loading it failed; the page shows either. */
 export type ListResult<T> = { ok: true; page: Paged<T> } | { ok: false; message: string };
 
 export async function loadList<T>(load: () => Promise<Paged<T>>, failureMessage: string): Promise<ListResult<T>> {

@@ -15,7 +15,7 @@ describe('profile form', () => {
     expect(profileInput(profileValuesFromForm(form({ full_name: 'Rahim' }))).address).toBeNull();
   });
 
-  it('puts the first message of each 422 list by the field that shows it (spec 5)', () => {
+  it('puts the first message of each 422 list by the field that shows it', () => {
     expect(
       profileFieldErrors({
         phone: ['first', 'second'],

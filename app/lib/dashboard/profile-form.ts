@@ -55,7 +55,7 @@ const FIELD_OF_ERROR: Record<string, ProfileField> = {
   'address.area': 'area',
 };
 
-/** Spec 5: one message per field, the first of each list. */
+/** One message per field, the first of each list. */
 export function profileFieldErrors(errors: Record<string, readonly string[]> | undefined): Partial<Record<ProfileField, string>> {
   const lists: Record<string, string[]> = {};
   for (const [key, messages] of Object.entries(errors ?? {})) {

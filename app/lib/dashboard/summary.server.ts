@@ -4,7 +4,7 @@ import type { AppServices } from '#server/services.ts';
 
 export type OverviewSummary = DashboardSummary & { failed: boolean };
 
-/** Spec 4: a dashboard summary that fails answers zeros, and the page says the figures may be out of date. */
+/** A dashboard summary that fails answers zeros, and the page says the figures may be out of date. */
 function emptySummary(customer: PresentedCustomer): OverviewSummary {
   return {
     orderCount: 0,

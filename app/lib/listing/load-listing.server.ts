@@ -31,7 +31,7 @@ export interface ListingScope {
   defaultSort: ListingSort;
   /** Facets the page itself decides, such as the brand on a brand page. */
   hiddenFacets?: FacetKey[];
-  /** /search: nothing to look for without a term or a filter (spec section 5). */
+  /** /search: nothing to look for without a term or a filter. */
   requireQueryOrFilters?: boolean;
 }
 
@@ -99,7 +99,8 @@ async function presentFacets(services: AppServices, result: SearchResult | null,
 
 /**
  * Reads the listing state from the URL and runs the search in-process. A failing search shows the
- * spec's error text with no products rather than an error page (spec section 8).
+ * listing's error text ("Something went wrong. Please try again.") with no products rather than an
+ * error page.
  */
 export async function loadListing(services: AppServices, url: URL, scope: ListingScope): Promise<ListingResult> {
   const params = parseListingParams(url.searchParams);

@@ -1,7 +1,7 @@
 import type { Facet } from '#server/modules/search/filters.ts';
 import type { SearchSort } from '#server/modules/search/service.ts';
 
-/** Spec section 9: default page size 25. */
+/** Default page size 25. */
 export const PAGE_SIZE = 25;
 /** Deeper pages cost a long scan and nobody reads them; the API refuses them too. */
 export const MAX_PAGE = 1000;

@@ -72,7 +72,7 @@ export type FilterScope =
   | { kind: 'none' };
 
 /**
- * The /filter page's parameters (spec section 2): category_id, else item_id, picks a category
+ * The /filter page's parameters: category_id, else item_id, picks a category
  * (with its descendants unless is_parent says 0/false); else `name` picks a category, or a brand
  * with source=brand; a name that is neither is searched for. A well-formed id of no category is 404.
  */

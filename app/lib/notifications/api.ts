@@ -3,8 +3,8 @@ import { NOTIFICATION_PAGE_SIZE } from './constants.ts';
 import { mergeNewestFirst } from './list-state.ts';
 import type { NotificationItem, Viewer } from './types.ts';
 
-// The four notification calls of spec 7, through the shop's one API client: GETs retried twice a
-// second apart, errors classified as spec 8 says, and a 401 signs the browser out.
+// The four notification calls (list, unread count, mark one read, mark all read), through the shop's one API client: GETs retried twice a
+// second apart, errors classified by status, and a 401 signs the browser out.
 
 export interface NotificationPage {
   data: NotificationItem[];

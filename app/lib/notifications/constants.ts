@@ -1,4 +1,4 @@
-// Spec section 9, Notifications. Shared by the header bell, its dropdown and the notification pages.
+// The notification limits and timings. Shared by the header bell, its dropdown and the notification pages.
 
 /** One request fetches this many: the dropdown and the pages show the newest 50. */
 export const NOTIFICATION_PAGE_SIZE = 50;
@@ -16,5 +16,5 @@ export const CACHE_MS = 5 * 60_000;
 export const REFRESH_DEBOUNCE_MS = 500;
 /** An error message (a failed mark-as-read, say) disappears after this long. */
 export const ERROR_CLEAR_MS = 3_000;
-/** Spec 2: notification links without a target of their own point to the shop. */
+/** Notification links without a target of their own point to the shop. */
 export const DEFAULT_NOTIFICATION_LINK = '/shop';

@@ -13,7 +13,7 @@ export function fallbackSnapshot(now: number = Date.now()): FeedSnapshot {
 }
 
 /**
- * Brings the badge up to date: the count for a customer, the public list for a guest (spec 9).
+ * Brings the badge up to date: the count for a customer, the public list for a guest.
  * Calls within the minimum gap of the last fetch do nothing.
  */
 export async function refreshFeed(viewer: Viewer): Promise<void> {

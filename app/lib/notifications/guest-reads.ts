@@ -1,4 +1,4 @@
-/** Browser storage of which notifications a guest has read (spec 4: guests keep read state locally). */
+/** Browser storage of which notifications a guest has read (a guest has no account to keep it in). */
 const STORAGE_KEY = 'notification-reads';
 /** Old ids drop off beyond this, so the stored list cannot grow without end. */
 const MAX_REMEMBERED = 300;

@@ -43,7 +43,7 @@ describe('notification list changes', () => {
 });
 
 describe('notification links', () => {
-  it('points to the shop without a link of its own (spec 2), and never off the site', () => {
+  it('points to the shop without a link of its own, and never off the site', () => {
     expect(notificationHref({ link: null })).toBe('/shop');
     expect(notificationHref({ link: '  ' })).toBe('/shop');
     expect(notificationHref({ link: '/dashboard/orders/7' })).toBe('/dashboard/orders/7');

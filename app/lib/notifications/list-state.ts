@@ -20,7 +20,7 @@ export function withLocalReads(items: readonly NotificationItem[], readIds: Read
   return items.map((item) => (!item.is_read && readIds.has(item.id) ? { ...item, is_read: true } : item));
 }
 
-/** Where a notification leads: its own path on this site, or the shop (spec 2). Never another host. */
+/** Where a notification leads: its own path on this site, or the shop. Never another host. */
 export function notificationHref(item: Pick<NotificationItem, 'link'>): string {
   const link = item.link?.trim();
   if (!link?.startsWith('/') || link.startsWith('//') || link.includes('\\')) return DEFAULT_NOTIFICATION_LINK;

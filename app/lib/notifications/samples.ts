@@ -2,7 +2,7 @@ import { strings } from '#app/strings/index.ts';
 import type { NotificationItem } from './types.ts';
 
 /**
- * Spec 4: when the first fetch fails and nothing is cached, the list shows two welcome samples,
+ * When the first fetch fails and nothing is cached, the list shows two welcome samples,
  * one with the first-order coupon. Negative ids keep them apart from real notifications.
  */
 export function sampleNotifications(now: Date = new Date()): NotificationItem[] {

@@ -1,6 +1,6 @@
 import type { NotificationView } from '#server/modules/notifications/service.ts';
 
-/** One notification as the API sends it (spec 3): id, type, icon, title, message, time, created_at, is_read, link. */
+/** One notification as the API sends it: id, type, icon, title, message, time, created_at, is_read, link. */
 export type NotificationItem = NotificationView;
 export type NotificationType = NotificationItem['type'];
 

@@ -14,7 +14,7 @@ export interface NotificationListData {
   items: NotificationItem[];
   /** How many the server holds; more than `items` when there are over 50. */
   total: number;
-  /** The welcome samples, standing in because the fetch failed with nothing cached (spec 4). */
+  /** The welcome samples, standing in because the fetch failed with nothing cached. */
   fallback?: boolean;
 }
 
@@ -34,7 +34,7 @@ export interface NotificationList {
 }
 
 /**
- * The notification list of the dropdown and the notification pages (spec 4 and 9): fetched at
+ * The notification list of the dropdown and the notification pages: fetched at
  * most once per 30 s, kept 5 minutes, read marks applied here first, then sent to the server for a
  * customer or kept in this browser for a guest (and for the samples, which the server never saw).
  */
@@ -62,7 +62,7 @@ export function useNotificationList(viewerInput: Viewer, initial?: NotificationL
       // The samples are never fresh: the next look tries the server again.
       staleTime: (current) => (current.state.data?.fallback ? 0 : MIN_FETCH_GAP_MS),
       gcTime: CACHE_MS,
-      // The API client already retries GETs twice a second apart (spec 7).
+      // The API client already retries GETs twice a second apart.
       retry: false,
       ...(seed ? { initialData: seed.data, initialDataUpdatedAt: seed.at } : {}),
     },

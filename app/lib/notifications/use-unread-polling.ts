@@ -4,7 +4,7 @@ import { setUnread, useNotificationFeed } from './feed-store.ts';
 import { type Viewer, viewerKey } from './types.ts';
 
 /**
- * Keeps the header badge current: every 5 minutes while the tab is visible (spec 9), the first
+ * Keeps the header badge current: every 5 minutes while the tab is visible, the first
  * fetch 3 s after the page opens or the shopper signs in. A customer's count comes with the page
  * (`pageCount`, from the root loader), so for them the first fetch waits the full 5 minutes.
  * `shown` tells whether the badge is on screen at all, so hidden badges cost no requests. Returns

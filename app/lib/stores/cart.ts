@@ -9,7 +9,7 @@ interface CartItemOptions {
   selectedOptions: Record<string, string>;
 }
 
-/** A guest cart line (spec section 3). `key` tells apart two variants of one product. */
+/** A guest cart line. `key` tells apart two variants of one product. */
 export interface CartItem {
   key: string;
   /** The variant id when a variant is chosen, else the product id (spec). */

@@ -5,7 +5,7 @@ import { persistOptions } from './persisted.ts';
 /** More columns than this no longer fit a phone or a laptop screen side by side. */
 export const COMPARE_LIMIT = 4;
 
-/** A compare item (spec section 3); `shop` is the constant shop label. */
+/** A compare item; `shop` is the constant shop label. */
 export interface CompareItem {
   id: number;
   slug: string;

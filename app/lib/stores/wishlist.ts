@@ -3,7 +3,7 @@ import { persist } from 'zustand/middleware';
 import { WISHLIST_MESSAGES } from '#domain/messages.ts';
 import { persistOptions } from './persisted.ts';
 
-/** The store form of a wishlist item (spec section 3). */
+/** The store form of a wishlist item. */
 export interface WishlistItem {
   id: number;
   slug: string;

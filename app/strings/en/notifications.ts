@@ -21,13 +21,13 @@ export const notifications = {
   daysAgo: '{count} d ago',
   metaTitle: 'Notifications | {shopName}',
   metaDescription: 'News about your orders, payments and offers from {shopName}.',
-  /** Spec 8 fallback messages. */
+  /** What a failed notification call shows when the server sent no message of its own. */
   errors: {
     fetch: 'Failed to fetch notifications',
     markRead: 'Failed to mark notification as read',
     markAllRead: 'Failed to mark all notifications as read',
   },
-  /** Spec 4: shown when a fetch fails with nothing cached. */
+  /** Shown when a fetch fails with nothing cached. */
   samples: [
     {
       title: 'Welcome to Dokan!',

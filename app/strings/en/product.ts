@@ -1,7 +1,7 @@
 import { CART_MESSAGES, PRODUCT_LABELS, SHARE_MESSAGES, WISHLIST_MESSAGES } from '#domain/messages.ts';
 import { OPTION_UNAVAILABLE_TITLE } from '#domain/variants.ts';
 
-/** Copy for product cards, the quick-view modal and the product page. Spec texts come from domain/messages. */
+/** Copy for product cards, the quick-view modal and the product page. Texts the server also sends come from domain/messages. */
 export const product = {
   labels: PRODUCT_LABELS,
   cart: CART_MESSAGES,

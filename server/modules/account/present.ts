@@ -121,7 +121,7 @@ export interface DashboardSummary {
   orderCount: number;
   completedOrderCount: number;
   totalSpent: number;
-  /** Always 0: wishlists stay in the browser (spec section 4), the page adds its local count. */
+  /** Always 0: wishlists stay in the browser, the page adds its local count. */
   wishlistCount: number;
   notificationCount: number;
   recentOrders: OrderSummary[];

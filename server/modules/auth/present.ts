@@ -3,7 +3,7 @@ import { mediaUrl } from '#server/modules/media/derive.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 
-/** The customer as the API shows it: the spec's names (both spellings it uses) and never a secret. */
+/** The customer as the API shows it: the field names existing clients read (both spellings they use) and never a secret. */
 export function presentCustomer(row: CustomerRow) {
   const profileImage = row.profileImagePath ? mediaUrl(row.profileImagePath) : null;
   return {

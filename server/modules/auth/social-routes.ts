@@ -8,7 +8,7 @@ import { socialSignInAnswers, updateAddressAnswers } from './answers.ts';
 import { noStoreOnSend } from '#server/http/cache.ts';
 import { access } from '#server/http/openapi/document.ts';
 
-/** The spec's social answer: `access_token` and `user`, plus the `token`/`customer` names of the other sign-ins. */
+/** The social sign-in answer existing clients read: `access_token` and `user`, plus the `token`/`customer` names of the other sign-ins. */
 function signInAnswer(signIn: SocialSignIn) {
   return {
     success: true as const,

@@ -241,7 +241,7 @@ export function createCartService(db: Database) {
   return {
     get,
 
-    /** Adds to the cart; a product already there gets more (spec 4). */
+    /** Adds to the cart; a product already there gets more. */
     async add(customerId: number, input: CartLineInput) {
       const { reason } = await upsert(customerId, input, 'add');
       return { cart: await get(customerId), message: reason };
@@ -274,7 +274,7 @@ export function createCartService(db: Database) {
 
     /**
      * The guest cart joins the customer's at sign-in: for a product in both, the guest's quantity
-     * wins (spec 4). Lines that cannot be bought are skipped and reported, not fatal.
+     * wins. Lines that cannot be bought are skipped and reported, not fatal.
      */
     async merge(customerId: number, guestLines: unknown[]) {
       const written = await writeLines(customerId, guestLines);

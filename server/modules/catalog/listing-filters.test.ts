@@ -9,7 +9,7 @@ interface Listed {
   memory: string | null;
 }
 
-// The spec's fallback GET /api/products answers the same filters as GET /api/typesense/search.
+// The fallback listing GET /api/products answers the same filters as GET /api/typesense/search.
 describe.each(databaseKinds)('product listing with the search filters on %s', (kind) => {
   let harness: Awaited<ReturnType<typeof openTestApp>>;
   const get = (url: string) => harness.app.inject({ method: 'GET', url });

@@ -5,7 +5,7 @@ import { mediaUrl } from '#server/modules/media/derive.ts';
 
 type MediaRow = typeof t.media.$inferSelect;
 
-/** One image in its derived sizes. The spec's clients read `urls`; the alt text is the product name. */
+/** One image in its derived sizes. API clients read `urls`; the alt text is the product name. */
 export interface MediaJson {
   id: number;
   is_primary: boolean;

@@ -5,7 +5,7 @@ import { PRODUCT_SORTS } from './orderings.ts';
 const positiveInt = (max: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`);
 
-/** `limit` of the home lists (spec: default 12). */
+/** `limit` of the home lists (default 12). */
 export const limitQuery = z.object({
   limit: positiveInt(48).default(12),
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-/** The sizes every stored image is derived into; names match the spec's media urls. */
+/** The sizes every stored image is derived into; names match the `urls` keys clients read. */
 const IMAGE_SIZES = {
   original: { width: 1600, quality: 90 },
   optimized: { width: 1000, quality: 80 },

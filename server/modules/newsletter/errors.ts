@@ -5,7 +5,7 @@ import { HttpError, sendError } from '#server/http/errors.ts';
 import { fieldErrors } from '#server/http/field-errors.ts';
 import { NEWSLETTER_ERROR_CODES as CODES, NEWSLETTER_MESSAGES as M, type NewsletterErrorCode } from './messages.ts';
 
-/** An HttpError that carries the spec's newsletter error code. */
+/** An HttpError that carries a newsletter error code (EMAIL_EXISTS, VALIDATION_ERROR…). */
 export class NewsletterError extends HttpError {
   readonly code: NewsletterErrorCode;
   constructor(statusCode: number, message: string, code: NewsletterErrorCode, errors?: Record<string, string[]>) {
@@ -19,8 +19,8 @@ function isUnsubscribe(request: FastifyRequest): boolean {
 }
 
 /**
- * The newsletter routes' error answers: the shared shape plus the spec's `code`, and for an invalid
- * email the spec's own sentence as the message, which the footer shows as it is.
+ * The newsletter routes' error answers: the shared shape plus a `code`, and for an invalid
+ * email the fixed sentence as the message, which the footer shows as it is.
  */
 export function newsletterErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,4 @@
-// What the newsletter endpoints answer. The texts the spec names (section 8) are copied exactly;
+// What the newsletter endpoints answer. Existing clients match on these texts, so they do not change;
 // the footer shows its own copy of them from app/strings, keyed by status code.
 
 export const NEWSLETTER_MESSAGES = {
@@ -14,7 +14,7 @@ export const NEWSLETTER_MESSAGES = {
   tooManyMails: 'We have sent enough newsletter emails to this address today. Please try again tomorrow.',
 } as const;
 
-/** The `code` of every newsletter error answer (spec 8), so clients need not match on wording. */
+/** The `code` of every newsletter error answer, so clients need not match on wording. */
 export const NEWSLETTER_ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   emailExists: 'EMAIL_EXISTS',

@@ -72,7 +72,7 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
     expect(again.json()).toEqual({ success: false, message: 'This email is already subscribed to our newsletter', code: 'EMAIL_EXISTS' });
   });
 
-  it('answers 422 VALIDATION_ERROR with the spec sentence for an invalid email, without counting it against the limit', async () => {
+  it('answers 422 VALIDATION_ERROR with its sentence for an invalid email, without counting it against the limit', async () => {
     const ip = newAddress();
     for (const email of ['abc', 'a@b', 'a b@c.de', '', `${'x'.repeat(250)}@example.com`, 42]) {
       const response = await subscribe({ email }, ip);

@@ -14,14 +14,14 @@ const emailField = z
 
 const preference = z.boolean({ error: 'must be true or false' }).default(true);
 
-/** The client's own clock: accepted for compatibility with spec 7, never trusted or stored. */
+/** The client's own clock: accepted because existing clients send it, never trusted or stored. */
 const clientTimestamp = z.union([z.string().max(64), z.number()]).optional();
 
 export const subscribeBody = z.object({
   email: emailField,
   source: z.string({ error: 'must be text' }).trim().max(50, 'must be at most 50 characters').optional(),
   timestamp: clientTimestamp,
-  /** Spec 3: every kind of mail is on unless the subscriber says otherwise. */
+  /** Every kind of mail is on unless the subscriber says otherwise. */
   preferences: z
     .object({ special_offers: preference, coupons: preference, product_updates: preference, new_arrivals: preference }, { error: 'must be an object' })
     .prefault({}),

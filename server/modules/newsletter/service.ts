@@ -8,7 +8,7 @@ import { NewsletterError } from './errors.ts';
 import { confirmationMail, unsubscribeLink, unsubscribeLinkMail } from './mail.ts';
 import { NEWSLETTER_ERROR_CODES as CODES, NEWSLETTER_MESSAGES as M } from './messages.ts';
 
-/** Spec 3: a subscription without preferences wants every kind of mail. */
+/** A subscription without preferences wants every kind of mail. */
 const ALL_PREFERENCES: NewsletterPreferences = { special_offers: true, coupons: true, product_updates: true, new_arrivals: true };
 
 const alreadySubscribed = () => new NewsletterError(409, M.alreadySubscribed, CODES.emailExists);

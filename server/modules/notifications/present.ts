@@ -4,7 +4,7 @@ import { relativeTime } from './relative-time.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/** Spec 3: a notification without its own icon shows the bell. */
+/** A notification without its own icon shows the bell. */
 const DEFAULT_NOTIFICATION_ICON = 'bell';
 
 export function presentNotification(row: NotificationRow, isRead: boolean, now: Date): NotificationView {

@@ -20,7 +20,7 @@ const MESSAGES = {
   markedAllRead: 'All notifications marked as read.',
 } as const;
 
-/** Spec 9: clients keep notifications for a minute, so a shared copy may live as long. */
+/** Clients keep notifications for a minute, so a shared copy may live as long. */
 const PUBLIC_CACHE_SECONDS = 60;
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {

@@ -25,7 +25,7 @@ export interface NotificationInput {
   link?: string | null;
 }
 
-/** Spec 2: notification links point into the shop. */
+/** Notification links point into the shop. */
 const DEFAULT_NOTIFICATION_LINK = '/shop';
 
 /** A link inside this site ("/dashboard/orders/12"), never another host or a script URL. */

@@ -224,7 +224,7 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(all.found).toBe(listing.meta.total);
   });
 
-  it('serves suggestions ranked by the spec scores, without duplicates, within the limit', async () => {
+  it('serves suggestions ranked by their scores, without duplicates, within the limit', async () => {
     const { status, body } = await get('/api/typesense/suggestions?q=sams&limit=5');
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);

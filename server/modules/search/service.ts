@@ -302,7 +302,7 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     /** The answer depends on the request and the catalogue only, so equal answers get equal ETags; its timing goes in Server-Timing. */
     search: runSearch,
 
-    /** Names for the search box: candidates by name prefix and by the search index, ranked by the spec's scores. */
+    /** Names for the search box: candidates by name prefix and by the search index, ranked by `rankSuggestions`' scores. */
     async suggestions(q: string, limit: number, numTypos: number) {
       const normalized = normalizeQuery(q);
       const terms = parseQuery(normalized);

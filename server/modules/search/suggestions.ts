@@ -1,4 +1,4 @@
-/** The spec's suggestion scores: how well a product name answers what the shopper has typed. */
+/** Suggestion scores: how well a product name answers what the shopper has typed. */
 const SUGGESTION_SCORES = { exact: 100, prefix: 80, wholeWord: 60, contains: 40, category: 20, brand: 15, hasPrice: 5 } as const;
 
 export interface SuggestionCandidate {
