@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { type NOTIFICATION_TYPES, notificationReads, notifications } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
-import type { Paged } from '#server/modules/account/service.ts';
+import { type Paged, paged } from '#server/http/paging.ts';
 import { presentNotification } from './present.ts';
 
 export interface NotificationView {
@@ -34,10 +34,6 @@ function isSitePath(link: string): boolean {
 }
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
-
-function paged<T>(data: T[], total: number, query: { page: number; per_page: number }): Paged<T> {
-  return { data, current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) };
-}
 
 export function createNotificationService(deps: { db: Database }) {
   const { db } = deps;

@@ -2,20 +2,23 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
+import { insertColumns, insertValues } from '#server/db/insert-sql.ts';
+import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
 import { runningFlashPrice } from '#server/modules/catalog/flash-sale.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
 import {
   NO_LONGER_SOLD,
   lineError,
+  type NewOrderFields,
   newOrderFields,
   type OrderLine,
+  type PlaceOrderOptions,
   type PricedLine,
   WRITTEN_ORDER_SELECT,
   type WrittenOrder,
   type WrittenOrderJson,
   writtenOrderFromJson,
 } from './order-lines.ts';
-import type { PlaceOrderOptions } from './place-order.ts';
 import type { PlaceOrderInput } from './schemas.ts';
 
 /** A product as the order form's check sees it, read without a lock. */
@@ -89,6 +92,33 @@ function priceSimpleLines(lines: readonly OrderLine[], check: SaleCheck): Priced
 const values = (rows: SQL[]) => sql.join(rows, sql`, `);
 
 /**
+ * Every field `newOrderFields` sets, listed so the statement's columns come from the schema: a key
+ * renamed there fails the type-check here, and a required column added fails it in `newOrderFields`.
+ */
+const ORDER_KEYS = [
+  'orderNumber',
+  'customerId',
+  'paymentMethod',
+  'contactName',
+  'contactPhone',
+  'contactEmail',
+  'shippingAddress',
+  'deliveryZone',
+  'note',
+  'subtotal',
+  'deliveryCharge',
+  'total',
+  'idempotencyKey',
+  'placedBy',
+  'requestHash',
+  'clientAddress',
+  'addressKey',
+] as const satisfies readonly (keyof NewOrderFields)[];
+
+/** A simple product's line: no variant, no options. */
+const ITEM_KEYS = ['productId', 'name', 'sku', 'image', 'unitPrice', 'retailPrice', 'quantity', 'lineTotal'] as const;
+
+/**
  * Places an order of simple products in one statement, without a transaction's extra round trips:
  * it locks the products in id order (so two orders never wait on each other in a circle), checks
  * each still has the price the lines were priced at and the units they ask for, and only if every
@@ -114,9 +144,19 @@ export async function writeSimpleOrder(
   const itemRows = values(
     priced.map(
       (line) =>
-        sql`(${line.productId}::int, ${line.name}::text, ${line.sku}::text, ${productCardPathSql(line.productId)}, ${line.unitPrice}::int, ${line.retailPrice}::int, ${line.quantity}::int, ${line.unitPrice * line.quantity}::int)`,
+        sql`(${insertValues(orderItems, ITEM_KEYS, {
+          productId: line.productId,
+          name: line.name,
+          sku: line.sku,
+          image: productCardPathSql(line.productId),
+          unitPrice: line.unitPrice,
+          retailPrice: line.retailPrice,
+          quantity: line.quantity,
+          lineTotal: line.unitPrice * line.quantity,
+        })})`,
     ),
   );
+  const itemColumns = insertColumns(orderItems, ITEM_KEYS);
   const [row] = await queryRows<{ ok: boolean } & WrittenOrderJson>(
     db,
     sql`with wanted (id, quantity, retail, sale, flash) as (values ${wanted}),
@@ -135,24 +175,17 @@ export async function writeSimpleOrder(
         returning p.id
       ),
       new_order as (
-        insert into orders (order_number, customer_id, payment_method, contact_name, contact_phone, contact_email,
-                            shipping_address, delivery_zone, note, subtotal, delivery_charge, total, idempotency_key,
-                            placed_by, request_hash, client_address, address_key)
-        select ${fields.orderNumber}::text, ${fields.customerId}::int, ${fields.paymentMethod}::text, ${fields.contactName}::text,
-               ${fields.contactPhone}::text, ${fields.contactEmail}::text, ${JSON.stringify(fields.shippingAddress)}::jsonb,
-               ${fields.deliveryZone}::text, ${fields.note}::text, ${fields.subtotal}::int, ${fields.deliveryCharge}::int,
-               ${fields.total}::int, ${fields.idempotencyKey}::text, ${fields.placedBy}::text, ${fields.requestHash}::text,
-               ${fields.clientAddress}::text, ${fields.addressKey}::text
+        insert into orders (${insertColumns(orders, ORDER_KEYS)})
+        select ${insertValues(orders, ORDER_KEYS, fields)}
         where (select ok from verdict)
         returning *
       ),
       new_items as (
-        insert into order_items (order_id, product_id, name, sku, image, unit_price, retail_price, quantity, line_total)
-        select o.id, l.product_id, l.name, l.sku, l.image, l.unit_price, l.retail_price, l.quantity, l.line_total
-        from new_order o cross join (values ${itemRows}) as l (product_id, name, sku, image, unit_price, retail_price, quantity, line_total)
+        insert into order_items (${insertColumns(orderItems, ['orderId'])}, ${itemColumns})
+        select o.id, l.* from new_order o cross join (values ${itemRows}) as l (${itemColumns})
         returning *
       ),
-      new_event as (insert into order_events (order_id, status, note) select id, 'pending', 'Order placed' from new_order returning *)
+      new_event as (insert into order_events (${insertColumns(orderEvents, ['orderId', 'status', 'note'])}) select id, 'pending', 'Order placed' from new_order returning *)
       select (select ok from verdict) as ok, ${WRITTEN_ORDER_SELECT}`,
   );
   if (!row?.ok || !row.order) return null;
