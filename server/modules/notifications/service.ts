@@ -3,20 +3,10 @@ import type { Database } from '#server/db/client.ts';
 import { type NOTIFICATION_TYPES, notificationReads, notifications } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
 import { type Paged, paged } from '#server/http/paging.ts';
-import { presentNotification } from './present.ts';
+import { type NotificationView, presentNotification } from './present.ts';
 
-export interface NotificationView {
-  id: number;
-  type: (typeof NOTIFICATION_TYPES)[number];
-  icon: string;
-  title: string;
-  message: string;
-  /** Short relative text ("5 minutes ago") as of the answer; `created_at` is the exact instant. */
-  time: string;
-  created_at: string;
-  is_read: boolean;
-  link: string | null;
-}
+// Defined with its presenter, so the presenter does not import the service that uses it.
+export type { NotificationView } from './present.ts';
 
 export interface NotificationInput {
   type: (typeof NOTIFICATION_TYPES)[number];
