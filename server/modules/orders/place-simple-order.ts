@@ -2,14 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
-import { insertColumns, insertValues } from '#server/db/insert-sql.ts';
+import { insertRow } from '#server/db/insert-sql.ts';
 import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
 import { runningFlashPrice } from '#server/modules/catalog/flash-sale.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
 import {
   NO_LONGER_SOLD,
   lineError,
-  type NewOrderFields,
   newOrderFields,
   type OrderLine,
   type PlaceOrderOptions,
@@ -92,33 +91,6 @@ function priceSimpleLines(lines: readonly OrderLine[], check: SaleCheck): Priced
 const values = (rows: SQL[]) => sql.join(rows, sql`, `);
 
 /**
- * Every field `newOrderFields` sets, listed so the statement's columns come from the schema: a key
- * renamed there fails the type-check here, and a required column added fails it in `newOrderFields`.
- */
-const ORDER_KEYS = [
-  'orderNumber',
-  'customerId',
-  'paymentMethod',
-  'contactName',
-  'contactPhone',
-  'contactEmail',
-  'shippingAddress',
-  'deliveryZone',
-  'note',
-  'subtotal',
-  'deliveryCharge',
-  'total',
-  'idempotencyKey',
-  'placedBy',
-  'requestHash',
-  'clientAddress',
-  'addressKey',
-] as const satisfies readonly (keyof NewOrderFields)[];
-
-/** A simple product's line: no variant, no options. */
-const ITEM_KEYS = ['productId', 'name', 'sku', 'image', 'unitPrice', 'retailPrice', 'quantity', 'lineTotal'] as const;
-
-/**
  * Places an order of simple products in one statement, without a transaction's extra round trips:
  * it locks the products in id order (so two orders never wait on each other in a circle), checks
  * each still has the price the lines were priced at and the units they ask for, and only if every
@@ -141,22 +113,23 @@ export async function writeSimpleOrder(
       return sql`(${line.productId}::int, ${line.quantity}::int, ${product.retail}::int, ${product.sale}::int, ${product.flash}::int)`;
     }),
   );
-  const itemRows = values(
-    priced.map(
-      (line) =>
-        sql`(${insertValues(orderItems, ITEM_KEYS, {
-          productId: line.productId,
-          name: line.name,
-          sku: line.sku,
-          image: productCardPathSql(line.productId),
-          unitPrice: line.unitPrice,
-          retailPrice: line.retailPrice,
-          quantity: line.quantity,
-          lineTotal: line.unitPrice * line.quantity,
-        })})`,
-    ),
+  // A simple product's line: no variant, no options. Columns and casts come from the schema (insert-sql.ts);
+  // every line sets the same columns, and the request's schema asks for at least one line.
+  const items = priced.map((line) =>
+    insertRow(orderItems, {
+      orderId: sql`new_order.id`,
+      productId: line.productId,
+      name: line.name,
+      sku: line.sku,
+      image: productCardPathSql(line.productId),
+      unitPrice: line.unitPrice,
+      retailPrice: line.retailPrice,
+      quantity: line.quantity,
+      lineTotal: line.unitPrice * line.quantity,
+    }),
   );
-  const itemColumns = insertColumns(orderItems, ITEM_KEYS);
+  const order = insertRow(orders, fields);
+  const event = insertRow(orderEvents, { orderId: sql`new_order.id`, status: 'pending', note: 'Order placed' });
   const [row] = await queryRows<{ ok: boolean } & WrittenOrderJson>(
     db,
     sql`with wanted (id, quantity, retail, sale, flash) as (values ${wanted}),
@@ -175,17 +148,17 @@ export async function writeSimpleOrder(
         returning p.id
       ),
       new_order as (
-        insert into orders (${insertColumns(orders, ORDER_KEYS)})
-        select ${insertValues(orders, ORDER_KEYS, fields)}
+        insert into orders (${order.columns})
+        select ${order.values}
         where (select ok from verdict)
         returning *
       ),
       new_items as (
-        insert into order_items (${insertColumns(orderItems, ['orderId'])}, ${itemColumns})
-        select o.id, l.* from new_order o cross join (values ${itemRows}) as l (${itemColumns})
+        insert into order_items (${items[0]!.columns})
+        select line.* from new_order cross join lateral (values ${values(items.map((item) => sql`(${item.values})`))}) as line
         returning *
       ),
-      new_event as (insert into order_events (${insertColumns(orderEvents, ['orderId', 'status', 'note'])}) select id, 'pending', 'Order placed' from new_order returning *)
+      new_event as (insert into order_events (${event.columns}) select ${event.values} from new_order returning *)
       select (select ok from verdict) as ok, ${WRITTEN_ORDER_SELECT}`,
   );
   if (!row?.ok || !row.order) return null;
