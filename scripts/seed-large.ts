@@ -2397,13 +2397,14 @@ async function main(): Promise<void> {
 
   const { loadConfig } = await import('#server/config.ts');
   const { prepareDatabase } = await import('#server/startup.ts');
+  const { demoShop } = await import('./demo/demo-shop.ts');
   const env = { ...process.env, ...(values['database-url'] ? { DATABASE_URL: values['database-url'] } : {}) };
   // The synthetic products borrow the demo shop's categories, brands and images, so always seed it when empty.
   const config = { ...loadConfig(env), SEED_DEMO: true };
   const log = (message: string) => console.log(`[seed:large] ${message}`);
 
   const started = performance.now();
-  const handle = await prepareDatabase(config, log);
+  const handle = await prepareDatabase(config, log, demoShop);
   try {
     await seedLargeCatalogue(handle.db, { products, log, ...(batchSize ? { batchSize } : {}) });
   } finally {

@@ -9,6 +9,8 @@ import { drawPendingInBackground } from './modules/media/pending.ts';
 import { pagesBuilt } from './pages-build.ts';
 import { createServices } from './services.ts';
 import { prepareDatabase } from './startup.ts';
+// The one place the running server meets the demo shop: start-up takes it through an interface.
+import { demoShop } from '../scripts/demo/demo-shop.ts';
 import { stopGracefullyOnSignals } from './lifecycle/graceful-stop.ts';
 import { dataDirProblem, databaseUrlProblem, listenAddressProblem } from './lifecycle/preflight.ts';
 
@@ -35,7 +37,7 @@ if (settingProblem) fail(settingProblem);
 
 let database: Awaited<ReturnType<typeof prepareDatabase>>;
 try {
-  database = await prepareDatabase(config, log);
+  database = await prepareDatabase(config, log, demoShop);
 } catch (error) {
   if (error instanceof DataDirLockedError) fail(error.message);
   const cause = error instanceof Error && error.cause instanceof Error ? `\n  cause: ${error.cause.message}` : '';

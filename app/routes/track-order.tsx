@@ -3,7 +3,7 @@ import { data, useLocation } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { TrackedOrder, type TrackedOrderView } from '#app/components/orders/TrackedOrder.tsx';
 import { TRACK_ORDER_PATH, type TrackOrderField, TrackOrderForm } from '#app/components/orders/TrackOrderForm.tsx';
-import { fieldErrorsFromIssues } from '#app/lib/auth/form-errors.ts';
+import { fieldErrorsFromIssues } from '#app/lib/auth/form-errors.server.ts';
 import { requestContext } from '#app/lib/auth/session.server.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { fill, strings } from '#app/strings/index.ts';

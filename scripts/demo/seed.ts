@@ -5,12 +5,12 @@ import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { bannerArtSvg } from '#server/modules/media/banner-art.ts';
 import { type DerivedImage, mediaUrl } from '#server/modules/media/derive.ts';
-import { PRODUCT_ART_SIZE, productArtSvg } from '#server/modules/media/product-art.ts';
 import { queueSvgImage } from '#server/modules/media/pending.ts';
 import { refreshSearchIndex } from '#server/modules/search/indexing.ts';
 import { buildDemoCatalogue } from './catalogue.ts';
 import { DEMO_FLASH_SALE_DAYS, seedDemoFlashSale } from './flash-sale.ts';
 import { seedDemoNotifications } from './notifications.ts';
+import { PRODUCT_ART_SIZE, productArtSvg } from './product-art.ts';
 import { demoBanners, demoCategoryBanners, demoFooter, demoHeaderLinks, demoShopSettings } from './storefront-content.ts';
 import type { DemoCatalogue, DemoProduct } from './types.ts';
 

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { updateAddressBody } from '#server/modules/auth/social-schemas.ts';
 import type { AppServices } from '#server/services.ts';
-import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-errors.ts';
+import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-errors.server.ts';
 import { type FormFailure, formFailure, formText } from './form-result.ts';
 import { signedInTarget } from './paths.ts';
 import type { PageRequest } from '#app/lib/page-request.ts';

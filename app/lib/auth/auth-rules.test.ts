@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '#domain/account.ts';
 import { accessDeniedData, deniedRole } from './access-denied.ts';
 import { facebookDialogUrl, parsePendingLogin, readFacebookReturn } from './facebook-login.ts';
-import { fieldErrorsFromIssues } from './form-errors.ts';
+import { fieldErrorsFromIssues } from './form-errors.server.ts';
 import { isProtectedPath, loginPath, signedInTarget, withRedirect } from './paths.ts';
 
 describe('where sign-in leads', () => {

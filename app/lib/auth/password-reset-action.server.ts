@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES as M, identifierKind } from '#domain/account.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { resetPasswordBody, sendOtpBody, verifyOtpBody } from '#server/modules/auth/password-reset-schemas.ts';
 import type { AppServices } from '#server/services.ts';
-import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-errors.ts';
+import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-errors.server.ts';
 import { type FormFailure, formFailure, formSecret, formText } from './form-result.ts';
 import { requestContext } from './session.server.ts';
 

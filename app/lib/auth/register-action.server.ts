@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { registerBody } from '#server/modules/auth/schemas.ts';
 import type { AppServices } from '#server/services.ts';
-import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-errors.ts';
+import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-errors.server.ts';
 import { type FormFailure, formFailure, formSecret, formText } from './form-result.ts';
 import { shopOrigin } from '#app/lib/shop-origin.ts';
 import { signedInTarget } from './paths.ts';

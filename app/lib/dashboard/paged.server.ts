@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { Paged } from '#server/modules/account/service.ts';
+import type { Paged } from '#server/http/paging.ts';
 
 /** A dashboard list, or its failure message ("Failed to fetch orders", say) when loading it failed; the page shows either. */
 export type ListResult<T> = { ok: true; page: Paged<T> } | { ok: false; message: string };

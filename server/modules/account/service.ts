@@ -17,27 +17,10 @@ import {
   presentPurchase,
 } from './present.ts';
 import { parseProfile, updateProfile } from './profile.ts';
+import { type PageQuery, type Paged, paged } from '#server/http/paging.ts';
 import { removeProfileImage, reencodeProfileImage, writeProfileImage } from './profile-image.ts';
 
 export type { DashboardSummary, OrderDetail, OrderSummary, PurchaseView, RefundRequestView } from './present.ts';
-
-export interface Paged<T> {
-  data: T[];
-  current_page: number;
-  per_page: number;
-  total: number;
-  /** At least 1: an empty list is one empty page (the catalogue's lists count the same way). */
-  last_page: number;
-}
-
-export interface PageQuery {
-  page: number;
-  per_page: number;
-}
-
-function paged<T>(data: T[], total: number, query: PageQuery): Paged<T> {
-  return { data, current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) };
-}
 
 const offsetOf = (query: PageQuery) => (query.page - 1) * query.per_page;
 

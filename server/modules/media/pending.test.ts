@@ -7,7 +7,7 @@ import { bannerArtSvg } from './banner-art.ts';
 import { deriveImages, planFiles } from './derive.ts';
 import { once } from 'node:events';
 import { drawPending, drawPendingInBackground, ensureMediaFile, listPending, queueSvgImage } from './pending.ts';
-import { PRODUCT_ART_SIZE, productArtSvg } from './product-art.ts';
+import { PRODUCT_ART_SIZE, productArtSvg } from '../../../scripts/demo/product-art.ts';
 
 const webpFiles = (root: string) =>
   fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.webp')) : [];

@@ -1,6 +1,18 @@
-import type { notifications } from '#server/db/schema.ts';
-import type { NotificationView } from './service.ts';
+import type { NOTIFICATION_TYPES, notifications } from '#server/db/schema.ts';
 import { relativeTime } from './relative-time.ts';
+
+export interface NotificationView {
+  id: number;
+  type: (typeof NOTIFICATION_TYPES)[number];
+  icon: string;
+  title: string;
+  message: string;
+  /** Short relative text ("5 minutes ago") as of the answer; `created_at` is the exact instant. */
+  time: string;
+  created_at: string;
+  is_read: boolean;
+  link: string | null;
+}
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -2,21 +2,11 @@ import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { type NOTIFICATION_TYPES, notificationReads, notifications } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
-import type { Paged } from '#server/modules/account/service.ts';
-import { presentNotification } from './present.ts';
+import { type Paged, paged } from '#server/http/paging.ts';
+import { type NotificationView, presentNotification } from './present.ts';
 
-export interface NotificationView {
-  id: number;
-  type: (typeof NOTIFICATION_TYPES)[number];
-  icon: string;
-  title: string;
-  message: string;
-  /** Short relative text ("5 minutes ago") as of the answer; `created_at` is the exact instant. */
-  time: string;
-  created_at: string;
-  is_read: boolean;
-  link: string | null;
-}
+// Defined with its presenter, so the presenter does not import the service that uses it.
+export type { NotificationView } from './present.ts';
 
 export interface NotificationInput {
   type: (typeof NOTIFICATION_TYPES)[number];
@@ -34,10 +24,6 @@ function isSitePath(link: string): boolean {
 }
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
-
-function paged<T>(data: T[], total: number, query: { page: number; per_page: number }): Paged<T> {
-  return { data, current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) };
-}
 
 export function createNotificationService(deps: { db: Database }) {
   const { db } = deps;

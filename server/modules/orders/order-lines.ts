@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { mergeLines as mergeQuantityLines } from '#domain/cart-lines.ts';
+import type { DeliveryCharges } from '#domain/delivery.ts';
 import { decideDeliveryZone } from '#domain/delivery-zone.ts';
 import { rowFromJson } from '#server/db/json-rows.ts';
 import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
 import { newOrderNumber } from './order-number.ts';
-import type { PlaceOrderOptions } from './place-order.ts';
+import type { HoldLimits, Holder } from './hold-limits.ts';
 import { type OrderLineInput, type PlaceOrderInput, quantityLines } from './schemas.ts';
 
 export const NO_LONGER_SOLD = 'This product is no longer sold.';
@@ -73,6 +74,19 @@ export function mergeLines(items: readonly OrderLineInput[]): OrderLine[] {
       // Every order locks rows in the same order, so two orders never wait on each other in a circle.
       .sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0))
   );
+}
+
+/** What placing an order knows besides the request; here, not in place-order.ts, so both ways of writing an order read it without importing each other. */
+export interface PlaceOrderOptions {
+  customerId: number | null;
+  idempotencyKey: string | null;
+  /** The caller the key belongs to (`customer:<id>` or `phone:<number>`): one caller's key never finds another's order. */
+  placedBy: string;
+  /** The request's fingerprint: a key reused with a different request is refused. */
+  requestHash: string;
+  holder: Holder;
+  holdLimits: HoldLimits;
+  charges: DeliveryCharges;
 }
 
 export type NewOrderFields = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'paymentStatus' | 'discount' | 'createdAt' | 'updatedAt'> & {

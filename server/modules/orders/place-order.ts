@@ -1,5 +1,4 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
-import type { DeliveryCharges } from '#domain/delivery.ts';
 import { CART_MESSAGES } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
@@ -18,25 +17,14 @@ import {
   lineError,
   mergeLines,
   newOrderFields,
+  type PlaceOrderOptions,
   writtenOrderFromJson,
 } from './order-lines.ts';
 import { allSimple, readForSale, type SaleCheck, writeSimpleOrder } from './place-simple-order.ts';
-import { checkHoldLimits, type HoldLimits, type Holder, lockHolder } from './hold-limits.ts';
+import { checkHoldLimits, lockHolder } from './hold-limits.ts';
 import type { PlaceOrderInput } from './schemas.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export interface PlaceOrderOptions {
-  customerId: number | null;
-  idempotencyKey: string | null;
-  /** The caller the key belongs to (`customer:<id>` or `phone:<number>`): one caller's key never finds another's order. */
-  placedBy: string;
-  /** The request's fingerprint: a key reused with a different request is refused. */
-  requestHash: string;
-  holder: Holder;
-  holdLimits: HoldLimits;
-  charges: DeliveryCharges;
-}
 
 /**
  * Reserves each line with a conditional update (`available >= quantity`): the row lock it takes

@@ -2,6 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
+import { insertRow } from '#server/db/insert-sql.ts';
+import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
 import { runningFlashPrice } from '#server/modules/catalog/flash-sale.ts';
 import { productCardPathSql } from '#server/modules/media/card-images.ts';
 import {
@@ -9,13 +11,13 @@ import {
   lineError,
   newOrderFields,
   type OrderLine,
+  type PlaceOrderOptions,
   type PricedLine,
   WRITTEN_ORDER_SELECT,
   type WrittenOrder,
   type WrittenOrderJson,
   writtenOrderFromJson,
 } from './order-lines.ts';
-import type { PlaceOrderOptions } from './place-order.ts';
 import type { PlaceOrderInput } from './schemas.ts';
 
 /** A product as the order form's check sees it, read without a lock. */
@@ -111,12 +113,23 @@ export async function writeSimpleOrder(
       return sql`(${line.productId}::int, ${line.quantity}::int, ${product.retail}::int, ${product.sale}::int, ${product.flash}::int)`;
     }),
   );
-  const itemRows = values(
-    priced.map(
-      (line) =>
-        sql`(${line.productId}::int, ${line.name}::text, ${line.sku}::text, ${productCardPathSql(line.productId)}, ${line.unitPrice}::int, ${line.retailPrice}::int, ${line.quantity}::int, ${line.unitPrice * line.quantity}::int)`,
-    ),
+  // A simple product's line: no variant, no options. Columns and casts come from the schema (insert-sql.ts);
+  // every line sets the same columns, and the request's schema asks for at least one line.
+  const items = priced.map((line) =>
+    insertRow(orderItems, {
+      orderId: sql`new_order.id`,
+      productId: line.productId,
+      name: line.name,
+      sku: line.sku,
+      image: productCardPathSql(line.productId),
+      unitPrice: line.unitPrice,
+      retailPrice: line.retailPrice,
+      quantity: line.quantity,
+      lineTotal: line.unitPrice * line.quantity,
+    }),
   );
+  const order = insertRow(orders, fields);
+  const event = insertRow(orderEvents, { orderId: sql`new_order.id`, status: 'pending', note: 'Order placed' });
   const [row] = await queryRows<{ ok: boolean } & WrittenOrderJson>(
     db,
     sql`with wanted (id, quantity, retail, sale, flash) as (values ${wanted}),
@@ -135,24 +148,17 @@ export async function writeSimpleOrder(
         returning p.id
       ),
       new_order as (
-        insert into orders (order_number, customer_id, payment_method, contact_name, contact_phone, contact_email,
-                            shipping_address, delivery_zone, note, subtotal, delivery_charge, total, idempotency_key,
-                            placed_by, request_hash, client_address, address_key)
-        select ${fields.orderNumber}::text, ${fields.customerId}::int, ${fields.paymentMethod}::text, ${fields.contactName}::text,
-               ${fields.contactPhone}::text, ${fields.contactEmail}::text, ${JSON.stringify(fields.shippingAddress)}::jsonb,
-               ${fields.deliveryZone}::text, ${fields.note}::text, ${fields.subtotal}::int, ${fields.deliveryCharge}::int,
-               ${fields.total}::int, ${fields.idempotencyKey}::text, ${fields.placedBy}::text, ${fields.requestHash}::text,
-               ${fields.clientAddress}::text, ${fields.addressKey}::text
+        insert into orders (${order.columns})
+        select ${order.values}
         where (select ok from verdict)
         returning *
       ),
       new_items as (
-        insert into order_items (order_id, product_id, name, sku, image, unit_price, retail_price, quantity, line_total)
-        select o.id, l.product_id, l.name, l.sku, l.image, l.unit_price, l.retail_price, l.quantity, l.line_total
-        from new_order o cross join (values ${itemRows}) as l (product_id, name, sku, image, unit_price, retail_price, quantity, line_total)
+        insert into order_items (${items[0]!.columns})
+        select line.* from new_order cross join lateral (values ${values(items.map((item) => sql`(${item.values})`))}) as line
         returning *
       ),
-      new_event as (insert into order_events (order_id, status, note) select id, 'pending', 'Order placed' from new_order returning *)
+      new_event as (insert into order_events (${event.columns}) select ${event.values} from new_order returning *)
       select (select ok from verdict) as ok, ${WRITTEN_ORDER_SELECT}`,
   );
   if (!row?.ok || !row.order) return null;

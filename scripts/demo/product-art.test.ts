@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
-import type { ArtKind } from '../../../scripts/demo/types.ts';
+import type { ArtKind } from './types.ts';
 import { ART_KINDS, productArtSvg, wrapTitle } from './product-art.ts';
 
 const TITLE = 'ASUS Vivobook 15 X1504VA Core i5 13th Gen 15.6" FHD Laptop';

@@ -1,6 +1,6 @@
-import type { ArtKind } from '../../../scripts/demo/types.ts';
 import { escapeMarkup } from '#server/http/escape.ts';
-import { stableHash } from './svg-text.ts';
+import { stableHash } from '#server/modules/media/svg-text.ts';
+import type { ArtKind } from './types.ts';
 
 // Placeholder product photography for the demo shop: a flat illustration of the kind of product,
 // drawn as SVG so the seed can render hundreds of distinct images with sharp and no assets.
