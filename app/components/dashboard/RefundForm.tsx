@@ -5,6 +5,7 @@ import { FormAlert } from '#app/components/account/FormAlert.tsx';
 import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
 import { inputClassName } from '#app/components/account/field-styles.ts';
+import { buttonClassName } from '#app/components/ui/Button.tsx';
 import type { RefundActionResult } from '#app/lib/dashboard/refund-form.ts';
 import { fill } from '#app/strings/index.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
@@ -38,9 +39,7 @@ export function RefundForm({ items, result }: RefundFormProps) {
     <>
       {notice}
       <details open={failure !== null} className="group mt-3">
-        <summary className="inline-flex cursor-pointer list-none items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-          {copy.open}
-        </summary>
+        <summary className={buttonClassName({ variant: 'secondary', className: 'cursor-pointer list-none' })}>{copy.open}</summary>
         <Form ref={formRef} method="post" noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="refund" />
           <p className="text-sm text-slate-600">{copy.lead}</p>
