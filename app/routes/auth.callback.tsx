@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigation, useSubmit } from 'react-router';
+import { useNavigation, useSubmit } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#domain/account.ts';
 import { servicesContext } from '#app/context.ts';
 import { AuthCard } from '#app/components/account/AuthCard.tsx';
 import { FormAlert } from '#app/components/account/FormAlert.tsx';
+import { ButtonLink } from '#app/components/ui/Button.tsx';
 import { Spinner } from '#app/components/feedback/Spinner.tsx';
 import { authPageMeta } from '#app/lib/auth/auth-meta.ts';
 import { FACEBOOK_STATE_KEY, parsePendingLogin, readFacebookReturn } from '#app/lib/auth/facebook-login.ts';
@@ -63,9 +64,9 @@ export default function AuthCallbackPage({ actionData }: Route.ComponentProps) {
       ) : (
         <div className="space-y-5">
           <FormAlert kind="error" message={error} />
-          <Link to="/login" className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-600">
+          <ButtonLink to="/login" size="block">
             {copy.tryAgain}
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </AuthCard>

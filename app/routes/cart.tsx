@@ -4,6 +4,7 @@ import { CART_MESSAGES } from '#domain/messages.ts';
 import { CartLineRow } from '#app/components/cart/CartLineRow.tsx';
 import { OrderSummary } from '#app/components/cart/OrderSummary.tsx';
 import { SavedListContent, savedListMeta } from '#app/components/content/SavedList.tsx';
+import { ButtonLink } from '#app/components/ui/Button.tsx';
 import { useStoreHydrated } from '#app/components/feedback/use-store-hydrated.ts';
 import { track } from '#app/lib/analytics.ts';
 import { analyticsItemOf } from '#app/lib/cart/analytics-items.ts';
@@ -68,9 +69,9 @@ export default function CartPage() {
               <OrderSummary subtotal={cart ? cart.subtotal : null} savings={cart?.savings ?? 0} delivery={cartStrings.summary.deliveryLater}>
                 {cart?.has_problems ? <p className="mt-4 text-sm font-medium text-amber-800">{copy.fixProblems}</p> : null}
                 {ready && !cart.has_problems ? (
-                  <Link to="/checkout" className="mt-5 block rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-600">
+                  <ButtonLink to="/checkout" size="block" className="mt-5">
                     {copy.checkout}
-                  </Link>
+                  </ButtonLink>
                 ) : (
                   <span
                     aria-disabled="true"

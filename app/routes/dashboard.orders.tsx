@@ -6,7 +6,7 @@ import { dashboardMeta } from '#app/components/dashboard/meta.ts';
 import { OrderList } from '#app/components/dashboard/OrderList.tsx';
 import { OrderStatusFilter } from '#app/components/dashboard/OrderStatusFilter.tsx';
 import { SectionHeading } from '#app/components/dashboard/SectionHeading.tsx';
-import { Pagination } from '#app/components/listing/Pagination.tsx';
+import { Pagination } from '#app/components/ui/Pagination.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
 import { DASHBOARD_PAGE_SIZE, pageFromUrl, statusFromUrl } from '#app/lib/dashboard/page-params.ts';
 import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';

@@ -5,7 +5,7 @@ import { LoadFailed } from '#app/components/dashboard/LoadFailed.tsx';
 import { dashboardMeta } from '#app/components/dashboard/meta.ts';
 import { PurchaseList } from '#app/components/dashboard/PurchaseList.tsx';
 import { SectionHeading } from '#app/components/dashboard/SectionHeading.tsx';
-import { Pagination } from '#app/components/listing/Pagination.tsx';
+import { Pagination } from '#app/components/ui/Pagination.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
 import { DASHBOARD_PAGE_SIZE, pageFromUrl } from '#app/lib/dashboard/page-params.ts';
 import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';

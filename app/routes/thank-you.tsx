@@ -1,9 +1,10 @@
 import { CircleCheck } from 'lucide-react';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { OrderItems } from '#app/components/dashboard/OrderItems.tsx';
 import { OrderAmounts, OrderDelivery } from '#app/components/dashboard/OrderFacts.tsx';
+import { ButtonLink } from '#app/components/ui/Button.tsx';
 import type { PageRequest } from '#app/lib/page-request.ts';
 import { signedIn } from '#app/lib/auth/session.server.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
@@ -86,9 +87,9 @@ export default function ThankYouPage({ loaderData, actionData }: Route.Component
       <main className="mx-auto max-w-2xl px-4 pb-16 pt-10 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{copy.notFoundTitle}</h1>
         <p className="mt-3 text-slate-600">{copy.notFoundBody}</p>
-        <Link to="/track-order" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-600">
+        <ButtonLink to="/track-order" size="lg" className="mt-6">
           {copy.trackOrder}
-        </Link>
+        </ButtonLink>
       </main>
     );
   }
@@ -142,20 +143,17 @@ export default function ThankYouPage({ loaderData, actionData }: Route.Component
             </>
           ) : null}
           <nav aria-label={copy.nextTitle} className="flex flex-col gap-2">
-            <Link to={trackHref} className="rounded-md bg-brand-700 px-5 py-2.5 text-center font-medium text-white hover:bg-brand-600">
+            <ButtonLink to={trackHref} size="lg">
               {copy.trackOrder}
-            </Link>
+            </ButtonLink>
             {viewed.signedIn ? (
-              <Link
-                to="/dashboard/orders"
-                className="rounded-md border border-slate-300 bg-white px-5 py-2.5 text-center font-medium text-brand-700 hover:bg-brand-50"
-              >
+              <ButtonLink to="/dashboard/orders" variant="secondary" size="lg">
                 {copy.myOrders}
-              </Link>
+              </ButtonLink>
             ) : null}
-            <Link to="/shop" className="rounded-md border border-slate-300 bg-white px-5 py-2.5 text-center font-medium text-brand-700 hover:bg-brand-50">
+            <ButtonLink to="/shop" variant="secondary" size="lg">
               {copy.continueShopping}
-            </Link>
+            </ButtonLink>
           </nav>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ErrorPageTitle } from '#app/components/feedback/PageTitle.tsx';
+import { Button } from '#app/components/ui/Button.tsx';
 import { accountStrings } from '#app/strings/account.ts';
 
 const copy = accountStrings.accessDenied;
@@ -25,13 +26,9 @@ export function AccessDenied({ role }: { role: string }) {
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">{copy.title}</h1>
       <p className="mt-2 text-slate-700">{accountStrings.messages.accessDenied(role)}</p>
-      <button
-        type="button"
-        onClick={goBack}
-        className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-      >
+      <Button size="lg" onClick={goBack} className="mt-6">
         {copy.goBack}
-      </button>
+      </Button>
     </main>
   );
 }

@@ -1,7 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
-import { describedBy, inputClassName } from './field-styles.ts';
-import { FieldLabel, FieldMessages } from './FieldMessages.tsx';
+import { type ReactNode, useState } from 'react';
+import { Field, Input } from '#app/components/ui/Field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { accountStrings } from '#app/strings/account.ts';
 
@@ -23,44 +22,39 @@ interface PasswordFieldProps {
  * show/hide button once JavaScript runs; without it the field stays a plain password box.
  */
 export function PasswordField({ name, label, autoComplete, error, hint, labelAside, required = true, autoFocus }: PasswordFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   return (
-    <div>
-      <FieldLabel htmlFor={id} label={label} aside={labelAside} />
-      <div className="relative">
-        <input
-          id={id}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          required={required}
-          // biome-ignore lint/a11y/noAutofocus: off unless a step asks for it: the new-password step, where typing the password is the whole page's task.
-          autoFocus={autoFocus}
-          maxLength={512}
-          spellCheck={false}
-          autoCapitalize="none"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId)}
-          className={inputClassName(Boolean(error), hydrated ? 'pr-12' : '')}
-        />
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setVisible((shown) => !shown)}
-            aria-pressed={visible}
-            aria-label={visible ? copy.hidePassword : copy.showPassword}
-            title={visible ? copy.hidePassword : copy.showPassword}
-            className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-slate-600 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
-            {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-          </button>
-        ) : null}
-      </div>
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} labelAside={labelAside}>
+      {(control) => (
+        <div className="relative">
+          <Input
+            {...control}
+            name={name}
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            required={required}
+            // Off unless a step asks for it: the new-password step, where typing the password is the whole page's task.
+            autoFocus={autoFocus}
+            maxLength={512}
+            spellCheck={false}
+            autoCapitalize="none"
+            className={hydrated ? 'pr-12' : ''}
+          />
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => setVisible((shown) => !shown)}
+              aria-pressed={visible}
+              aria-label={visible ? copy.hidePassword : copy.showPassword}
+              title={visible ? copy.hidePassword : copy.showPassword}
+              className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-slate-600 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </Field>
   );
 }

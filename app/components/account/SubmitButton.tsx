@@ -1,4 +1,5 @@
 import { useLocation, useNavigation } from 'react-router';
+import { Button } from '#app/components/ui/Button.tsx';
 
 interface SubmitButtonProps {
   label: string;
@@ -22,21 +23,17 @@ export function SubmitButton({ label, pendingLabel, intent, action, variant = 'p
     navigation.state === 'submitting' &&
     pathOf(navigation.formAction) === (action ?? location.pathname) &&
     (intent === undefined || navigation.formData?.get('intent') === intent);
-  const look =
-    variant === 'primary'
-      ? 'h-12 w-full bg-brand-700 text-white hover:bg-brand-600 disabled:bg-brand-700/80'
-      : 'h-11 border border-slate-300 bg-white px-4 text-brand-700 hover:bg-brand-50 disabled:text-slate-600';
   return (
-    <button
+    <Button
       type="submit"
       name={intent ? 'intent' : undefined}
       value={intent}
-      disabled={pending}
-      aria-disabled={pending || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-wait ${look}`}
+      loading={pending}
+      variant={variant}
+      size={variant === 'primary' ? 'block' : 'md'}
+      className={variant === 'primary' ? '' : 'h-11'}
     >
-      {pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
       {pending ? pendingLabel : label}
-    </button>
+    </Button>
   );
 }

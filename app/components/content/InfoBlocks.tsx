@@ -1,5 +1,6 @@
 import type { InfoBlock } from './info-content.ts';
 import { RichText } from './RichText.tsx';
+import { Table, tableCell } from '#app/components/ui/Table.tsx';
 
 function FaqList({ items }: { items: { question: string; answer: string[] }[] }) {
   return (
@@ -57,45 +58,32 @@ export function InfoBlockView({ block }: { block: InfoBlock }) {
     }
     case 'table':
       return (
-        // On a phone the table scrolls inside this box, so the box takes focus: keyboard users scroll it too.
-        <section
-          aria-label={block.caption}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus, or keyboard users cannot scroll it (axe: scrollable-region-focusable).
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        <Table
+          caption={block.caption}
+          head={block.head.map((cell) => (
+            <th key={cell} scope="col" className={tableCell.columnHeader}>
+              {cell}
+            </th>
+          ))}
         >
-          <table className="w-full min-w-[32rem] border-collapse bg-white text-left text-sm">
-            <caption className="sr-only">{block.caption}</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                {block.head.map((cell) => (
-                  <th key={cell} scope="col" className="px-4 py-3 font-semibold">
+          {block.rows.map((row) => (
+            <tr key={row.join('|')}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns; position is their identity.
+                  <th key={index} scope="row" className={tableCell.rowHeader}>
                     {cell}
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 text-slate-700">
-              {block.rows.map((row) => (
-                <tr key={row.join('|')}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns; position is their identity.
-                      <th key={index} scope="row" className="px-4 py-3 font-medium text-slate-900">
-                        {cell}
-                      </th>
-                    ) : (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns; position is their identity.
-                      <td key={index} className="px-4 py-3">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns; position is their identity.
+                  <td key={index} className={tableCell.data}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </Table>
       );
     case 'faq':
       return <FaqList items={block.items} />;

@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, type MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { LoadingScreen } from '#app/components/feedback/LoadingScreen.tsx';
+import { ButtonLink } from '#app/components/ui/Button.tsx';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { fill, strings } from '#app/strings/index.ts';
 
@@ -42,9 +43,9 @@ export function SavedListContent({ copy, hydrated, count, icon: Icon, iconClassN
       </span>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">{copy.emptyTitle}</h2>
       <p className="mt-2 text-sm leading-6 text-slate-600">{copy.emptyBody}</p>
-      <Link to="/shop" className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-600">
+      <ButtonLink to="/shop" size="lg" className="mt-6">
         {copy.browse}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

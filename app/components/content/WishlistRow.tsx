@@ -2,6 +2,7 @@ import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PriceTag } from '#app/components/product/PriceTag.tsx';
 import { StockBadge } from '#app/components/product/StockBadge.tsx';
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
 import type { WishlistItem } from '#app/lib/stores/wishlist.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { addWishlistItemToCart } from './wishlist-to-cart.ts';
@@ -36,19 +37,15 @@ export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: 
         </div>
         <div className="flex shrink-0 gap-2">
           {needsOptions ? (
-            <Link to={href} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600">
+            <ButtonLink to={href} size="sm">
               {strings.product.labels.selectOptions}
-            </Link>
+            </ButtonLink>
           ) : (
-            <button
-              type="button"
-              onClick={() => addWishlistItemToCart(item)}
-              className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600"
-            >
+            <Button size="sm" onClick={() => addWishlistItemToCart(item)}>
               <ShoppingCart aria-hidden="true" className="size-4" />
               {strings.product.labels.addToCart}
               <span className="sr-only">{fill(copy.addToCartSuffix, { name: item.name })}</span>
-            </button>
+            </Button>
           )}
           <button
             type="button"

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { ButtonLink } from '#app/components/ui/Button.tsx';
 
 /** An empty list: what is missing, why it may be, and where to go next. */
 export function EmptyPanel({ icon: Icon, title, hint, action }: { icon: LucideIcon; title: string; hint?: string; action?: { to: string; label: string } }) {
@@ -9,9 +9,9 @@ export function EmptyPanel({ icon: Icon, title, hint, action }: { icon: LucideIc
       <p className="mt-3 text-lg font-semibold text-slate-900">{title}</p>
       {hint ? <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">{hint}</p> : null}
       {action ? (
-        <Link to={action.to} className="mt-5 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+        <ButtonLink to={action.to} className="mt-5">
           {action.label}
-        </Link>
+        </ButtonLink>
       ) : null}
     </div>
   );

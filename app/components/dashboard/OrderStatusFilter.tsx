@@ -3,6 +3,7 @@ import { ORDER_STATUS_FILTERS, type OrderStatusFilter as Status } from '#app/lib
 import { statusLabel } from './StatusBadge.tsx';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { ApplyButton } from '#app/components/ApplyButton.tsx';
+import { buttonClassName } from '#app/components/ui/Button.tsx';
 
 const copy = dashboardStrings.orders;
 
@@ -36,7 +37,7 @@ export function OrderStatusFilter({ status }: { status: Status | undefined }) {
         ))}
       </select>
       {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
-      <ApplyButton className="h-10 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white">{copy.apply}</ApplyButton>
+      <ApplyButton className={buttonClassName({ size: 'sm', className: 'h-10' })}>{copy.apply}</ApplyButton>
     </Form>
   );
 }

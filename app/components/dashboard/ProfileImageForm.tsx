@@ -5,6 +5,7 @@ import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '#domain/account.ts
 import { FormAlert } from '#app/components/account/FormAlert.tsx';
 import { api, ApiError } from '#app/lib/api/client.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
+import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
 
 const copy = dashboardStrings.profile;
 const UPLOAD_PATH = '/dashboard/profile/upload-image';
@@ -97,7 +98,7 @@ export function ProfileImageForm({ image, name }: { image: string | null; name: 
         )}
         <div className="min-w-0 flex-1 space-y-3">
           <div>
-            <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-700 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50">
+            <label className={buttonClassName({ variant: 'secondary', className: 'h-11 cursor-pointer focus-within:ring-2 focus-within:ring-brand-600' })}>
               <Camera aria-hidden="true" className="size-4" />
               {copy.chooseImage}
               <input
@@ -118,16 +119,9 @@ export function ProfileImageForm({ image, name }: { image: string | null; name: 
           <FormAlert kind={status.kind === 'done' ? 'notice' : 'error'} message={status.kind === 'done' || status.kind === 'failed' ? status.message : null} />
           {/* Always there, so the form can be sent from the keyboard (WCAG 3.2.2); without a chosen
               file it says what is missing instead of uploading. */}
-          <button
-            type="submit"
-            disabled={status.kind === 'uploading'}
-            className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-wait disabled:bg-brand-700/80"
-          >
-            {status.kind === 'uploading' ? (
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-            ) : null}
+          <Button type="submit" loading={status.kind === 'uploading'} className="h-11">
             {status.kind === 'uploading' ? copy.uploading : copy.upload}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

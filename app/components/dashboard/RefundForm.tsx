@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Form } from 'react-router';
-import { FieldMessages } from '#app/components/account/FieldMessages.tsx';
 import { FormAlert } from '#app/components/account/FormAlert.tsx';
 import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
-import { inputClassName } from '#app/components/account/field-styles.ts';
+import { Field, Textarea } from '#app/components/ui/Field.tsx';
+import { buttonClassName } from '#app/components/ui/Button.tsx';
 import type { RefundActionResult } from '#app/lib/dashboard/refund-form.ts';
 import { fill } from '#app/strings/index.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
@@ -38,9 +38,7 @@ export function RefundForm({ items, result }: RefundFormProps) {
     <>
       {notice}
       <details open={failure !== null} className="group mt-3">
-        <summary className="inline-flex cursor-pointer list-none items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-          {copy.open}
-        </summary>
+        <summary className={buttonClassName({ variant: 'secondary', className: 'cursor-pointer list-none' })}>{copy.open}</summary>
         <Form ref={formRef} method="post" noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="refund" />
           <p className="text-sm text-slate-600">{copy.lead}</p>
@@ -83,22 +81,9 @@ export function RefundForm({ items, result }: RefundFormProps) {
               </p>
             ) : null}
           </fieldset>
-          <div>
-            <label htmlFor="refund-reason" className="mb-1.5 block text-sm font-semibold text-slate-800">
-              {copy.reason}
-            </label>
-            <textarea
-              id="refund-reason"
-              name="reason"
-              rows={3}
-              maxLength={1000}
-              required
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={`refund-reason-hint${errors.reason ? ' refund-reason-error' : ''}`}
-              className={inputClassName(Boolean(errors.reason), 'h-auto py-2')}
-            />
-            <FieldMessages hintId="refund-reason-hint" hint={copy.reasonHint} errorId="refund-reason-error" error={errors.reason} />
-          </div>
+          <Field label={copy.reason} hint={copy.reasonHint} error={errors.reason}>
+            {(control) => <Textarea {...control} name="reason" rows={3} maxLength={1000} required />}
+          </Field>
           <div className="max-w-xs">
             <SubmitButton label={copy.submit} pendingLabel={copy.sending} intent="refund" />
           </div>

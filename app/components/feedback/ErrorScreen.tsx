@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRevalidator } from 'react-router';
+import { Button } from '#app/components/ui/Button.tsx';
 import { fill, strings } from '#app/strings/index.ts';
 
 /** The technical details, only while developing: production visitors get a safe sentence instead. */
@@ -32,21 +33,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">{copy.title}</h1>
       <p className="mt-2 text-slate-600">{copy.refreshHint}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => void revalidator.revalidate()}
-          disabled={revalidator.state !== 'idle'}
-          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-600 disabled:opacity-60"
-        >
+        <Button size="lg" onClick={() => void revalidator.revalidate()} loading={revalidator.state !== 'idle'}>
           {copy.tryAgain}
-        </button>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
-        >
+        </Button>
+        <Button variant="secondary" size="lg" onClick={() => window.location.reload()}>
           {copy.refreshPage}
-        </button>
+        </Button>
       </div>
       <details className="mt-8 rounded-md border border-slate-200 bg-white p-3 text-left text-sm">
         <summary className="cursor-pointer font-medium text-slate-800">{copy.details}</summary>

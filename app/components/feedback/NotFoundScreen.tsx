@@ -1,4 +1,5 @@
 import { Form, Link, useRouteLoaderData } from 'react-router';
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { strings } from '#app/strings/index.ts';
 
@@ -28,17 +29,17 @@ export function NotFoundScreen() {
           placeholder={copy.searchPlaceholder}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
         />
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-600">
+        <Button type="submit" size="lg">
           {copy.searchButton}
-        </button>
+        </Button>
       </Form>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+        <ButtonLink to="/" variant="secondary" size="lg">
           {copy.home}
-        </Link>
-        <Link to="/shop" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+        </ButtonLink>
+        <ButtonLink to="/shop" variant="secondary" size="lg">
           {copy.shop}
-        </Link>
+        </ButtonLink>
       </div>
       {categories.length > 0 ? (
         <nav aria-labelledby="not-found-categories" className="mt-10">

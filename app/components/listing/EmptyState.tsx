@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ListingResult } from '#app/lib/listing/page-data.ts';
+import { ButtonLink } from '#app/components/ui/Button.tsx';
 import { strings } from '#app/strings/index.ts';
 
 /** No products to show: why, in the words of `strings.listing` (no match for the term, or the search failed), and a way on to every product. */
@@ -29,8 +29,8 @@ export function EmptyState({ listing, hasFilters }: { listing: ListingResult; ha
 
 function AllProductsLink() {
   return (
-    <Link to="/shop" className="mt-5 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+    <ButtonLink to="/shop" className="mt-5">
       {strings.listing.empty.allProducts}
-    </Link>
+    </ButtonLink>
   );
 }

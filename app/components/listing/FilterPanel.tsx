@@ -5,6 +5,7 @@ import { preservedEntries } from '#app/lib/listing/params.ts';
 import { strings } from '#app/strings/index.ts';
 import { FacetGroup, optionKey } from './FacetGroup.tsx';
 import { ApplyButton } from '#app/components/ApplyButton.tsx';
+import { buttonClassName } from '#app/components/ui/Button.tsx';
 
 const tickedIn = (facets: FacetGroupData[]) =>
   new Set(facets.flatMap((group) => group.options.filter((option) => option.selected).map((option) => optionKey(group.param, option.value))));
@@ -44,9 +45,7 @@ export function FilterPanel({ facets }: { facets: FacetGroupData[] }) {
         <FacetGroup key={group.key} group={group} ticked={ticked} onToggle={toggle} />
       ))}
       {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
-      <ApplyButton className="mt-3 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600">
-        {strings.listing.filters.apply}
-      </ApplyButton>
+      <ApplyButton className={buttonClassName({ className: 'mt-3 w-full' })}>{strings.listing.filters.apply}</ApplyButton>
     </Form>
   );
 }

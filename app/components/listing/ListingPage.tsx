@@ -10,7 +10,7 @@ import { HydrateLater } from '#app/components/HydrateLater.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ListingSkeleton } from './ListingSkeleton.tsx';
 import { MobileFilters } from './MobileFilters.tsx';
-import { Pagination } from './Pagination.tsx';
+import { Pagination } from '#app/components/ui/Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { SortSelect } from './SortSelect.tsx';
 

@@ -4,6 +4,7 @@ import { formatCount } from '#app/lib/listing/format.ts';
 import type { FacetGroup } from '#app/lib/listing/page-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { FilterPanel } from './FilterPanel.tsx';
+import { buttonClassName } from '#app/components/ui/Button.tsx';
 
 export interface MobileFiltersSheetProps {
   facets: FacetGroup[];
@@ -39,9 +40,7 @@ export default function MobileFiltersSheet({ facets, found, open, onOpenChange, 
             <FilterPanel facets={facets} />
           </div>
           <div className="border-t border-slate-200 p-4">
-            <Dialog.Close className="w-full rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-600">
-              {fill(copy.showResults, { count: formatCount(found) })}
-            </Dialog.Close>
+            <Dialog.Close className={buttonClassName({ className: 'w-full' })}>{fill(copy.showResults, { count: formatCount(found) })}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,6 +3,7 @@ import { Form, useLocation, useSubmit } from 'react-router';
 import { type ListingSort, preservedEntries } from '#app/lib/listing/params.ts';
 import { strings } from '#app/strings/index.ts';
 import { ApplyButton } from '#app/components/ApplyButton.tsx';
+import { buttonClassName } from '#app/components/ui/Button.tsx';
 
 /** The order of results as a GET form: choosing an option reloads page 1 in that order, keeping every filter. */
 export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingSort[] }) {
@@ -43,7 +44,7 @@ export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingS
         ))}
       </select>
       {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
-      <ApplyButton className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium">{copy.apply}</ApplyButton>
+      <ApplyButton className={buttonClassName({ variant: 'secondary', size: 'sm' })}>{copy.apply}</ApplyButton>
     </Form>
   );
 }

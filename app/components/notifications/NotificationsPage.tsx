@@ -3,6 +3,7 @@ import type { Viewer } from '#app/lib/notifications/types.ts';
 import { type NotificationListData, useNotificationList } from '#app/lib/notifications/use-notification-list.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { NotificationError, NotificationListBody } from './NotificationListBody.tsx';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const copy = strings.notifications;
 
@@ -22,24 +23,14 @@ export function NotificationsPage({ viewer, initial, headingLevel = 1 }: { viewe
           ) : null}
         </div>
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={list.refresh}
-            disabled={!list.canRefresh}
-            className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-700 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:border-slate-300"
-          >
+          <Button variant="secondary" size="sm" className="h-10" onClick={list.refresh} disabled={!list.canRefresh}>
             <RefreshCw aria-hidden="true" className={`size-4 ${list.refreshing ? 'animate-spin motion-reduce:animate-none' : ''}`} />
             {list.refreshing ? copy.refreshing : copy.refresh}
-          </button>
-          <button
-            type="button"
-            onClick={list.markAllRead}
-            disabled={list.unread === 0}
-            className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
-          >
+          </Button>
+          <Button size="sm" className="h-10" onClick={list.markAllRead} disabled={list.unread === 0}>
             <CheckCheck aria-hidden="true" className="size-4" />
             {copy.markAllRead}
-          </button>
+          </Button>
         </div>
       </div>
       <div className="mt-5 overflow-hidden rounded-lg border border-slate-200 bg-white">

@@ -4,6 +4,7 @@ import { FormAlert } from '#app/components/account/FormAlert.tsx';
 import { TextField } from '#app/components/account/TextField.tsx';
 import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
 import { trackOrderStrings } from '#app/strings/track-order.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const copy = trackOrderStrings;
 
@@ -66,14 +67,8 @@ function TrackButton() {
   const navigation = useNavigation();
   const pending = navigation.state === 'loading' && navigation.formMethod === 'GET' && navigation.location.pathname === TRACK_ORDER_PATH;
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-disabled={pending || undefined}
-      className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-8 font-semibold text-white transition-colors hover:bg-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:bg-brand-700/80 sm:w-auto"
-    >
-      {pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+    <Button type="submit" size="block" loading={pending} className="sm:w-auto sm:px-8">
       {pending ? copy.submitting : copy.submit}
-    </button>
+    </Button>
   );
 }

@@ -7,6 +7,7 @@ import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill } from '#app/strings/index.ts';
 import type { PaymentResult } from '#server/modules/payments/service.ts';
 import { paymentStrings } from '#app/strings/payment.ts';
+import { buttonClassName } from '#app/components/ui/Button.tsx';
 
 const copy = paymentStrings;
 
@@ -49,10 +50,8 @@ function texts(state: PaymentResultState, result: PaymentResult | null): { lead:
   }
 }
 
-const primaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-600 disabled:opacity-70';
-const secondaryButton =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 text-base font-semibold text-slate-800 hover:bg-slate-50';
+const primaryButton = buttonClassName({ size: 'lg', className: 'shadow-sm', busyLook: true });
+const secondaryButton = buttonClassName({ variant: 'secondary', size: 'lg' });
 
 function RetryForm({ result }: { result: PaymentResult }) {
   const navigation = useNavigation();

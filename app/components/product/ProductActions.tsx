@@ -5,6 +5,7 @@ import { selectInCompare, useCompareStore } from '#app/lib/stores/compare.ts';
 import { selectInWishlist, useWishlistStore } from '#app/lib/stores/wishlist.ts';
 import { strings } from '#app/strings/index.ts';
 import type { ProductChoiceState } from './use-product-choice.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 interface ProductActionsProps {
   state: ProductChoiceState;
@@ -46,14 +47,9 @@ export function ProductActions({ state, quantity, onCheckout }: ProductActionsPr
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2">
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={buyNow}
-          className="min-h-11 rounded-md bg-brand-700 px-3 py-2.5 text-sm font-semibold sm:text-base text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
-        >
+        <Button size="sm" disabled={disabled} onClick={buyNow} className="min-h-11 sm:text-base">
           {label(copy.labels.buyNow)}
-        </button>
+        </Button>
         <button
           type="button"
           disabled={disabled}

@@ -11,6 +11,7 @@ import { fill, strings } from '#app/strings/index.ts';
 import { CardImageCarousel } from './CardImageCarousel.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import { StockBadge } from './StockBadge.tsx';
+import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
 
 // Listing pages show dozens of cards; the modal's code is fetched only when a shopper opens one.
 const QuickViewModal = lazy(() => import('./QuickViewModal.tsx'));
@@ -88,7 +89,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           <a
             href={telHref(phone)}
             aria-label={fill(copy.card.callLabel, { name })}
-            className="relative z-10 mt-2 flex items-center justify-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-600"
+            className={buttonClassName({ size: 'sm', className: 'relative z-10 mt-2 flex' })}
           >
             <Phone aria-hidden="true" className="size-4" />
             {copy.card.call}
@@ -98,13 +99,14 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
             {copy.labels.outOfStock}
           </button>
         ) : (
-          <button
-            type="button"
+          <Button
+            variant={inCart ? 'danger' : 'primary'}
+            size="sm"
             onClick={() => openOptionsWhenNeeded(toggleCartFromCard(product))}
-            className={`relative z-10 mt-2 rounded-md px-3 py-2 text-sm font-medium ${inCart ? 'border border-rose-700 text-rose-700 hover:bg-rose-50' : 'bg-brand-700 text-white hover:bg-brand-600'}`}
+            className="relative z-10 mt-2"
           >
             {inCart ? copy.card.remove : copy.labels.buyNow}
-          </button>
+          </Button>
         )}
       </div>
       {quickView ? (

@@ -4,6 +4,7 @@ import { browserQueryClient } from '#app/lib/query-client.ts';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CardProduct } from '#app/lib/card-product.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 import { fill, strings } from '#app/strings/index.ts';
 import { type ProductDetailJson, toProductDetail } from './product-detail.ts';
 import { ProductOverview } from './ProductOverview.tsx';
@@ -61,13 +62,7 @@ export default function QuickViewModal({ product, onClose }: { product: CardProd
               {query.isError ? (
                 <div role="alert" className="mt-4 flex flex-col items-start gap-3">
                   <p className="text-slate-700">{copy.modal.error}</p>
-                  <button
-                    type="button"
-                    onClick={() => void query.refetch()}
-                    className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-600"
-                  >
-                    {copy.modal.retry}
-                  </button>
+                  <Button onClick={() => void query.refetch()}>{copy.modal.retry}</Button>
                 </div>
               ) : (
                 <div className="mt-4">

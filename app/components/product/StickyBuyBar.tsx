@@ -5,6 +5,7 @@ import { addChoiceToCart } from '#app/lib/product-actions.ts';
 import { strings } from '#app/strings/index.ts';
 import { purchaseReadiness } from './ProductActions.tsx';
 import type { ProductChoiceState } from './use-product-choice.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 interface StickyBuyBarProps {
   state: ProductChoiceState;
@@ -59,14 +60,9 @@ export function StickyBuyBar({ state, quantity, actionsRef }: StickyBuyBarProps)
           {copy.stickyBar.chooseOptions}
         </button>
       ) : (
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() => addChoiceToCart(state.choice, quantity)}
-          className="min-h-11 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
-        >
+        <Button disabled={disabled} onClick={() => addChoiceToCart(state.choice, quantity)} className="min-h-11 shrink-0">
           {label(copy.labels.addToCart)}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -1,0 +1,87 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+
+/*
+ * The shop's one button. Every look lives in the two maps below, so a change of brand colour or
+ * focus ring is made once; the back office builds from the same maps. A plain map instead of
+ * class-variance-authority: four variants and four sizes need no dependency.
+ */
+const variants = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-600',
+  secondary: 'border border-slate-300 bg-white text-brand-700 hover:bg-brand-50',
+  ghost: 'text-brand-700 hover:bg-brand-50',
+  danger: 'border border-rose-700 text-rose-700 hover:bg-rose-50',
+} as const;
+
+/** Unavailable (sold out, nothing to mark): greyed so it does not read as a call to action. */
+const unavailable = {
+  primary: 'disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700',
+  secondary: 'disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-600',
+  ghost: 'disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent',
+  danger: 'disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-600',
+} as const;
+
+/** Busy (its request is on the way): keeps its colour, dimmed, so the shopper sees the same button working. */
+const busy = 'disabled:cursor-wait disabled:opacity-80';
+
+// Sizes set padding and type only, so a caller's min-h-* or h-* adds to them without a clash.
+const sizes = {
+  sm: 'rounded-md px-3 py-2 text-sm',
+  md: 'rounded-md px-4 py-2 text-sm',
+  lg: 'rounded-md px-5 py-2.5 text-base',
+  /** The full-width call to action of a form or summary card, as tall and round as the form's inputs. */
+  block: 'h-12 w-full rounded-lg px-5 text-base',
+} as const;
+
+type ButtonVariant = keyof typeof variants;
+type ButtonSize = keyof typeof sizes;
+
+interface LookProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  /** Style the disabled state as busy rather than unavailable. */
+  busyLook?: boolean;
+}
+
+/** The classes of a button look, for the few controls that cannot be a Button (a styled <summary> or <label>). */
+export function buttonClassName({ variant = 'primary', size = 'md', className = '', busyLook = false }: LookProps = {}): string {
+  const disabledLook = busyLook ? busy : unavailable[variant];
+  return `inline-flex items-center justify-center gap-2 text-center font-semibold transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ${variants[variant]} ${disabledLook} ${sizes[size]} ${className}`.trim();
+}
+
+type ButtonProps = Omit<LookProps, 'busyLook'> &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & {
+    /** Busy: disabled, announced as such, with a spinner before the label. */
+    loading?: boolean;
+  };
+
+function BusySpinner() {
+  return <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />;
+}
+
+export function Button({ variant, size, className, loading = false, disabled, type = 'button', children, ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-disabled={loading || undefined}
+      className={buttonClassName({ variant, size, className, busyLook: loading })}
+      {...rest}
+    >
+      {loading ? <BusySpinner /> : null}
+      {children}
+    </button>
+  );
+}
+
+type ButtonLinkProps = Omit<LookProps, 'busyLook'> & Omit<LinkProps, 'className'> & { children: ReactNode };
+
+/** A link that looks like a button: navigation stays a link for assistive technology and middle-click. */
+export function ButtonLink({ variant, size, className, children, ...rest }: ButtonLinkProps) {
+  return (
+    <Link className={buttonClassName({ variant, size, className })} {...rest}>
+      {children}
+    </Link>
+  );
+}
