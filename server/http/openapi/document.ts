@@ -72,21 +72,17 @@ function sharedErrorResponses(used: ReadonlySet<string>): Record<string, Json> {
 /** The answers any operation can give whatever its handler does, from the layers in front of it. */
 function commonStatuses(path: string, method: string, operation: Operation): ErrorStatus[] {
   const statuses: ErrorStatus[] = [500];
-  const takesBody = Boolean(operation.requestBody) || Boolean(operation[UPLOAD_EXTENSION]);
-  // Fastify reads a body sent with any write, even to an operation that takes none: a malformed,
-  // oversized or unknown-type one is refused before the route runs.
-  if (method !== 'get') statuses.push(400, 413, 415);
+  // Fastify reads a body sent with any write, even to an operation that takes none (400/413/415), and
+  // the session layer refuses cookie-carried writes from other sites (403), both before any route runs.
+  if (method !== 'get') statuses.push(400, 413, 415, 403);
   // Route schemas validate body, query and path: anything they refuse is a 422 with field messages.
-  if (takesBody || (operation.parameters?.length ?? 0) > 0) statuses.push(422);
-  // The session layer refuses cookie-carried writes from other sites before any route runs.
-  if (method !== 'get') statuses.push(403);
+  const validatesInput = Boolean(operation.requestBody) || Boolean(operation[UPLOAD_EXTENSION]) || (operation.parameters?.length ?? 0) > 0;
+  if (validatesInput) statuses.push(422);
   // In production the host check refuses a request for a host the shop is not served under, before any route runs.
   if (!ANY_HOST_PATHS.has(path)) statuses.push(421);
-  if (
-    operation.security?.some((requirement) => Object.keys(requirement).length > 0) &&
-    !operation.security.some((requirement) => Object.keys(requirement).length === 0)
-  )
-    statuses.push(401);
+  const security = operation.security ?? [];
+  const sessionRequired = security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+  if (sessionRequired) statuses.push(401);
   return statuses;
 }
 
