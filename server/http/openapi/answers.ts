@@ -41,7 +41,16 @@ export const ERROR_ANSWERS = {
 
 export type ErrorStatus = keyof typeof ERROR_ANSWERS;
 
-type ErrorSchemas<Statuses extends ErrorStatus> = { [Status in Statuses]: typeof apiErrorBody };
+/**
+ * Marks the error bodies `answers` lists, so the document refers them to the shared response
+ * objects while a route that answers an error status with a body of its own (the health check's
+ * 503) keeps it.
+ */
+export const SHARED_ERROR_MARK = 'x-shared-error';
+
+const sharedErrorBody = apiErrorBody.meta({ [SHARED_ERROR_MARK]: true });
+
+type ErrorSchemas<Statuses extends ErrorStatus> = { [Status in Statuses]: typeof sharedErrorBody };
 
 /**
  * A route's `response` schema: its successes plus the error statuses its own handler can answer.
@@ -51,7 +60,7 @@ export function answers<Success extends Record<number, z.ZodType>, Statuses exte
   success: Success,
   errors: readonly Statuses[] = [],
 ): Success & ErrorSchemas<Statuses> {
-  const errorSchemas = Object.fromEntries(errors.map((status) => [status, apiErrorBody])) as ErrorSchemas<Statuses>;
+  const errorSchemas = Object.fromEntries(errors.map((status) => [status, sharedErrorBody])) as ErrorSchemas<Statuses>;
   return { ...success, ...errorSchemas };
 }
 

@@ -2,7 +2,7 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANY_HOST_PATHS } from '../known-hosts.ts';
-import { apiErrorBody, ERROR_ANSWERS, type ErrorStatus } from './answers.ts';
+import { apiErrorBody, ERROR_ANSWERS, type ErrorStatus, SHARED_ERROR_MARK } from './answers.ts';
 
 /**
  * How the API's OpenAPI document is made: the route schemas say what each operation takes and
@@ -86,11 +86,19 @@ function commonStatuses(path: string, method: string, operation: Operation): Err
   return statuses;
 }
 
+/** A placeholder for a status every operation shares, or an error body listed through `answers`. */
+function isSharedError(response: Json): boolean {
+  const content = response.content as Record<string, { schema?: Json }> | undefined;
+  if (!content) return Object.keys(response).length === 0;
+  return Object.values(content).every((media) => media.schema?.[SHARED_ERROR_MARK] === true);
+}
+
 function finishOperation(path: string, method: string, operation: Operation) {
   const responses = operation.responses;
   for (const status of commonStatuses(path, method, operation)) responses[String(status)] ??= {};
-  for (const status of Object.keys(responses)) {
-    if (status in ERROR_ANSWERS) responses[status] = { $ref: `#/components/responses/${errorResponseName(Number(status) as ErrorStatus)}` };
+  for (const [status, response] of Object.entries(responses)) {
+    if (status in ERROR_ANSWERS && isSharedError(response))
+      responses[status] = { $ref: `#/components/responses/${errorResponseName(Number(status) as ErrorStatus)}` };
   }
   for (const [status, response] of Object.entries(responses)) {
     if (/^3\d\d$/.test(status) && status !== '304')
