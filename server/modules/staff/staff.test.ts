@@ -113,16 +113,16 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
   it('takes each recovery code once instead of an app code', async () => {
     const member = await enrolledStaff(shop.app, shop.services, 'manager');
     const [recovery] = member.recoveryCodes;
-    const useRecovery = async (code: string) => {
+    const signInWithRecovery = async (code: string) => {
       const first = await call('POST', '/api/admin/session', {}, { email: member.email, password: STAFF_PASSWORD });
       return call('POST', '/api/admin/session/second-factor', { cookie: staffCookieFrom(first) }, { code });
     };
     // Typed in capitals without the hyphen still counts.
-    const used = await useRecovery(recovery!.replace('-', '').toUpperCase());
+    const used = await signInWithRecovery(recovery!.replace('-', '').toUpperCase());
     expect(used.statusCode).toBe(200);
     expect((await me(staffCookieFrom(used))).statusCode).toBe(200);
-    expect((await useRecovery(recovery!)).statusCode).toBe(422);
-    expect((await useRecovery(member.recoveryCodes[1]!)).statusCode).toBe(200);
+    expect((await signInWithRecovery(recovery!)).statusCode).toBe(422);
+    expect((await signInWithRecovery(member.recoveryCodes[1]!)).statusCode).toBe(200);
   });
 
   it('limits wrong passwords and wrong codes like the customers’ sign-in', async () => {
@@ -235,7 +235,7 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
       { method: 'DELETE', url: `/api/admin/staff/${target.id}` },
       { method: 'POST', url: `/api/admin/staff/${target.id}/sign-in-link` },
     ];
-    const anyStaff = [{ method: 'GET' as Method, url: '/api/admin/me' }];
+    const anyStaff: { method: Method; url: string; payload?: object }[] = [{ method: 'GET', url: '/api/admin/me' }];
     const strangers: [string, Record<string, string>][] = [
       ['anonymous', {}],
       ['customer bearer', customer.auth],
