@@ -121,7 +121,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
-      const result = await staff.usePasswordLink(request.params.token, request.body.password, requestClient(request));
+      const result = await staff.takePasswordLink(request.params.token, request.body.password, requestClient(request));
       setCookie(reply, result.session);
       return { success: true as const, message: M.passwordAccepted, data: result.enrolment };
     },

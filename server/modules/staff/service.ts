@@ -211,7 +211,7 @@ export function createStaffService({ db, limits, policy = STAFF_SESSION_POLICY }
      * Uses up a sign-in link: the password is set, a new authenticator secret replaces any old one
      * (with the old recovery codes and every session), and an enrolment session begins.
      */
-    async usePasswordLink(token: string, password: string, client: StaffClient) {
+    async takePasswordLink(token: string, password: string, client: StaffClient) {
       const passwordHash = await hashPassword(password);
       const taken = await db
         .update(staffSignInLinks)
