@@ -30,7 +30,6 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 export const STAFF_NAME_MAX_LENGTH = 100;
-export const TOTP_CODE_LENGTH = 6;
 export const RECOVERY_CODE_COUNT = 10;
 
 export const STAFF_MESSAGES = {

@@ -1,9 +1,7 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from 'react-router';
+import { Form, NavLink, Outlet } from 'react-router';
 import { servicesContext } from '#app/context.ts';
-import { AccessDenied } from '#app/components/account/AccessDenied.tsx';
 import { Badge } from '#app/components/ui/Badge.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
-import { deniedRole } from '#app/lib/auth/access-denied.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
 import { STAFF_ROLE_LABELS } from '#domain/staff.ts';
@@ -55,9 +53,4 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** A customer, or a staff member whose role does not reach the section, sees Access Denied. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const role = deniedRole(error);
-  if (role) return <AccessDenied role={role} />;
-  throw isRouteErrorResponse(error) ? error : error instanceof Error ? error : new Error('The back office failed.');
-}
+export { AccessDeniedBoundary as ErrorBoundary } from '#app/components/account/AccessDeniedBoundary.tsx';

@@ -4,7 +4,7 @@ import { answers, envelope, messageOnly } from '#server/http/openapi/answers.ts'
 
 /** What the back office's staff operations answer, for the API document; shapes of ./service.ts's presentStaff. */
 
-export const staffAnswer = z.object({
+const staffAnswer = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),

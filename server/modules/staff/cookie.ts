@@ -5,7 +5,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
  * a staff one. SameSite=Strict, as nobody needs to arrive in the back office signed in from another
  * site's link, and httpOnly so no script reads it. In production it is Secure and `__Host-` prefixed.
  */
-export function staffCookieName(production: boolean): string {
+function staffCookieName(production: boolean): string {
   return production ? '__Host-dokan_staff' : 'dokan_staff';
 }
 

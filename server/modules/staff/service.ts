@@ -22,7 +22,7 @@ export interface StaffSessionPolicy {
 }
 
 /** Shorter than a customer's: a back-office session left open on a shop counter can change the shop. */
-export const STAFF_SESSION_POLICY: StaffSessionPolicy = { idleSeconds: 30 * 60, absoluteSeconds: 8 * 3600, stepSeconds: 15 * 60 };
+const STAFF_SESSION_POLICY: StaffSessionPolicy = { idleSeconds: 30 * 60, absoluteSeconds: 8 * 3600, stepSeconds: 15 * 60 };
 
 /** How long a sign-in link from the command line or an invitation works. */
 const LINK_HOURS = 72;
@@ -58,8 +58,6 @@ export function presentStaff(row: StaffRow) {
     created_at: row.createdAt.toISOString(),
   };
 }
-
-export type StaffView = ReturnType<typeof presentStaff>;
 
 export function createStaffService({ db, limits, policy = STAFF_SESSION_POLICY }: { db: Database; limits: RateLimits; policy?: StaffSessionPolicy }) {
   void prepareVerifyTime();
@@ -317,5 +315,3 @@ export function createStaffService({ db, limits, policy = STAFF_SESSION_POLICY }
     },
   };
 }
-
-export type StaffService = ReturnType<typeof createStaffService>;
