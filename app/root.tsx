@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { servicesContext } from '#app/context.ts';
 import { AnalyticsScripts } from '#app/components/analytics/AnalyticsScripts.tsx';
@@ -27,6 +27,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   const stylesheetText = useInlineStylesheet();
   useGuestStoresHydration();
+  // The back office has a frame of its own (routes/admin.tsx): no shop header, chat or analytics.
+  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -58,9 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         <NavigationProgress />
-        <SiteShell shell={shell}>{children}</SiteShell>
+        {backOffice ? children : <SiteShell shell={shell}>{children}</SiteShell>}
         <ToastHost />
-        <AnalyticsScripts site={shell?.site} />
+        {backOffice ? null : <AnalyticsScripts site={shell?.site} />}
         <ScrollRestoration nonce={nonce} />
         <DeferredScripts />
       </body>

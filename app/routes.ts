@@ -44,6 +44,11 @@ export default [
     route('profile', 'routes/dashboard.profile.tsx'),
   ]),
   ...INFO_PAGES.map((path) => route(path, 'routes/info-page.tsx', { id: `info/${path}` })),
+  // The back office: route modules of its own, so none of its code reaches a shopper's page.
+  route('admin/sign-in', 'routes/admin.sign-in.tsx'),
+  route('admin/setup/:token', 'routes/admin.setup.$token.tsx'),
+  route('admin/sign-out', 'routes/admin.sign-out.ts'),
+  route('admin', 'routes/admin.tsx', [index('routes/admin._index.tsx'), route('staff', 'routes/admin.staff.tsx')]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

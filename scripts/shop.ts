@@ -6,6 +6,9 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { openPglite, openPostgres, runMigrations } from '#server/db/client.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
 import { createServices } from '#server/services.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { setupLink } from '#server/modules/staff/links.ts';
+import { STAFF_ROLES, type StaffRole } from '#domain/staff.ts';
 import type { OrderStatus } from '#server/modules/orders/lifecycle.ts';
 
 const USAGE = `Usage: npm run shop -- <command> [arguments]
@@ -22,6 +25,11 @@ const USAGE = `Usage: npm run shop -- <command> [arguments]
   release-unpaid                             cancel online orders unpaid for 30 minutes
   refunds                                    pending refund requests
   refund approve|reject <id> [--note <text>] decide a refund request (approving refunds a paid order)
+  staff add --role <role> --email <email>    create a back-office staff member (the first owner
+            --name <name>                      comes from here) and print their one-time sign-in link;
+                                             roles: owner, manager, catalogue_editor, order_handler
+  staff link <email>                         a new one-time sign-in link (lost password or authenticator)
+  staff list                                 staff members and their roles
 
 Uses the same DATABASE_URL / DATA_DIR as the shop. The embedded database serves one process at a
 time: stop the shop first, or run it on PostgreSQL.`;
@@ -39,6 +47,9 @@ const { values, positionals } = parseArgs({
     note: { type: 'string' },
     courier: { type: 'string' },
     tracking: { type: 'string' },
+    role: { type: 'string' },
+    email: { type: 'string' },
+    name: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -67,7 +78,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 try {
   await runMigrations(database);
-  const { orders } = createServices(database, config, { log: say });
+  const { orders, staff } = createServices(database, config, { log: say });
   const note = values.note ?? null;
 
   const orderId = async () => {
@@ -130,6 +141,31 @@ try {
       say(`refund #${refund.id} for order ${refund.order_number}: ${refund.status}`);
       break;
     }
+    case 'staff': {
+      if (argument === 'add') {
+        const role = values.role as StaffRole | undefined;
+        if (!role || !STAFF_ROLES.includes(role)) fail(`--role must be one of ${STAFF_ROLES.join(', ')}`);
+        if (!values.email || !values.name) fail('Usage: npm run shop -- staff add --role <role> --email <email> --name <name>');
+        const created = await staff.create({ email: values.email, name: values.name, role }, null);
+        say(`${created.staff.name} <${created.staff.email}> added as ${created.staff.role}.`);
+        say(`One-time sign-in link (works once, until ${created.link.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC):`);
+        say(setupLink(config, created.link.token));
+      } else if (argument === 'link') {
+        const member = positionals[2] ? await staff.findByEmail(positionals[2]) : undefined;
+        if (!member) fail('Usage: npm run shop -- staff link <email of a staff member>');
+        const issued = await staff.reissueLink(member.id, null);
+        say(`One-time sign-in link for ${member.email}; using it replaces their password and authenticator:`);
+        say(setupLink(config, issued.link.token));
+      } else if (argument === 'list') {
+        const members = await staff.list();
+        if (members.length === 0) say('No staff yet: npm run shop -- staff add --role owner --email <email> --name <name>');
+        for (const member of members)
+          say(
+            `#${member.id}  ${member.role.padEnd(16)} ${member.email}  ${member.name}${member.disabledAt ? '  (disabled)' : member.totpConfirmedAt ? '' : '  (not set up yet)'}`,
+          );
+      } else fail('Usage: npm run shop -- staff add|link|list');
+      break;
+    }
     default:
       fail(`Unknown command ${command}.\n\n${USAGE}`);
   }
@@ -138,7 +174,9 @@ try {
   await orders.messagesSent();
 } catch (error) {
   process.exitCode = 1;
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  // A refused field (a staff email already taken, say) says which and why.
+  const fields = error instanceof HttpError && error.errors ? Object.values(error.errors).flat() : [];
+  process.stderr.write(`${fields.length > 0 ? fields.join('\n') : error instanceof Error ? error.message : String(error)}\n`);
 } finally {
   await database.close();
 }

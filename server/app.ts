@@ -34,6 +34,8 @@ import { mediaRoot } from './modules/media/derive.ts';
 import { ensureMediaFile } from './modules/media/pending.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { staffPlugin } from './modules/staff/guard.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildAppOptions {
@@ -65,6 +67,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   // Before the pages too: their form actions sign in and out with the same cookie.
   await app.register(authPlugin, { services });
+  await app.register(staffPlugin, { services });
 
   // ETag first: it hashes the JSON text before compression turns it into a stream.
   await app.register(fastifyEtag);
@@ -88,6 +91,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(phoneCheckRoutes, { services });
       await api.register(paymentRoutes, { services });
       await api.register(cartRoutes, { services });
+      await api.register(staffRoutes, { services });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', { schema: { hide: true } }, apiNotFoundHandler);
     },

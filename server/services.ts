@@ -20,6 +20,7 @@ import { createCartService } from './modules/cart/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
 import { createSearchService } from './modules/search/service.ts';
+import { createStaffService, type StaffSessionPolicy } from './modules/staff/service.ts';
 
 /** Settings the web app may show or send to the browser; nothing secret belongs here. */
 function siteConfig(config: Pick<Config, 'PUBLIC_URL' | 'GA_MEASUREMENT_ID' | 'META_PIXEL_ID' | 'GOOGLE_CLIENT_ID' | 'FACEBOOK_APP_ID'>) {
@@ -38,6 +39,7 @@ export interface ServiceOptions {
   /** Tests shrink the limits to reach them in a few requests. */
   rateLimits?: RateLimitSettings;
   sessionPolicy?: SessionPolicy;
+  staffSessionPolicy?: StaffSessionPolicy;
   /** Tests that place many orders from one number loosen these; the abuse tests keep the defaults. */
   holdLimits?: HoldLimits;
   phoneCheckLimits?: PhoneCheckLimits;
@@ -133,6 +135,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     messages,
     payments,
     cart: createCartService(db),
+    staff: createStaffService({ db, limits: rateLimits, ...(options.staffSessionPolicy ? { policy: options.staffSessionPolicy } : {}) }),
     site: siteConfig(config),
   };
 }

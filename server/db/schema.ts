@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '#domain/staff.ts';
 import {
   type AnyPgColumn,
   boolean,
@@ -734,4 +735,84 @@ export const payments = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('payments_tran_id_key').on(t.tranId), index('payments_order_idx').on(t.orderId), check('payments_amount_positive', sql`${t.amount} > 0`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Back-office staff: accounts, sessions and sign-in links of their own, never shared with customers
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** Null until the staff member sets one through their sign-in link. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** Base32 TOTP secret; set when enrolment begins, shown to the staff member only then, never answered again. */
+    totpSecret: text('totp_secret'),
+    /** Null until the staff member proved their app with a code: no sign-in before that. */
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted, so a code seen over a shoulder cannot be replayed. */
+    totpLastStep: integer('totp_last_step'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('staff_email_key').on(t.email), check('staff_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** Single-use recovery codes for a lost authenticator; only their SHA-256 is kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_staff_code_key').on(t.staffId, t.codeHash)],
+);
+
+/** Where a staff session stands: password given awaiting the code, enrolling an app from a link, or signed in. */
+export const STAFF_SESSION_STAGES = ['second_factor', 'enrol', 'signed_in'] as const;
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: STAFF_SESSION_STAGES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** One-time sign-in links (from the command line or an owner's invitation); only the token's SHA-256 is kept. */
+export const staffSignInLinks = pgTable(
+  'staff_sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The staff member who invited; null for a link made on the command line. */
+    createdBy: integer('created_by').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_sign_in_links_token_hash_key').on(t.tokenHash), index('staff_sign_in_links_staff_idx').on(t.staffId)],
 );

@@ -143,7 +143,8 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
     const unlisted: string[] = [];
     for (const route of await discoverApiRoutes(shop.app)) {
       const key = `${route.method} ${route.path}`;
-      if (listed.has(key) || everyone.has(key)) continue;
+      // The back office answers 401 to every customer: its staff sessions are tested in server/modules/staff.
+      if (listed.has(key) || everyone.has(key) || route.path.startsWith('/api/admin/')) continue;
       const url = route.path.replace(/:\w+/g, '1');
       const answer = await call(route.method as Method, url, {}, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
       if (answer.statusCode === 401 || customerPath.test(route.path)) unlisted.push(key);

@@ -15,7 +15,7 @@ type Json = Record<string, unknown>;
 type SecurityRequirement = Record<string, string[]>;
 type Operation = { requestBody?: Json; parameters?: Json[]; responses: Record<string, Json>; security?: Json[]; [key: string]: unknown };
 
-/** Who may call an operation. A session is a bearer token or the `dokan_session` cookie. */
+/** Who may call an operation. A customer session is a bearer token or the `dokan_session` cookie; a staff one is the `dokan_staff` cookie. */
 export const access = {
   /** Anyone; a session, if sent, is ignored. */
   public: [] as SecurityRequirement[],
@@ -23,12 +23,25 @@ export const access = {
   customer: [{ bearerAuth: [] }, { sessionCookie: [] }] as SecurityRequirement[],
   /** Anyone; a signed-in customer gets their own answer (their cart merged, their details filled). */
   optional: [{}, { bearerAuth: [] }, { sessionCookie: [] }] as SecurityRequirement[],
+  /**
+   * A back-office staff session: only the `dokan_staff` cookie, never a customer's token or cookie
+   * (those answer 401 here). A role the operation needs and the caller lacks answers 403.
+   */
+  staff: [{ staffCookie: [] }] as SecurityRequirement[],
+  /** Anyone; a staff session, if sent, is acted on (signing out). */
+  staffOptional: [{}, { staffCookie: [] }] as SecurityRequirement[],
 };
 
 /** How a session is sent; swagger reads these while it builds each operation (see `swaggerOptions`). */
 const SECURITY_SCHEMES = {
   bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token that sign-in and registration answer with.' },
   sessionCookie: { type: 'apiKey', in: 'cookie', name: 'dokan_session', description: "The browser's session cookie, set at sign-in." },
+  staffCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'dokan_staff',
+    description: "The back office's session cookie (`__Host-dokan_staff` in production), set by the staff sign-in; separate from the customers' session.",
+  },
 } as const;
 
 /** Names an operation's multipart upload, which no JSON schema can describe: `x-upload: {field, accepts}`. */

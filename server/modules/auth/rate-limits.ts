@@ -33,6 +33,12 @@ export interface RateLimitSettings {
   /** Newsletter mails (confirmations, unsubscribe links) to one address, whoever asks: nobody can pump mail at a stranger. */
   newsletterMailPerDestination: [points: number, seconds: number];
   trackOrder: [points: number, seconds: number];
+  /** Failed back-office sign-ins from one address. Staff are few: these are tighter than the customers'. */
+  staffLoginPerAddress: [points: number, seconds: number];
+  /** Failed back-office sign-ins to one staff email from one address. */
+  staffLoginPerAccountAddress: [points: number, seconds: number];
+  /** Wrong second-factor codes for one staff member, from anywhere. */
+  staffSecondFactor: [points: number, seconds: number];
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -48,6 +54,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   newsletter: [10, 60 * 60],
   newsletterMailPerDestination: [3, 24 * 60 * 60],
   trackOrder: [30, 15 * 60],
+  staffLoginPerAddress: [30, 15 * 60],
+  staffLoginPerAccountAddress: [10, 15 * 60],
+  staffSecondFactor: [5, 15 * 60],
 };
 
 export class TooManyRequestsError extends HttpError {

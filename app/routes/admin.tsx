@@ -1,0 +1,56 @@
+import { Form, NavLink, Outlet } from 'react-router';
+import { servicesContext } from '#app/context.ts';
+import { Badge } from '#app/components/ui/Badge.tsx';
+import { Button } from '#app/components/ui/Button.tsx';
+import { adminMeta } from '#app/lib/admin/meta.ts';
+import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
+import { STAFF_ROLE_LABELS } from '#domain/staff.ts';
+import type { Route } from './+types/admin';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return requireStaffPage(context.get(servicesContext), request);
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Back office');
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
+
+/** The back office's frame: who is signed in, the sections their role reaches, and sign-out. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { staff, areas } = loaderData;
+  return (
+    <div className="min-h-screen">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-4 px-4 py-3">
+          <p className="font-semibold text-slate-900">Dokan back office</p>
+          <nav aria-label="Back office" className="flex gap-1">
+            <NavLink to="/admin" end className={navLink}>
+              Home
+            </NavLink>
+            {areas.includes('staff') ? (
+              <NavLink to="/admin/staff" className={navLink}>
+                Staff
+              </NavLink>
+            ) : null}
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm text-slate-700">
+            <span>{staff.name}</span>
+            <Badge tone="info">{STAFF_ROLE_LABELS[staff.role]}</Badge>
+            <Form method="post" action="/admin/sign-out">
+              <Button type="submit" variant="secondary" size="sm">
+                Sign out
+              </Button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** A customer, or a staff member whose role does not reach the section, sees Access Denied. */
+export { AccessDeniedBoundary as ErrorBoundary } from '#app/components/account/AccessDeniedBoundary.tsx';
