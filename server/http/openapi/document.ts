@@ -25,7 +25,7 @@ export const access = {
   optional: [{}, { bearerAuth: [] }, { sessionCookie: [] }] as SecurityRequirement[],
   /**
    * A back-office staff session: only the `dokan_staff` cookie, never a customer's token or cookie
-   * (those answer 401 here). A role the operation needs and the caller lacks answers 403.
+   * (a signed-in customer is refused with 403). A role the operation needs and the caller lacks answers 403.
    */
   staff: [{ staffCookie: [] }] as SecurityRequirement[],
   /** Anyone; a staff session, if sent, is acted on (signing out). */
@@ -96,6 +96,8 @@ function commonStatuses(path: string, method: string, operation: Operation): Err
   const security = operation.security ?? [];
   const sessionRequired = security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
   if (sessionRequired) statuses.push(401);
+  // The back office refuses a signed-in customer, whatever the operation.
+  if (sessionRequired && security.some((requirement) => 'staffCookie' in requirement)) statuses.push(403);
   return statuses;
 }
 

@@ -42,13 +42,17 @@ export interface StaffSignedIn {
 }
 
 /**
- * The signed-in staff member, from the staff cookie only: a customer's bearer token or cookie is no
- * staff session and answers 401 like none at all. With an area, a role that does not reach it answers 403.
+ * The signed-in staff member, from the staff cookie only. A customer's bearer token or cookie never
+ * opens the back office: a signed-in customer is refused with 403 (they are known, and not staff),
+ * anyone else with 401. With an area, a role that does not reach it answers 403.
  */
 export async function requireStaff(services: AppServices, request: FastifyRequest, area?: StaffArea): Promise<StaffSignedIn> {
   const token = staffTokenFromCookieHeader(services.production, request.headers.cookie);
   const found = await services.staff.resolve(token, 'signed_in');
-  if (!found || !token) throw unauthorized();
+  if (!found || !token) {
+    if (await services.auth.customerForToken(request.sessionToken)) throw new HttpError(403, API_ERROR_MESSAGES.forbidden);
+    throw unauthorized();
+  }
   if (area && !canReach(found.staff.role, area)) throw new HttpError(403, API_ERROR_MESSAGES.forbidden);
   return { ...found, token };
 }

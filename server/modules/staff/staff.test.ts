@@ -223,7 +223,7 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
     expect((await call('POST', `/api/admin/setup/${token}`, {}, { password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD })).statusCode).toBe(410);
   });
 
-  it('answers 401 without a staff session (a customer’s token or cookie is none) and 403 to a role without the area', async () => {
+  it('answers 401 without a staff session, 403 to a signed-in customer and to a role without the area', async () => {
     const customer = await registerCustomer(shop.app);
     const editor = await enrolledStaff(shop.app, shop.services, 'catalogue_editor');
     const target = await enrolledStaff(shop.app, shop.services, 'order_handler');
@@ -238,8 +238,6 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
     const anyStaff: { method: Method; url: string; payload?: object }[] = [{ method: 'GET', url: '/api/admin/me' }];
     const strangers: [string, Record<string, string>][] = [
       ['anonymous', {}],
-      ['customer bearer', customer.auth],
-      ['customer cookie', { cookie: `dokan_session=${customer.token}` }],
       ['customer token as the staff cookie', { cookie: `dokan_staff=${customer.token}` }],
       ['staff token as a bearer', { authorization: `Bearer ${owner.cookie.split('=')[1]}` }],
       ['garbage staff cookie', { cookie: 'dokan_staff=not-a-token' }],
@@ -249,6 +247,17 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
         const answer = await call(request.method, request.url, headers, request.payload);
         expect(answer.statusCode, `${who}: ${request.method} ${request.url}`).toBe(401);
         expect(answer.json()).toEqual({ success: false, message: API_ERROR_MESSAGES.unauthorized });
+      }
+    }
+    // A customer's own session opens nothing here either: they are told it is not theirs to see.
+    for (const [who, headers] of [
+      ['customer bearer', customer.auth],
+      ['customer cookie', { cookie: `dokan_session=${customer.token}` }],
+    ] as [string, Record<string, string>][]) {
+      for (const request of [...ownerOnly, ...anyStaff]) {
+        const answer = await call(request.method, request.url, headers, request.payload);
+        expect(answer.statusCode, `${who}: ${request.method} ${request.url}`).toBe(403);
+        expect(answer.json()).toEqual({ success: false, message: API_ERROR_MESSAGES.forbidden });
       }
     }
     for (const request of ownerOnly) {
