@@ -52,11 +52,19 @@ export function PopoverContent({
   onFocus,
   onBlur,
   onCloseAutoFocus,
+  onInteractOutside,
+  ref,
   ...content
 }: PopoverContentProps) {
   const focusInside = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
   return (
     <RadixPopover.Content
+      ref={(node) => {
+        panelRef.current = node;
+        if (typeof ref === 'function') return ref(node);
+        if (ref) ref.current = node;
+      }}
       sideOffset={sideOffset}
       collisionPadding={collisionPadding}
       className={`z-50 outline-none ${surfaces[surface]} ${className}`.trim()}
@@ -68,6 +76,13 @@ export function PopoverContent({
         // A focused element that is removed may report a blur towards nothing: that is not leaving.
         if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) focusInside.current = false;
         onBlur?.(event);
+      }}
+      onInteractOutside={(event) => {
+        onInteractOutside?.(event);
+        // A press on the panel's own button (which toggles it) is not a press elsewhere; Radix would
+        // otherwise count it as one and not give focus back to the button after a later Escape.
+        const id = panelRef.current?.id;
+        if (id && event.target instanceof Element && event.target.closest(`[aria-controls="${CSS.escape(id)}"]`)) event.preventDefault();
       }}
       onCloseAutoFocus={(event) => {
         onCloseAutoFocus?.(event);
