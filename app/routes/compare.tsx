@@ -5,6 +5,7 @@ import { useStoreHydrated } from '#app/components/feedback/use-store-hydrated.ts
 import { COMPARE_LIMIT, type CompareItem, useCompareStore } from '#app/lib/stores/compare.ts';
 import { notify } from '#app/lib/toast.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 import type { Route } from './+types/compare';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -37,13 +38,9 @@ export default function ComparePage() {
           ) : null}
         </div>
         {hydrated && items.length > 0 ? (
-          <button
-            type="button"
-            onClick={clearAll}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-rose-700 hover:text-rose-700"
-          >
+          <Button variant="remove" onClick={clearAll}>
             {copy.clearAll}
-          </button>
+          </Button>
         ) : null}
       </div>
       <div className="mt-6">

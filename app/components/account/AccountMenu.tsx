@@ -1,14 +1,12 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, CircleUserRound, LogOut, Package, UserRound } from 'lucide-react';
 import { Link, useSubmit } from 'react-router';
 import { beginLogout } from '#app/lib/auth/browser-session.ts';
 import { selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
 import { fill } from '#app/strings/index.ts';
 import { accountStrings } from '#app/strings/account.ts';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '#app/components/ui/Menu.tsx';
 
 const copy = accountStrings.menu;
-const itemClass =
-  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
 /**
  * The signed-in shopper's header menu: their name, or "My Account", opening My Profile,
@@ -23,8 +21,8 @@ export function AccountMenu({ name, profileImage }: { name: string; profileImage
   const submit = useSubmit();
   return (
     <div className="flex items-center gap-2">
-      <DropdownMenu.Root open={open} onOpenChange={(next) => (next ? openMenu('user') : closeMenu('user'))} modal={false}>
-        <DropdownMenu.Trigger
+      <Menu open={open} onOpenChange={(next) => (next ? openMenu('user') : closeMenu('user'))} modal={false}>
+        <MenuTrigger
           aria-label={fill(copy.label, { name })}
           className="flex items-center gap-1 rounded-full text-sm font-semibold text-slate-800 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-expanded:text-brand-700 md:max-w-40 md:rounded-md md:px-1 md:py-1"
         >
@@ -37,35 +35,32 @@ export function AccountMenu({ name, profileImage }: { name: string; profileImage
           </span>
           <span className="hidden truncate md:inline">{name}</span>
           <ChevronDown aria-hidden="true" className={`hidden size-4 shrink-0 transition-transform duration-300 md:block ${open ? 'rotate-180' : ''}`} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={10} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1.5 shadow-xl">
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/dashboard/profile">
-                <UserRound aria-hidden="true" className="size-4" />
-                {copy.myProfile}
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/dashboard/orders">
-                <Package aria-hidden="true" className="size-4" />
-                {copy.myOrders}
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item
-              className={itemClass}
-              onSelect={() => {
-                beginLogout();
-                void submit(null, { method: 'post', action: '/logout' });
-              }}
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              {copy.logout}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+        </MenuTrigger>
+        <MenuContent align="end" sideOffset={10}>
+          <MenuItem asChild>
+            <Link to="/dashboard/profile">
+              <UserRound aria-hidden="true" className="size-4" />
+              {copy.myProfile}
+            </Link>
+          </MenuItem>
+          <MenuItem asChild>
+            <Link to="/dashboard/orders">
+              <Package aria-hidden="true" className="size-4" />
+              {copy.myOrders}
+            </Link>
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem
+            onSelect={() => {
+              beginLogout();
+              void submit(null, { method: 'post', action: '/logout' });
+            }}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {copy.logout}
+          </MenuItem>
+        </MenuContent>
+      </Menu>
       <noscript>
         <form method="post" action="/logout" className="hidden md:block">
           <button type="submit" className="text-sm font-medium text-brand-700 underline">

@@ -7,10 +7,9 @@ import type { ShellData } from '#app/lib/shell-data.ts';
 import { FacebookIcon, GoogleIcon } from './SocialIcons.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { accountStrings } from '#app/strings/account.ts';
+import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
 
 const copy = accountStrings.social;
-const buttonClass =
-  'flex h-12 w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 transition-colors hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /**
  * "Continue with Google / Facebook", shown only for the providers whose ids are configured; with
@@ -94,10 +93,10 @@ function GoogleButton({ clientId, onCredential }: { clientId: string; onCredenti
     <div>
       <div ref={box} data-google-button className={drawn ? 'flex min-h-11 justify-center' : 'hidden'} />
       {drawn ? null : (
-        <button type="button" disabled className={`${buttonClass} cursor-wait opacity-70`}>
+        <Button variant="neutral" size="block" loading>
           <GoogleIcon />
           {copy.google}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -112,7 +111,7 @@ function FacebookButton({ appId, origin, redirectTo }: { appId: string; origin: 
     window.location.assign(facebookDialogUrl(appId, window.location.origin || origin, state));
   }
   return (
-    <a href={facebookDialogUrl(appId, origin)} onClick={onClick} className={buttonClass}>
+    <a href={facebookDialogUrl(appId, origin)} onClick={onClick} className={buttonClassName({ variant: 'neutral', size: 'block' })}>
       <FacebookIcon />
       {copy.facebook}
     </a>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatTaka } from '#domain/money.ts';
 import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import { Skeleton } from '#app/components/feedback/Skeleton.tsx';
+import { Button } from '#app/components/ui/Button.tsx';
 import type { CartLine } from '#app/lib/cart/lines.ts';
 import { problemText } from '#app/lib/cart/problem-text.ts';
 import type { CartItem } from '#app/lib/stores/cart.ts';
@@ -70,15 +71,10 @@ export function CartLineRow({ item, line, onQuantity, onRemove }: CartLineRowPro
           <QuantityStepper name={name} quantity={item.quantity} available={line ? line.available : null} onChange={(quantity) => onQuantity(item, quantity)} />
           <div className="flex items-center gap-3">
             <div className="text-base font-semibold text-slate-900">{line ? formatTaka(line.line_total) : <Skeleton className="h-5 w-20" />}</div>
-            <button
-              type="button"
-              aria-label={fill(copy.removeNamed, { name })}
-              onClick={() => onRemove(item)}
-              className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-2 text-sm font-medium text-slate-700 hover:border-rose-700 hover:text-rose-700"
-            >
+            <Button variant="remove" size="sm" aria-label={fill(copy.removeNamed, { name })} onClick={() => onRemove(item)}>
               <Trash2 aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">{copy.remove}</span>
-            </button>
+            </Button>
           </div>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { PriceTag } from '#app/components/product/PriceTag.tsx';
 import { StockBadge } from '#app/components/product/StockBadge.tsx';
 import type { CompareItem } from '#app/lib/stores/compare.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 import { unionOfSpecs } from './compare-specs.ts';
 import { productQuery } from './product-json.ts';
 
@@ -78,14 +79,9 @@ export function CompareTable({ items, onRemove }: { items: CompareItem[]; onRemo
                     >
                       <img src={item.image} alt="" width={128} height={128} loading="lazy" decoding="async" className="h-full w-full object-contain p-1" />
                     </Link>
-                    <button
-                      type="button"
-                      aria-label={fill(copy.removeNamed, { name: item.name })}
-                      onClick={() => onRemove(item)}
-                      className="grid size-8 shrink-0 place-items-center rounded-full border border-slate-200 text-slate-600 hover:border-rose-700 hover:text-rose-700"
-                    >
+                    <Button variant="remove" size="icon-sm" aria-label={fill(copy.removeNamed, { name: item.name })} onClick={() => onRemove(item)}>
                       <X aria-hidden="true" className="size-4" />
-                    </button>
+                    </Button>
                   </div>
                   <Link to={`/product/${item.slug}`} className="line-clamp-3 font-semibold leading-snug text-slate-900 hover:text-brand-700 hover:underline">
                     {item.name}

@@ -47,15 +47,10 @@ export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: 
               <span className="sr-only">{fill(copy.addToCartSuffix, { name: item.name })}</span>
             </Button>
           )}
-          <button
-            type="button"
-            aria-label={fill(copy.removeNamed, { name: item.name })}
-            onClick={() => onRemove(item)}
-            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:border-rose-700 hover:text-rose-700"
-          >
+          <Button variant="remove" size="sm" aria-label={fill(copy.removeNamed, { name: item.name })} onClick={() => onRemove(item)}>
             <Trash2 aria-hidden="true" className="size-4" />
             <span className="hidden sm:inline">{copy.remove}</span>
-          </button>
+          </Button>
         </div>
       </div>
     </li>

@@ -4,6 +4,7 @@ import { statusLabel } from './StatusBadge.tsx';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { ApplyButton } from '#app/components/ApplyButton.tsx';
 import { buttonClassName } from '#app/components/ui/Button.tsx';
+import { Select } from '#app/components/ui/Field.tsx';
 
 const copy = dashboardStrings.orders;
 
@@ -18,7 +19,8 @@ export function OrderStatusFilter({ status }: { status: Status | undefined }) {
       <label htmlFor="order-status" className="text-sm font-medium text-slate-700">
         {copy.filterLabel}
       </label>
-      <select
+      <Select
+        compact
         id="order-status"
         name="status"
         defaultValue={status ?? ''}
@@ -27,7 +29,6 @@ export function OrderStatusFilter({ status }: { status: Status | undefined }) {
           const chosen = event.currentTarget.value;
           void submit(chosen ? { status: chosen } : {}, { method: 'get' });
         }}
-        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
       >
         <option value="">{copy.filterAll}</option>
         {ORDER_STATUS_FILTERS.map((value) => (
@@ -35,7 +36,7 @@ export function OrderStatusFilter({ status }: { status: Status | undefined }) {
             {statusLabel(value)}
           </option>
         ))}
-      </select>
+      </Select>
       {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
       <ApplyButton className={buttonClassName({ size: 'sm', className: 'h-10' })}>{copy.apply}</ApplyButton>
     </Form>

@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { FormAlert } from '#app/components/account/FormAlert.tsx';
 import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
-import { Field, Textarea } from '#app/components/ui/Field.tsx';
+import { Field, Select, Textarea } from '#app/components/ui/Field.tsx';
 import { buttonClassName } from '#app/components/ui/Button.tsx';
 import type { RefundActionResult } from '#app/lib/dashboard/refund-form.ts';
 import { fill } from '#app/strings/index.ts';
@@ -57,18 +57,13 @@ export function RefundForm({ items, result }: RefundFormProps) {
                     <span className="min-w-0">{item.name}</span>
                   </label>
                   {item.left > 1 ? (
-                    <select
-                      name={`quantity_${item.id}`}
-                      aria-label={fill(copy.quantityOf, { name: item.name })}
-                      defaultValue={item.left}
-                      className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
-                    >
+                    <Select compact name={`quantity_${item.id}`} aria-label={fill(copy.quantityOf, { name: item.name })} defaultValue={item.left}>
                       {Array.from({ length: item.left }, (_, index) => index + 1).map((count) => (
                         <option key={count} value={count}>
                           {count}
                         </option>
                       ))}
-                    </select>
+                    </Select>
                   ) : (
                     <input type="hidden" name={`quantity_${item.id}`} value="1" />
                   )}

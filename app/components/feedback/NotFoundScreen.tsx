@@ -1,5 +1,6 @@
-import { Form, Link, useRouteLoaderData } from 'react-router';
+import { Form, useRouteLoaderData } from 'react-router';
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
+import { Input } from '#app/components/ui/Field.tsx';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { strings } from '#app/strings/index.ts';
 
@@ -21,15 +22,8 @@ export function NotFoundScreen() {
         <label htmlFor="not-found-search" className="sr-only">
           {copy.searchLabel}
         </label>
-        <input
-          id="not-found-search"
-          type="search"
-          name="q"
-          required
-          placeholder={copy.searchPlaceholder}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-        />
-        <Button type="submit" size="lg">
+        <Input id="not-found-search" type="search" name="q" required placeholder={copy.searchPlaceholder} className="min-w-0 flex-1" />
+        <Button type="submit" size="tall">
           {copy.searchButton}
         </Button>
       </Form>
@@ -49,12 +43,9 @@ export function NotFoundScreen() {
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link
-                  to={category.url}
-                  className="inline-block rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-700 hover:text-white"
-                >
+                <ButtonLink to={category.url} variant="soft" size="pill">
                   {category.name}
-                </Link>
+                </ButtonLink>
               </li>
             ))}
           </ul>

@@ -10,8 +10,6 @@ const copy = strings.layout.megaMenu;
 
 export interface MegaMenuPanelProps {
   categories: MegaMenuCategory[];
-  open: boolean;
-  id: string;
   /** Set by the button when the keyboard opened the menu: focus then moves to the first category. */
   focusFirstOnOpen: RefObject<boolean>;
   /** Closes the menu once a link is chosen. */
@@ -23,17 +21,18 @@ export interface MegaMenuPanelProps {
  * the right, See All Categories at the end. Loaded on first use, so pages that never open it (and
  * phones, which never can) do not download it with every page.
  */
-export default function MegaMenuPanel({ categories, open, id, focusFirstOnOpen, onNavigate }: MegaMenuPanelProps) {
+export default function MegaMenuPanel({ categories, focusFirstOnOpen, onNavigate }: MegaMenuPanelProps) {
   const sorted = sortByDisplayOrder(categories);
   const [activeId, setActiveId] = useState(sorted[0]?.id);
   const active = sorted.find((category) => category.id === activeId) ?? sorted[0];
   const panelRef = useRef<HTMLElement>(null);
 
+  // Mounted on each opening.
   useEffect(() => {
-    if (!open || !focusFirstOnOpen.current) return;
+    if (!focusFirstOnOpen.current) return;
     focusFirstOnOpen.current = false;
     panelRef.current?.querySelector<HTMLAnchorElement>('[data-top-category]')?.focus();
-  }, [open, focusFirstOnOpen]);
+  }, [focusFirstOnOpen]);
 
   /** Arrow keys walk the category list; right and left move between the two columns. */
   function onKeyDown(event: KeyboardEvent) {
@@ -56,16 +55,9 @@ export default function MegaMenuPanel({ categories, open, id, focusFirstOnOpen, 
   return (
     <section
       ref={panelRef}
-      id={id}
       aria-label={copy.label}
       onKeyDown={onKeyDown}
-      className={`absolute left-0 top-full z-50 flex h-[310px] w-[630px] flex-col overflow-hidden rounded-b-lg rounded-tr-lg border border-slate-200 bg-white text-slate-800 shadow-xl ${
-        // Visible at once on opening (so focus can move in); hidden only after the fade-out ends.
-        // The first opening mounts the panel already open, so it fades in from its starting style.
-        open
-          ? 'visible translate-y-0 opacity-100 transition-[opacity,transform] duration-300 starting:-translate-y-1 starting:opacity-0'
-          : 'invisible -translate-y-1 opacity-0 [transition:opacity_300ms,transform_300ms,visibility_0s_300ms]'
-      }`}
+      className="flex h-[310px] w-[630px] flex-col overflow-hidden rounded-b-lg rounded-tr-lg border border-slate-200 bg-white text-slate-800 shadow-xl transition-[opacity,transform] duration-300 starting:-translate-y-1 starting:opacity-0"
     >
       <div className="flex min-h-0 flex-1">
         <ul data-column="top" className="w-64 shrink-0 overflow-y-auto border-r border-slate-100 bg-slate-50 py-1">

@@ -1,8 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowUp, ChevronDown, ChevronRight, X } from 'lucide-react';
+import { ArrowUp, ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '#app/components/CategoryIcon.tsx';
+import { Button } from '#app/components/ui/Button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/Dialog.tsx';
 import type { MegaMenuCategory, MenuItem } from '#app/lib/default-navigation.ts';
 import { MENU_ANIMATION_MS, selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
 import { fill, strings } from '#app/strings/index.ts';
@@ -51,70 +52,58 @@ export default function MobileDrawerPanel({ menuItems, categories, opener }: Pan
   const sortedCategories = sortByDisplayOrder(categories);
 
   return (
-    <Dialog.Root open={mounted} onOpenChange={(next) => (next ? openMenu('mobile') : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          className={`fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-300 starting:opacity-0 ${open ? 'opacity-100' : 'opacity-0'}`}
-        />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-          className={`fixed inset-y-0 left-0 z-50 flex w-[85%] max-w-[320px] flex-col bg-white shadow-2xl transition-transform duration-300 starting:-translate-x-full ${
-            open ? 'translate-x-0' : '-translate-x-full'
-          }`}
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-brand-700">{copy.title}</Dialog.Title>
-            <Dialog.Description className="sr-only">{copy.description}</Dialog.Description>
-            <Dialog.Close className="grid size-10 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label={copy.close}>
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+    <Dialog open={mounted} onOpenChange={(next) => (next ? openMenu('mobile') : close())}>
+      <DialogContent
+        layout="sheet-start"
+        overlayClassName={`transition-opacity duration-300 starting:opacity-0 ${open ? 'opacity-100' : 'opacity-0'}`}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+        className={`max-w-[320px] transition-transform duration-300 starting:-translate-x-full ${open ? 'translate-x-0' : '-translate-x-full'}`}
+      >
+        <DialogHeader closeLabel={copy.close}>
+          <DialogTitle className="text-lg font-bold text-brand-700">{copy.title}</DialogTitle>
+          <DialogDescription className="sr-only">{copy.description}</DialogDescription>
+        </DialogHeader>
+        <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain pb-4">
+          <nav aria-label={copy.navigation}>
+            <h2 className="px-4 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-slate-600">{copy.navigation}</h2>
+            <ul>
+              {sortByDisplayOrder(menuItems).map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={item.url}
+                    {...newTabAttributes(item)}
+                    onClick={close}
+                    className="flex items-center justify-between px-4 py-2.5 text-[15px] text-slate-800 hover:bg-slate-50"
+                  >
+                    {item.name}
+                    <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={copy.categories} className="mt-2 border-t border-slate-100">
+            <h2 className="px-4 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-slate-600">{copy.categories}</h2>
+            <ul>
+              {sortedCategories.map((category) => (
+                <DrawerCategory key={category.id} category={category} onSelect={close} />
+              ))}
+            </ul>
+          </nav>
+        </div>
+        {sortedCategories.length > SCROLL_TOP_MIN_CATEGORIES ? (
+          <div className="border-t border-slate-200 p-3">
+            <Button variant="neutral" className="h-10 w-full" onClick={() => scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' })}>
+              <ArrowUp aria-hidden="true" className="size-4" />
+              {copy.scrollToTop}
+            </Button>
           </div>
-          <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain pb-4">
-            <nav aria-label={copy.navigation}>
-              <h2 className="px-4 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-slate-600">{copy.navigation}</h2>
-              <ul>
-                {sortByDisplayOrder(menuItems).map((item) => (
-                  <li key={item.id}>
-                    <Link
-                      to={item.url}
-                      {...newTabAttributes(item)}
-                      onClick={close}
-                      className="flex items-center justify-between px-4 py-2.5 text-[15px] text-slate-800 hover:bg-slate-50"
-                    >
-                      {item.name}
-                      <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <nav aria-label={copy.categories} className="mt-2 border-t border-slate-100">
-              <h2 className="px-4 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-slate-600">{copy.categories}</h2>
-              <ul>
-                {sortedCategories.map((category) => (
-                  <DrawerCategory key={category.id} category={category} onSelect={close} />
-                ))}
-              </ul>
-            </nav>
-          </div>
-          {sortedCategories.length > SCROLL_TOP_MIN_CATEGORIES ? (
-            <div className="border-t border-slate-200 p-3">
-              <button
-                type="button"
-                onClick={() => scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' })}
-                className="flex h-10 w-full items-center justify-center gap-2 rounded-lg bg-slate-100 text-sm font-medium text-slate-800 hover:bg-slate-200"
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-                {copy.scrollToTop}
-              </button>
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -130,16 +119,17 @@ function DrawerCategory({ category, onSelect }: { category: MegaMenuCategory; on
           <span className="truncate">{category.name}</span>
         </Link>
         {hasChildren ? (
-          <button
-            type="button"
+          <Button
+            variant="quiet"
+            size="icon"
             aria-expanded={expanded}
             aria-controls={listId}
             aria-label={fill(expanded ? strings.layout.drawer.hideSubcategories : strings.layout.drawer.showSubcategories, { category: category.name })}
             onClick={() => setExpanded((value) => !value)}
-            className="mr-2 grid size-10 shrink-0 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
+            className="mr-2"
           >
             <ChevronDown aria-hidden="true" className={`size-4 transition-transform duration-300 ${expanded ? 'rotate-180' : ''}`} />
-          </button>
+          </Button>
         ) : null}
       </div>
       {hasChildren ? (

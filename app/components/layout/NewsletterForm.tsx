@@ -1,6 +1,8 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { strings } from '#app/strings/index.ts';
+import { Button } from '#app/components/ui/Button.tsx';
+import { Input } from '#app/components/ui/Field.tsx';
 import {
   forgetSubscription,
   isValidNewsletterEmail,
@@ -93,7 +95,8 @@ export function NewsletterForm() {
         </label>
         <div className="relative flex-1">
           <Mail aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
-          <input
+          <Input
+            look="inverse"
             id={inputId}
             type="email"
             name="email"
@@ -103,16 +106,12 @@ export function NewsletterForm() {
             placeholder={copy.emailPlaceholder}
             aria-invalid={invalid || undefined}
             aria-describedby={messageId}
-            className="h-12 w-full rounded-lg border-0 bg-white pl-10 pr-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-accent-500"
+            className="pl-10"
           />
         </div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="h-12 rounded-lg bg-accent-500 px-6 font-semibold text-slate-950 transition-colors hover:bg-orange-400 disabled:cursor-wait disabled:opacity-70"
-        >
+        <Button type="submit" variant="accent" size="tall" loading={pending}>
           {pending ? copy.sending : copy[mode]}
-        </button>
+        </Button>
       </form>
       <p id={messageId} role="status" aria-live="polite" className={`mt-2 min-h-5 text-sm font-medium ${outcome?.ok ? 'text-emerald-200' : 'text-amber-200'}`}>
         {outcome?.message}

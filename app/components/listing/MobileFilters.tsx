@@ -2,6 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { FacetGroup } from '#app/lib/listing/page-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const loadSheet = () => import('./MobileFiltersSheet.tsx');
 const MobileFiltersSheet = lazy(loadSheet);
@@ -19,9 +20,10 @@ export function MobileFilters({ facets, found }: { facets: FacetGroup[]; found: 
   if (facets.length === 0) return null;
   return (
     <>
-      <button
+      <Button
         ref={opener}
-        type="button"
+        variant="neutral"
+        size="sm"
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerDown={() => void loadSheet()}
@@ -29,11 +31,11 @@ export function MobileFilters({ facets, found }: { facets: FacetGroup[]; found: 
           setRequested(true);
           setOpen(true);
         }}
-        className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 lg:hidden"
+        className="lg:hidden"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {activeCount ? fill(copy.openWithCount, { count: activeCount }) : copy.open}
-      </button>
+      </Button>
       {requested ? (
         <Suspense fallback={null}>
           <MobileFiltersSheet facets={facets} found={found} open={open} onOpenChange={setOpen} opener={opener} />

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { formatCount } from '#app/lib/listing/format.ts';
 import type { FacetGroup } from '#app/lib/listing/page-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { FilterPanel } from './FilterPanel.tsx';
-import { buttonClassName } from '#app/components/ui/Button.tsx';
+import { Button } from '#app/components/ui/Button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogHeader, DialogTitle } from '#app/components/ui/Dialog.tsx';
 
 export interface MobileFiltersSheetProps {
   facets: FacetGroup[];
@@ -19,31 +18,28 @@ export interface MobileFiltersSheetProps {
 export default function MobileFiltersSheet({ facets, found, open, onOpenChange, opener }: MobileFiltersSheetProps) {
   const copy = strings.listing.filters;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-sm flex-col bg-white shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-base font-semibold">{copy.heading}</Dialog.Title>
-            <Dialog.Close aria-label={copy.close} className="grid size-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-4">
-            <FilterPanel facets={facets} />
-          </div>
-          <div className="border-t border-slate-200 p-4">
-            <Dialog.Close className={buttonClassName({ className: 'w-full' })}>{fill(copy.showResults, { count: formatCount(found) })}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        layout="sheet-end"
+        className="max-w-sm"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+        aria-describedby={undefined}
+      >
+        <DialogHeader closeLabel={copy.close}>
+          <DialogTitle className="text-base font-semibold">{copy.heading}</DialogTitle>
+        </DialogHeader>
+        <div className="flex-1 overflow-y-auto px-4">
+          <FilterPanel facets={facets} />
+        </div>
+        <div className="border-t border-slate-200 p-4">
+          <DialogClose asChild>
+            <Button className="w-full">{fill(copy.showResults, { count: formatCount(found) })}</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { type ListingSort, preservedEntries } from '#app/lib/listing/params.ts';
 import { strings } from '#app/strings/index.ts';
 import { ApplyButton } from '#app/components/ApplyButton.tsx';
 import { buttonClassName } from '#app/components/ui/Button.tsx';
+import { Select } from '#app/components/ui/Field.tsx';
 
 /** The order of results as a GET form: choosing an option reloads page 1 in that order, keeping every filter. */
 export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingSort[] }) {
@@ -26,7 +27,8 @@ export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingS
       <label htmlFor="listing-sort" className="text-sm text-slate-700">
         {copy.label}
       </label>
-      <select
+      <Select
+        compact
         id="listing-sort"
         name="sort"
         value={value}
@@ -35,14 +37,13 @@ export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingS
           setValue(sorts.find((option) => option === chosen) ?? sort);
           void submit(event.currentTarget.form, { preventScrollReset: true });
         }}
-        className="rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-8 text-sm text-slate-900"
       >
         {sorts.map((option) => (
           <option key={option} value={option}>
             {copy.options[option]}
           </option>
         ))}
-      </select>
+      </Select>
       {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
       <ApplyButton className={buttonClassName({ variant: 'secondary', size: 'sm' })}>{copy.apply}</ApplyButton>
     </Form>

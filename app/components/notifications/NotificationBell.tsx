@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { CountBadge } from '#app/components/layout/CountBadge.tsx';
-import { useDismiss } from '#app/components/layout/use-dismiss.ts';
+import { Popover, PopoverContent, PopoverTrigger } from '#app/components/ui/Popover.tsx';
 import { selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { useUnreadPolling } from '#app/lib/notifications/use-unread-polling.ts';
@@ -29,40 +29,35 @@ export function NotificationBell() {
   const closeMenu = useMenuStore((state) => state.close);
   const panelId = useId();
   const headingId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
 
-  const close = useCallback(() => closeMenu('notifications'), [closeMenu]);
-  const closeAndRefocus = useCallback(() => {
-    const focusWasInside = containerRef.current?.contains(document.activeElement) ?? false;
-    close();
-    if (focusWasInside) buttonRef.current?.focus();
-  }, [close]);
-  useDismiss(open, containerRef, closeAndRefocus);
-
+  const close = () => closeMenu('notifications');
   const label = unread ? fill(copy.bellLabelWithCount, { count: unread }) : copy.bellLabel;
   return (
-    <div ref={containerRef} className="relative">
-      <button
+    <Popover open={open} onOpenChange={(next) => (next ? openMenu('notifications') : close())}>
+      <PopoverTrigger
         ref={buttonRef}
-        type="button"
+        disclosure
         aria-label={label}
         title={label}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        onClick={() => (open ? close() : openMenu('notifications'))}
         className="relative grid size-10 place-items-center rounded-full text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-700"
       >
         <Bell aria-hidden="true" className="size-6" />
         <CountBadge count={unread ?? 0} />
-      </button>
-      {open ? (
+      </PopoverTrigger>
+      <PopoverContent
+        disclosure
+        align="end"
+        // Opening from the pointer leaves focus on the bell; Tab goes on into the panel.
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        className="w-[min(22rem,calc(100vw-2rem))] overflow-hidden"
+      >
         <Suspense fallback={<PanelLoading id={panelId} headingId={headingId} />}>
           <NotificationsPanel viewer={viewer} id={panelId} headingId={headingId} onNavigate={close} />
         </Suspense>
-      ) : null}
-    </div>
+      </PopoverContent>
+    </Popover>
   );
 }
 
@@ -75,11 +70,7 @@ function isDisplayed(element: HTMLElement | null): boolean {
 /** The dropdown's frame while its code arrives. */
 function PanelLoading({ id, headingId }: { id: string; headingId: string }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="fixed inset-x-4 top-14 z-50 mt-2 md:absolute md:inset-x-auto md:right-0 md:top-full md:w-[22rem] md:max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-xl"
-    >
+    <section id={id} aria-labelledby={headingId}>
       <h2 id={headingId} className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">
         {copy.title}
       </h2>

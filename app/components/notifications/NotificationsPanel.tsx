@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Viewer } from '#app/lib/notifications/types.ts';
 import { useNotificationList } from '#app/lib/notifications/use-notification-list.ts';
 import { strings } from '#app/strings/index.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 import { NotificationError, NotificationListBody } from './NotificationListBody.tsx';
 
 const copy = strings.notifications;
@@ -22,24 +23,15 @@ export interface NotificationsPanelProps {
 export default function NotificationsPanel({ viewer, id, headingId, onNavigate }: NotificationsPanelProps) {
   const list = useNotificationList(viewer);
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="fixed inset-x-4 top-14 z-50 mt-2 md:absolute md:inset-x-auto md:right-0 md:top-full md:w-[22rem] md:max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
-    >
+    <section id={id} aria-labelledby={headingId} className="overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {copy.title}
         </h2>
-        <button
-          type="button"
-          onClick={list.markAllRead}
-          disabled={list.unread === 0}
-          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
-        >
+        <Button variant="ghost" size="sm" onClick={list.markAllRead} disabled={list.unread === 0} className="-my-1 -mr-2">
           <CheckCheck aria-hidden="true" className="size-4" />
           {copy.markAllRead}
-        </button>
+        </Button>
       </div>
       <NotificationError message={list.error} />
       <div className="max-h-[280px] overflow-y-auto overscroll-contain">

@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { fill, strings } from '#app/strings/index.ts';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '#app/components/ui/Dialog.tsx';
 
 interface FullscreenViewerProps {
   images: readonly string[];
@@ -32,48 +32,40 @@ export default function FullscreenViewer({ images, name, start, onIndexChange, o
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/95" />
-        <Dialog.Content
-          onKeyDown={onKeyDown}
-          onClick={onClose}
-          aria-describedby={undefined}
-          className="fixed inset-0 z-[60] flex items-center justify-center p-4 outline-none"
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent layout="fullscreen" onKeyDown={onKeyDown} onClick={onClose} aria-describedby={undefined}>
+        <DialogTitle className="sr-only">{fill(copy.fullscreenTitle, { name })}</DialogTitle>
+        <img src={images[index]} alt={name} width={800} height={800} className="max-h-full max-w-full cursor-zoom-out object-contain" />
+        <p className="absolute left-4 top-4 rounded bg-slate-900/80 px-3 py-1 text-sm text-white" aria-live="polite">
+          {fill(copy.counter, { index: index + 1, count })}
+        </p>
+        <DialogClose
+          aria-label={copy.close}
+          className="absolute right-4 top-4 grid size-11 place-items-center rounded-full bg-slate-900/80 text-white hover:bg-slate-700"
         >
-          <Dialog.Title className="sr-only">{fill(copy.fullscreenTitle, { name })}</Dialog.Title>
-          <img src={images[index]} alt={name} width={800} height={800} className="max-h-full max-w-full cursor-zoom-out object-contain" />
-          <p className="absolute left-4 top-4 rounded bg-slate-900/80 px-3 py-1 text-sm text-white" aria-live="polite">
-            {fill(copy.counter, { index: index + 1, count })}
-          </p>
-          <Dialog.Close
-            aria-label={copy.close}
-            className="absolute right-4 top-4 grid size-11 place-items-center rounded-full bg-slate-900/80 text-white hover:bg-slate-700"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </Dialog.Close>
-          {count > 1 ? (
-            <>
-              <button
-                type="button"
-                aria-label={copy.previous}
-                onClick={step(-1)}
-                className="absolute left-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-slate-900/80 text-white hover:bg-slate-700"
-              >
-                <ChevronLeft aria-hidden="true" className="size-6" />
-              </button>
-              <button
-                type="button"
-                aria-label={copy.next}
-                onClick={step(1)}
-                className="absolute right-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-slate-900/80 text-white hover:bg-slate-700"
-              >
-                <ChevronRight aria-hidden="true" className="size-6" />
-              </button>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X aria-hidden="true" className="size-6" />
+        </DialogClose>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-label={copy.previous}
+              onClick={step(-1)}
+              className="absolute left-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-slate-900/80 text-white hover:bg-slate-700"
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            <button
+              type="button"
+              aria-label={copy.next}
+              onClick={step(1)}
+              className="absolute right-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-slate-900/80 text-white hover:bg-slate-700"
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { browserQueryClient } from '#app/lib/query-client.ts';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CardProduct } from '#app/lib/card-product.ts';
 import { Button } from '#app/components/ui/Button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/Dialog.tsx';
 import { fill, strings } from '#app/strings/index.ts';
 import { type ProductDetailJson, toProductDetail } from './product-detail.ts';
 import { ProductOverview } from './ProductOverview.tsx';
@@ -36,46 +36,43 @@ export default function QuickViewModal({ product, onClose }: { product: CardProd
   const copy = strings.product;
   const query = useQuery({ queryKey: ['product', product.id], queryFn: () => fetchProduct(product.id), select: toProductDetail }, browserQueryClient());
   const name = product.name || copy.labels.nameNotAvailable;
-  const title = <Dialog.Title className="pr-10 text-xl font-semibold leading-snug text-slate-900">{name}</Dialog.Title>;
+  const title = <DialogTitle className="pr-10 text-xl font-semibold leading-snug text-slate-900">{name}</DialogTitle>;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl bg-white p-4 shadow-xl outline-none sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-[min(64rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
-          <Dialog.Description className="sr-only">{fill(copy.modal.description, { name })}</Dialog.Description>
-          <Dialog.Close
-            aria-label={copy.modal.close}
-            className="absolute right-3 top-3 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-          {query.data ? (
-            <ProductOverview detail={query.data} title={title} onCheckout={onClose}>
-              <Link to={`/product/${product.slug}`} onClick={onClose} className="text-sm font-medium text-brand-700 underline underline-offset-2">
-                {copy.modal.viewDetails}
-              </Link>
-            </ProductOverview>
-          ) : (
-            <>
-              {title}
-              {query.isError ? (
-                <div role="alert" className="mt-4 flex flex-col items-start gap-3">
-                  <p className="text-slate-700">{copy.modal.error}</p>
-                  <Button onClick={() => void query.refetch()}>{copy.modal.retry}</Button>
-                </div>
-              ) : (
-                <div className="mt-4">
-                  <p className="sr-only" role="status">
-                    {copy.modal.loading}
-                  </p>
-                  <Skeleton />
-                </div>
-              )}
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent layout="modal">
+        <DialogDescription className="sr-only">{fill(copy.modal.description, { name })}</DialogDescription>
+        <DialogClose
+          aria-label={copy.modal.close}
+          className="absolute right-3 top-3 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </DialogClose>
+        {query.data ? (
+          <ProductOverview detail={query.data} title={title} onCheckout={onClose}>
+            <Link to={`/product/${product.slug}`} onClick={onClose} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+              {copy.modal.viewDetails}
+            </Link>
+          </ProductOverview>
+        ) : (
+          <>
+            {title}
+            {query.isError ? (
+              <div role="alert" className="mt-4 flex flex-col items-start gap-3">
+                <p className="text-slate-700">{copy.modal.error}</p>
+                <Button onClick={() => void query.refetch()}>{copy.modal.retry}</Button>
+              </div>
+            ) : (
+              <div className="mt-4">
+                <p className="sr-only" role="status">
+                  {copy.modal.loading}
+                </p>
+                <Skeleton />
+              </div>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

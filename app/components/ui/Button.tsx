@@ -1,15 +1,29 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 /*
  * The shop's one button. Every look lives in the two maps below, so a change of brand colour or
  * focus ring is made once; the back office builds from the same maps. A plain map instead of
- * class-variance-authority: four variants and four sizes need no dependency.
+ * class-variance-authority: a handful of variants and sizes need no dependency.
  */
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-600',
   secondary: 'border border-slate-300 bg-white text-brand-700 hover:bg-brand-50',
+  /** Outlined in grey: a control that is not the page's call to action (filters, third-party sign-in). */
+  neutral: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
   ghost: 'text-brand-700 hover:bg-brand-50',
+  /** Icon-only chrome such as a panel's close ×. */
+  quiet: 'text-slate-700 hover:bg-slate-100',
+  /** On a dark or coloured band (a chat header, an image viewer). */
+  inverse: 'text-white hover:bg-white/15',
+  /** A shortcut pill, such as a suggested category. */
+  soft: 'bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white',
+  /** On the brand-coloured newsletter band, where brand blue would not stand out. */
+  accent: 'bg-accent-500 text-slate-950 hover:bg-orange-400',
+  /** Opens WhatsApp: its own green, so shoppers recognise where it leads. */
+  whatsapp: 'bg-emerald-700 text-white hover:bg-emerald-800',
+  /** Takes something off a list (cart, wishlist, compare): quiet until pointed at, then red. */
+  remove: 'border border-slate-300 bg-white text-slate-700 hover:border-rose-700 hover:text-rose-700',
   danger: 'border border-rose-700 text-rose-700 hover:bg-rose-50',
 } as const;
 
@@ -17,7 +31,14 @@ const variants = {
 const unavailable = {
   primary: 'disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700',
   secondary: 'disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-600',
+  neutral: 'disabled:cursor-not-allowed disabled:text-slate-600 disabled:hover:bg-white',
   ghost: 'disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent',
+  quiet: 'disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent',
+  inverse: 'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent',
+  soft: 'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600',
+  accent: 'disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700',
+  whatsapp: 'disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700',
+  remove: 'disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:border-slate-300',
   danger: 'disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-600',
 } as const;
 
@@ -29,8 +50,15 @@ const sizes = {
   sm: 'rounded-md px-3 py-2 text-sm',
   md: 'rounded-md px-4 py-2 text-sm',
   lg: 'rounded-md px-5 py-2.5 text-base',
+  /** As tall and round as the form's inputs, beside one of them (a one-field form). */
+  tall: 'h-12 rounded-lg px-6 text-base',
   /** The full-width call to action of a form or summary card, as tall and round as the form's inputs. */
   block: 'h-12 w-full rounded-lg px-5 text-base',
+  pill: 'rounded-full px-3 py-1.5 text-sm',
+  /** A square icon button with a label for assistive technology (aria-label); a 40 px target. */
+  icon: 'size-10 shrink-0 rounded-md',
+  /** A round icon button inside a dense row or panel header. */
+  'icon-sm': 'size-8 shrink-0 rounded-full',
 } as const;
 
 type ButtonVariant = keyof typeof variants;
@@ -51,7 +79,7 @@ export function buttonClassName({ variant = 'primary', size = 'md', className = 
 }
 
 type ButtonProps = Omit<LookProps, 'busyLook'> &
-  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & {
+  Omit<ComponentPropsWithRef<'button'>, 'className'> & {
     /** Busy: disabled, announced as such, with a spinner before the label. */
     loading?: boolean;
   };

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 
 /** What a field hands its control: the id its label points at and the messages that describe it. */
 interface FieldControlProps {
@@ -58,22 +58,39 @@ export function Field({ label, error, hint, optional, labelAside, children }: Fi
   );
 }
 
-/** One look for every form control; red border and ring when `aria-invalid` is set. */
+/**
+ * One look for every form control; red border and ring when `aria-invalid` is set. Padding and type
+ * size are left to each control, so no two classes set the same property.
+ */
 const controlClassName =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-invalid:border-rose-600 aria-invalid:focus:border-rose-600 aria-invalid:focus:ring-rose-600/30';
+  'block rounded-lg border border-slate-300 bg-white text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-invalid:border-rose-600 aria-invalid:focus:border-rose-600 aria-invalid:focus:ring-rose-600/30';
+
+/** On a coloured band (the newsletter): no border to clash with it, and a ring in the band's accent. */
+const inverseControlClassName =
+  'block rounded-lg border-0 bg-white text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-accent-500 disabled:bg-slate-100';
 
 type WithExtraClass<T> = Omit<T, 'className'> & { className?: string };
 
-export function Input({ className = '', type = 'text', ...input }: WithExtraClass<InputHTMLAttributes<HTMLInputElement>>) {
+interface InputLook {
+  /** `inverse` for a field on a coloured band. */
+  look?: 'default' | 'inverse';
+}
+
+export function Input({ className = '', type = 'text', look = 'default', ...input }: WithExtraClass<ComponentPropsWithRef<'input'>> & InputLook) {
   // type=text spelled out: checkers (HTML_CodeSniffer's autocomplete sniff) read the attribute, not its default.
-  return <input type={type} className={`${controlClassName} h-12 ${className}`.trim()} {...input} />;
+  const base = look === 'inverse' ? inverseControlClassName : controlClassName;
+  return <input type={type} className={`${base} h-12 w-full px-3 text-base ${className}`.trim()} {...input} />;
 }
 
-/** A native select: the phone's own picker on mobile. */
-export function Select({ className = '', ...select }: WithExtraClass<SelectHTMLAttributes<HTMLSelectElement>>) {
-  return <select className={`${controlClassName} h-12 pr-8 ${className}`.trim()} {...select} />;
+/**
+ * A native select: the phone's own picker on mobile. `compact` is the smaller one that sits in a
+ * toolbar (sorting, a status filter) beside a small button rather than in a form.
+ */
+export function Select({ className = '', compact = false, ...select }: WithExtraClass<ComponentPropsWithRef<'select'>> & { compact?: boolean }) {
+  const size = compact ? 'h-10 pl-2 pr-8 text-sm' : 'h-12 w-full pl-3 pr-8 text-base';
+  return <select className={`${controlClassName} ${size} ${className}`.trim()} {...select} />;
 }
 
-export function Textarea({ className = '', ...textarea }: WithExtraClass<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  return <textarea className={`${controlClassName} py-2 ${className}`.trim()} {...textarea} />;
+export function Textarea({ className = '', ...textarea }: WithExtraClass<ComponentPropsWithRef<'textarea'>>) {
+  return <textarea className={`${controlClassName} w-full px-3 py-2 text-base ${className}`.trim()} {...textarea} />;
 }
