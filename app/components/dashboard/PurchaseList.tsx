@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
-import { formatDate } from '#app/lib/dashboard/format.ts';
+import { formatDate } from '#domain/dates.ts';
 import type { PurchaseView } from '#server/modules/account/service.ts';
 import { fill } from '#app/strings/index.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
