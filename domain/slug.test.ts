@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { slugify, productSlug, productIdFromSlug } from './slug.ts';
+import { slugify, productSlug, productIdFromSlug, productPath, productPathOf } from './slug.ts';
 
 describe('slugify', () => {
   it('lower-cases, drops punctuation and hyphenates spaces', () => {
@@ -86,5 +86,23 @@ describe('productIdFromSlug', () => {
 
   it('ignores digits earlier in the slug', () => {
     expect(productIdFromSlug('123-abc')).toBeNull();
+  });
+});
+
+describe('productPath', () => {
+  it('puts the slug under /product/ as it is when it is plain ASCII', () => {
+    expect(productPath('asus-vivobook-15-123')).toBe('/product/asus-vivobook-15-123');
+    expect(productPathOf('Asus Vivobook 15', 123)).toBe('/product/asus-vivobook-15-123');
+  });
+
+  it('percent-encodes a Bengali slug, and the page reads the same id back from it', () => {
+    const path = productPathOf('স্মার্ট ফোন', 9);
+    expect(path).toMatch(/^\/product\/[\x21-\x7e]+$/);
+    expect(decodeURIComponent(path)).toBe('/product/স্মার্ট-ফোন-9');
+    expect(productIdFromSlug(decodeURIComponent(path.slice('/product/'.length)))).toBe(9);
+  });
+
+  it('keeps a slug from escaping its path segment', () => {
+    expect(productPath('a/../../admin?x=1#y')).toBe('/product/a%2F..%2F..%2Fadmin%3Fx%3D1%23y');
   });
 });

@@ -22,6 +22,20 @@ export function productSlug(name: string, id: number): string {
 }
 
 /**
+ * The product page's path, the one way every link, sitemap entry, structured-data URL, share link
+ * and redirect names a product. The slug is percent-encoded, so a Bengali name stays a valid URL in
+ * a Location header, a sitemap and JSON-LD; browsers show it decoded.
+ */
+export function productPath(slug: string): string {
+  return `/product/${encodeURIComponent(slug)}`;
+}
+
+/** The product page of a product known only by name and id (a search suggestion, an order line). */
+export function productPathOf(name: string, id: number): string {
+  return productPath(productSlug(name, id));
+}
+
+/**
  * Only the id is trusted; the name part is decoration, so a renamed product's old links still resolve.
  */
 export function productIdFromSlug(slug: string): number | null {

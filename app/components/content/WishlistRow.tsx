@@ -7,11 +7,12 @@ import type { WishlistItem } from '#app/lib/stores/wishlist.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { formatDate } from '#domain/dates.ts';
 import { addWishlistItemToCart } from './wishlist-to-cart.ts';
+import { productPath } from '#domain/slug.ts';
 
 /** One saved product: picture, name, price and stock, with Add to Cart and Remove. */
 export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: (item: WishlistItem) => void }) {
   const copy = strings.pages.wishlist;
-  const href = `/product/${item.slug}`;
+  const href = productPath(item.slug);
   // A saved variant needs its options chosen again on the product page before it can be bought.
   const needsOptions = item.options !== undefined && Object.keys(item.options).length > 0;
   return (

@@ -17,6 +17,7 @@ import { StickyBuyBar } from './StickyBuyBar.tsx';
 import { StockBadge } from './StockBadge.tsx';
 import { useProductChoice } from './use-product-choice.ts';
 import { VariantOptions } from './VariantOptions.tsx';
+import { productPath } from '#domain/slug.ts';
 
 interface ProductOverviewProps {
   detail: ProductDetail;
@@ -40,7 +41,7 @@ export function ProductOverview({ detail, title, eagerImage = false, stickyBar =
   const actionsRef = useRef<HTMLDivElement>(null);
   const origin = useRouteLoaderData<ShellData>('root')?.origin ?? '';
   const { card } = detail;
-  const url = `${origin}/product/${card.slug}`;
+  const url = `${origin}${productPath(card.slug)}`;
   const shareTarget: ShareTarget = {
     url,
     name: card.name,
