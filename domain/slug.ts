@@ -45,3 +45,15 @@ export function productIdFromSlug(slug: string): number | null {
   if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) return null;
   return id;
 }
+
+/**
+ * Whether a category or brand is the one a filter, URL segment or menu label names: by id, slug or
+ * name in any case, or by a name that slugifies to its slug ("Gaming Laptops" for gaming-laptops).
+ * The one rule for the listing pages, the /filter page and the API's category and brand filters.
+ */
+export function matchesCatalogKey(row: { id: number; slug: string; name: string }, key: string): boolean {
+  const lower = key.trim().toLowerCase();
+  const slug = slugify(key);
+  if (lower === '') return false;
+  return String(row.id) === lower || row.slug === lower || row.name.toLowerCase() === lower || (slug !== '' && row.slug === slug);
+}
