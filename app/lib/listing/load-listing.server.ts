@@ -1,9 +1,8 @@
 import { redirect } from 'react-router';
-import { formatTaka } from '#domain/money.ts';
 import { matchesCatalogKey } from '#domain/slug.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { strings } from '#app/strings/index.ts';
-import type { ResolvedFilters } from '#server/modules/search/filters.ts';
+import { priceRangeLabel, type ResolvedFilters } from '#server/modules/search/filters.ts';
 import type { AppServices } from '#server/services.ts';
 import {
   FACET_PARAM,
@@ -63,8 +62,7 @@ async function resolveSelected(services: AppServices, selected: SelectedFilters,
 
 function priceLabel(value: string): string {
   const range = parsePriceRange(value);
-  if (!range) return value;
-  return range.max === null ? `${formatTaka(range.min)}+` : `${formatTaka(range.min)} – ${formatTaka(range.max)}`;
+  return range ? priceRangeLabel(range) : value;
 }
 
 /**
