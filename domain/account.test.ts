@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierKind, isSimpleEmail, normalizeBdPhone } from './account.ts';
+import { EMAIL_MAX_LENGTH, identifierKind, isValidEmail, normalizeBdPhone } from './account.ts';
 
 describe('normalizeBdPhone', () => {
   it('accepts the local, +880 and 880 forms and stores 11 digits', () => {
@@ -18,12 +18,27 @@ describe('normalizeBdPhone', () => {
   });
 });
 
-describe('isSimpleEmail', () => {
-  it('needs text, @, text, dot, text', () => {
-    expect(isSimpleEmail('rahim@example.com')).toBe(true);
-    expect(isSimpleEmail('rahim@example')).toBe(false);
-    expect(isSimpleEmail('rahim example.com')).toBe(false);
-    expect(isSimpleEmail('')).toBe(false);
+describe('isValidEmail', () => {
+  it('needs text, @, text, dot, text, without spaces', () => {
+    expect(isValidEmail('rahim@example.com')).toBe(true);
+    expect(isValidEmail('rahim.uddin+shop@mail.example.com.bd')).toBe(true);
+    expect(isValidEmail('rahim@example')).toBe(false);
+    expect(isValidEmail('rahim example.com')).toBe(false);
+    expect(isValidEmail('rahim@exa mple.com')).toBe(false);
+    expect(isValidEmail('rahim@@example.com')).toBe(false);
+    expect(isValidEmail('@example.com')).toBe(false);
+    expect(isValidEmail('abc')).toBe(false);
+    expect(isValidEmail('')).toBe(false);
+  });
+
+  it('ignores surrounding spaces, as the forms trim them', () => {
+    expect(isValidEmail('  rahim@example.com ')).toBe(true);
+  });
+
+  it('refuses an address longer than SMTP carries', () => {
+    const domain = '@example.com';
+    expect(isValidEmail(`${'a'.repeat(EMAIL_MAX_LENGTH - domain.length)}${domain}`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(EMAIL_MAX_LENGTH - domain.length + 1)}${domain}`)).toBe(false);
   });
 });
 

@@ -17,9 +17,18 @@ export function normalizeBdPhone(input: string): string | null {
   return BD_MOBILE.exec(compact)?.[1] ?? null;
 }
 
-/** The simple email shape (text, @, text, dot, text), checked before any newsletter request. */
-export function isSimpleEmail(input: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.trim());
+/** The longest address SMTP carries (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The one rule for an email address, wherever one is typed (sign-up, sign-in, profile, checkout,
+ * password reset, newsletter) and on both sides: text, @, text, dot, text, without spaces, at most
+ * 254 characters once trimmed. The browser and the server answer alike, so a form never passes in
+ * the page and then fails on the server, or the other way round.
+ */
+export function isValidEmail(input: string): boolean {
+  const email = input.trim();
+  return email.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
 
 export function normalizeEmail(input: string): string {

@@ -1,7 +1,7 @@
 // The delivery zone of an address: one rule for the checkout page's estimate and the order the
 // server writes. It follows from the district and an area chosen from the list, never from free text.
 import list from './delivery-areas.json' with { type: 'json' };
-import { DELIVERY_ZONES, type DeliveryZone } from './delivery.ts';
+import { DELIVERY_ZONES, type DeliveryCharges, type DeliveryZone } from './delivery.ts';
 
 export interface DeliveryArea {
   name: string;
@@ -58,4 +58,15 @@ export function decideDeliveryZone(place: { district: string; area?: string | nu
   const key = keyOf(typed);
   const area = listed.find((candidate) => candidate.keys.includes(key));
   return area ? { ok: true, zone: area.zone, area: area.name } : { ok: false, message: AREA_NOT_LISTED };
+}
+
+export type DeliveryQuote = { ok: true; zone: DeliveryZone; area: string | null; charge: number } | { ok: false; message: string };
+
+/**
+ * The delivery charge of a place: the one rule by which checkout's summary shows a charge and the
+ * server writes it on the order, so the figure shown is the figure charged.
+ */
+export function deliveryChargeFor(place: { district: string; area?: string | null | undefined }, charges: DeliveryCharges): DeliveryQuote {
+  const decided = decideDeliveryZone(place);
+  return decided.ok ? { ...decided, charge: charges[decided.zone] } : decided;
 }

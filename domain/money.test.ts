@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatTaka } from './money.ts';
+import { formatCount, formatTaka } from './money.ts';
 
 describe('formatTaka', () => {
   it.each([
@@ -42,5 +42,28 @@ describe('formatTaka', () => {
   it('falls back to ৳0 for non-finite input', () => {
     expect(formatTaka(Number.NaN)).toBe('৳0');
     expect(formatTaka(Number.POSITIVE_INFINITY)).toBe('৳0');
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1234, '1,234'],
+    [125000, '1,25,000'],
+    [12345678, '1,23,45,678'],
+  ])('groups %d as %s, like prices', (count, expected) => {
+    expect(formatCount(count)).toBe(expected);
+    expect(formatTaka(count)).toBe(`৳${expected}`);
+  });
+
+  it('rounds to a whole count and keeps a minus sign', () => {
+    expect(formatCount(1234.6)).toBe('1,235');
+    expect(formatCount(-125000)).toBe('-1,25,000');
+    expect(formatCount(-0.2)).toBe('0');
+  });
+
+  it('shows 0 for non-finite input', () => {
+    expect(formatCount(Number.NaN)).toBe('0');
   });
 });

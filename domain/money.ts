@@ -14,6 +14,17 @@ export function formatTaka(amount: number): string {
   return `${sign}৳${groupSouthAsian(digits)}`;
 }
 
+/**
+ * A count with the same grouping as prices ("1,25,000 products"), so a page never groups its figures
+ * two ways; counts are whole, so a fraction is rounded.
+ */
+export function formatCount(count: number): string {
+  if (!Number.isFinite(count)) return '0';
+  const whole = Math.round(Math.abs(count));
+  const sign = count < 0 && whole > 0 ? '-' : '';
+  return `${sign}${groupSouthAsian(BigInt(whole).toString())}`;
+}
+
 function groupSouthAsian(digits: string): string {
   if (digits.length <= 3) return digits;
   const lastThree = digits.slice(-3);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { slugify, productSlug, productIdFromSlug } from './slug.ts';
+import { matchesCatalogKey, slugify, productSlug, productIdFromSlug, productPath, productPathOf } from './slug.ts';
 
 describe('slugify', () => {
   it('lower-cases, drops punctuation and hyphenates spaces', () => {
@@ -86,5 +86,47 @@ describe('productIdFromSlug', () => {
 
   it('ignores digits earlier in the slug', () => {
     expect(productIdFromSlug('123-abc')).toBeNull();
+  });
+});
+
+describe('productPath', () => {
+  it('puts the slug under /product/ as it is when it is plain ASCII', () => {
+    expect(productPath('asus-vivobook-15-123')).toBe('/product/asus-vivobook-15-123');
+    expect(productPathOf('Asus Vivobook 15', 123)).toBe('/product/asus-vivobook-15-123');
+  });
+
+  it('percent-encodes a Bengali slug, and the page reads the same id back from it', () => {
+    const path = productPathOf('স্মার্ট ফোন', 9);
+    expect(path).toMatch(/^\/product\/[\x21-\x7e]+$/);
+    expect(decodeURIComponent(path)).toBe('/product/স্মার্ট-ফোন-9');
+    expect(productIdFromSlug(decodeURIComponent(path.slice('/product/'.length)))).toBe(9);
+  });
+
+  it('keeps a slug from escaping its path segment', () => {
+    expect(productPath('a/../../admin?x=1#y')).toBe('/product/a%2F..%2F..%2Fadmin%3Fx%3D1%23y');
+  });
+});
+
+describe('matchesCatalogKey', () => {
+  const laptops = { id: 12, slug: 'gaming-laptops', name: 'Gaming Laptops' };
+
+  it('names a category or brand by id, slug or name, in any case and with spaces around', () => {
+    for (const key of ['12', ' 12 ', 'gaming-laptops', 'GAMING-LAPTOPS', 'Gaming Laptops', 'gaming laptops', '  Gaming Laptops  ']) {
+      expect(matchesCatalogKey(laptops, key)).toBe(true);
+    }
+  });
+
+  it('takes a name written another way when it slugifies to the slug', () => {
+    expect(matchesCatalogKey(laptops, 'Gaming  Laptops!')).toBe(true);
+    expect(matchesCatalogKey({ id: 3, slug: 'pc-components', name: 'PC Components & Parts' }, 'PC Components')).toBe(true);
+  });
+
+  it('does not match another id, a part of the name, or nothing at all', () => {
+    expect(matchesCatalogKey(laptops, '13')).toBe(false);
+    expect(matchesCatalogKey(laptops, '012')).toBe(false);
+    expect(matchesCatalogKey(laptops, 'Gaming')).toBe(false);
+    expect(matchesCatalogKey(laptops, '')).toBe(false);
+    expect(matchesCatalogKey(laptops, '   ')).toBe(false);
+    expect(matchesCatalogKey({ id: 4, slug: '', name: '' }, '!!!')).toBe(false);
   });
 });

@@ -22,6 +22,20 @@ export function productSlug(name: string, id: number): string {
 }
 
 /**
+ * The product page's path, the one way every link, sitemap entry, structured-data URL, share link
+ * and redirect names a product. The slug is percent-encoded, so a Bengali name stays a valid URL in
+ * a Location header, a sitemap and JSON-LD; browsers show it decoded.
+ */
+export function productPath(slug: string): string {
+  return `/product/${encodeURIComponent(slug)}`;
+}
+
+/** The product page of a product known only by name and id (a search suggestion, an order line). */
+export function productPathOf(name: string, id: number): string {
+  return productPath(productSlug(name, id));
+}
+
+/**
  * Only the id is trusted; the name part is decoration, so a renamed product's old links still resolve.
  */
 export function productIdFromSlug(slug: string): number | null {
@@ -30,4 +44,16 @@ export function productIdFromSlug(slug: string): number | null {
   const id = Number(last);
   if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) return null;
   return id;
+}
+
+/**
+ * Whether a category or brand is the one a filter, URL segment or menu label names: by id, slug or
+ * name in any case, or by a name that slugifies to its slug ("Gaming Laptops" for gaming-laptops).
+ * The one rule for the listing pages, the /filter page and the API's category and brand filters.
+ */
+export function matchesCatalogKey(row: { id: number; slug: string; name: string }, key: string): boolean {
+  const lower = key.trim().toLowerCase();
+  const slug = slugify(key);
+  if (lower === '') return false;
+  return String(row.id) === lower || row.slug === lower || row.name.toLowerCase() === lower || (slug !== '' && row.slug === slug);
 }

@@ -13,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from '#server/config.ts';
 import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock.ts';
+import { formatCount } from '#domain/money.ts';
 
 export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -150,7 +151,7 @@ function refuseOverwrite(target: Target, tables: TableRows[], yes: boolean): voi
   const rows = dataRows(tables);
   if (rows > 0 && !yes) {
     throw new BackupError(
-      `The ${describeTarget(target)} is not empty (${rows.toLocaleString('en-US')} rows in ${tables.filter((t) => t.rows > 0).length} tables): ` +
+      `The ${describeTarget(target)} is not empty (${formatCount(rows)} rows in ${tables.filter((t) => t.rows > 0).length} tables): ` +
         'a restore replaces all of it. Run again with --yes to overwrite it.',
     );
   }
@@ -565,7 +566,7 @@ export function formatTables(tables: TableRows[]): string[] {
   const width = Math.max(5, ...tables.map((t) => t.table.length));
   const total = tables.reduce((sum, t) => sum + t.rows, 0);
   return [
-    ...tables.map((t) => `  ${t.table.padEnd(width)}  ${t.rows.toLocaleString('en-US').padStart(10)}`),
-    `  ${'total'.padEnd(width)}  ${total.toLocaleString('en-US').padStart(10)}`,
+    ...tables.map((t) => `  ${t.table.padEnd(width)}  ${formatCount(t.rows).padStart(10)}`),
+    `  ${'total'.padEnd(width)}  ${formatCount(total).padStart(10)}`,
   ];
 }

@@ -14,6 +14,7 @@ import type { Database } from '#server/db/client.ts';
 import { ensureSearchIndex } from '#server/modules/search/indexing.ts';
 import * as t from '#server/db/schema.ts';
 import { hashString, mulberry32 } from './demo/random.ts';
+import { formatCount } from '#domain/money.ts';
 
 /** Changing this changes every synthetic product; keep it stable so benchmark runs are comparable. */
 const SEED = 0x5e11a7;
@@ -1127,13 +1128,13 @@ function ssd(g: Gen): Synth {
   const read = iface === 'SATA' ? 550 : iface === 'USB' ? 1050 : iface === 'Gen3' ? 3500 : iface === 'Gen4' ? int(rng, 50, 74) * 100 : int(rng, 120, 145) * 100;
   return {
     name: `${g.brand} ${series} ${capacity(cap)} ${form} SSD`,
-    short: `${capacity(cap)} ${form}, up to ${read.toLocaleString('en-US')}MB/s read.`,
-    about: `The ${g.brand} ${series} ${capacity(cap)} ${iface === 'SATA' ? 'SATA SSD is the simplest upgrade for an older laptop or desktop' : 'NVMe SSD makes Windows, games and large projects load in seconds'}, with reads up to ${read.toLocaleString('en-US')}MB/s.`,
+    short: `${capacity(cap)} ${form}, up to ${formatCount(read)}MB/s read.`,
+    about: `The ${g.brand} ${series} ${capacity(cap)} ${iface === 'SATA' ? 'SATA SSD is the simplest upgrade for an older laptop or desktop' : 'NVMe SSD makes Windows, games and large projects load in seconds'}, with reads up to ${formatCount(read)}MB/s.`,
     specs: [
       s('Storage', 'Capacity', capacity(cap)),
       s('Storage', 'Interface', form),
-      s('Performance', 'Sequential Read', `${read.toLocaleString('en-US')}MB/s`),
-      s('Performance', 'Sequential Write', `${Math.round(read * (0.7 + rng() * 0.25)).toLocaleString('en-US')}MB/s`),
+      s('Performance', 'Sequential Read', `${formatCount(read)}MB/s`),
+      s('Performance', 'Sequential Write', `${formatCount(read * (0.7 + rng() * 0.25))}MB/s`),
       s('Storage', 'Endurance', `${Math.round((cap / 1000) * 600)}TBW`),
     ],
     warranty: iface === 'SATA' ? '3 years' : '5 years',
@@ -2304,13 +2305,13 @@ export async function seedLargeCatalogue(db: Database, options: SeedLargeOptions
   const existing = state?.n ?? 0;
   const missing = options.products - existing;
   if (missing <= 0) {
-    log(`${existing.toLocaleString('en-US')} synthetic products already present (target ${options.products.toLocaleString('en-US')}): nothing to add`);
+    log(`${formatCount(existing)} synthetic products already present (target ${formatCount(options.products)}): nothing to add`);
     return 0;
   }
 
   const plans = await planCategories(db);
   if (plans.every((plan) => plan.images.length === 0)) log('warning: no demo product images found; synthetic products get no media rows');
-  log(`adding ${missing.toLocaleString('en-US')} synthetic products (${existing.toLocaleString('en-US')} present) across ${plans.length} categories`);
+  log(`adding ${formatCount(missing)} synthetic products (${formatCount(existing)} present) across ${plans.length} categories`);
 
   const now = Date.now();
   let next = (state?.last ?? 0) + 1;
@@ -2358,9 +2359,7 @@ export async function seedLargeCatalogue(db: Database, options: SeedLargeOptions
     const seconds = (performance.now() - started) / 1000;
     if (seconds - lastLog >= 2 || inserted === missing) {
       lastLog = seconds;
-      log(
-        `  ${inserted.toLocaleString('en-US')} / ${missing.toLocaleString('en-US')} inserted (${seconds.toFixed(1)} s, ${Math.round(inserted / seconds).toLocaleString('en-US')}/s)`,
-      );
+      log(`  ${formatCount(inserted)} / ${formatCount(missing)} inserted (${seconds.toFixed(1)} s, ${formatCount(inserted / seconds)}/s)`);
     }
   }
 
@@ -2370,7 +2369,7 @@ export async function seedLargeCatalogue(db: Database, options: SeedLargeOptions
   await db.execute(sql`VACUUM ANALYZE products`);
   await db.execute(sql`ANALYZE product_specifications`);
   await db.execute(sql`ANALYZE media`);
-  log(`inserted ${inserted.toLocaleString('en-US')} synthetic products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(`inserted ${formatCount(inserted)} synthetic products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return inserted;
 }
 

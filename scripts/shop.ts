@@ -1,5 +1,6 @@
 // The shop staff's command line until a back office exists: `npm run shop -- <command> …`.
 import { parseArgs } from 'node:util';
+import { formatDateTime } from '#domain/dates.ts';
 import { formatTaka } from '#domain/money.ts';
 import { ORDER_STATUSES } from '#server/db/schema.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
@@ -97,7 +98,7 @@ try {
       if (rows.length === 0) say('No orders.');
       for (const row of rows) {
         say(
-          `${row.orderNumber}  ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${row.status.padEnd(10)} ${row.paymentMethod.padEnd(6)} ${row.paymentStatus.padEnd(8)} ${formatTaka(row.total).padStart(10)}  ${row.contactName} ${row.contactPhone}`,
+          `${row.orderNumber}  ${formatDateTime(row.createdAt).padEnd(21)}  ${row.status.padEnd(10)} ${row.paymentMethod.padEnd(6)} ${row.paymentStatus.padEnd(8)} ${formatTaka(row.total).padStart(10)}  ${row.contactName} ${row.contactPhone}`,
         );
       }
       break;

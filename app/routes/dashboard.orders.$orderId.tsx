@@ -12,7 +12,7 @@ import { OrderAmounts, OrderDelivery } from '#app/components/dashboard/OrderFact
 import { StatusBadge } from '#app/components/dashboard/StatusBadge.tsx';
 import { ErrorPageTitle } from '#app/components/feedback/PageTitle.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
-import { formatDateTime } from '#app/lib/dashboard/format.ts';
+import { formatDateTime } from '#domain/dates.ts';
 import { orderIdFromParam } from '#app/lib/dashboard/page-params.ts';
 import { requestRefundFromForm } from '#app/lib/dashboard/refund-action.server.ts';
 import { canRequestRefund, refundableItems } from '#app/lib/dashboard/refund-form.ts';

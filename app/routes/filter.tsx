@@ -1,6 +1,6 @@
 import { servicesContext } from '#app/context.ts';
 import { ListingPage } from '#app/components/listing/ListingPage.tsx';
-import { formatCount } from '#app/lib/listing/format.ts';
+import { formatCount } from '#domain/money.ts';
 import { type ListingScope, loadListing } from '#app/lib/listing/load-listing.server.ts';
 import { listingHeaders, listingMeta } from '#app/lib/listing/meta.ts';
 import type { ListingPageData } from '#app/lib/listing/page-data.ts';

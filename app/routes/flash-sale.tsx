@@ -6,7 +6,7 @@ import { ProductGrid } from '#app/components/listing/ProductGrid.tsx';
 import { servicesContext } from '#app/context.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
-import { dhakaDateText } from '#app/lib/listing/countdown.ts';
+import { formatDateTime } from '#domain/dates.ts';
 import { shopName } from '#app/lib/listing/meta.ts';
 import { pageCrumbs } from '#app/lib/listing/scope.server.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
@@ -90,8 +90,8 @@ export default function FlashSalePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <section role="status" className="rounded-lg border border-slate-200 bg-white p-6 text-slate-800" data-testid="flash-sale-ended">
           <p className="font-semibold">{endedAt ? copy.ended : copy.none}</p>
-          {endedAt ? <p className="mt-1 text-sm text-slate-600">{fill(copy.endedOn, { date: dhakaDateText(endedAt) })}</p> : null}
-          {next ? <p className="mt-1 text-sm text-slate-600">{fill(copy.next, { date: dhakaDateText(next.startsAt) })}</p> : null}
+          {endedAt ? <p className="mt-1 text-sm text-slate-600">{fill(copy.endedOn, { date: formatDateTime(endedAt) })}</p> : null}
+          {next ? <p className="mt-1 text-sm text-slate-600">{fill(copy.next, { date: formatDateTime(next.startsAt) })}</p> : null}
           <p className="mt-3">
             <Link to="/offers" className="font-medium text-blue-700 underline">
               {copy.seeOffers}

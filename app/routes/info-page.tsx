@@ -12,6 +12,7 @@ import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { DEFAULT_SETTINGS } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { infoPages } from '#app/strings/en/pages/index.ts';
+import { formatDate } from '#domain/dates.ts';
 import type { Route } from './+types/info-page';
 
 /** Short pages read fine without a table of contents. */
@@ -46,8 +47,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   return pageMeta({ title: fill(strings.pages.info.titleSuffix, { title: page.title, shopName }), description: page.description, path, jsonLd }, matches);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { page, path, contact } = loaderData;
   const showToc = page.sections.length >= TOC_MIN_SECTIONS;
@@ -63,7 +62,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
         <p className="mt-3 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">{page.description}</p>
         <p className="mt-2 text-sm text-slate-600">
-          <time dateTime={page.lastUpdated}>{fill(strings.pages.info.lastUpdated, { date: dateFormat.format(new Date(page.lastUpdated)) })}</time>
+          <time dateTime={page.lastUpdated}>{fill(strings.pages.info.lastUpdated, { date: formatDate(page.lastUpdated) })}</time>
         </p>
       </header>
       {contact ? (

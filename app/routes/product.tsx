@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
-import { productIdFromSlug } from '#domain/slug.ts';
+import { productIdFromSlug, productPath } from '#domain/slug.ts';
 import { servicesContext } from '#app/context.ts';
 import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { ProductCard } from '#app/components/product/ProductCard.tsx';
@@ -29,7 +29,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   // Only the id is trusted; an old or mistyped name part is sent to the one canonical URL.
   const slug = canonicalProductSlug(product);
-  if (params.productSlug !== slug) throw redirect(`/product/${slug}${url.search}`, 301);
+  if (params.productSlug !== slug) throw redirect(`${productPath(slug)}${url.search}`, 301);
   const related = product.category_id
     ? await catalog.listProducts({ page: 1, perPage: RELATED_COUNT + 1, sort: 'popular', categoryIds: [product.category_id] })
     : { data: [] };
@@ -47,7 +47,7 @@ function crumbsOf(product: Route.ComponentProps['loaderData']['product']): Crumb
   return [
     { name: strings.common.home, path: '/' },
     ...product.categories.map((category) => ({ name: category.name, path: `/shop/category/${category.slug}` })),
-    { name: product.card.name, path: `/product/${product.card.slug}` },
+    { name: product.card.name, path: productPath(product.card.slug) },
   ];
 }
 
@@ -65,7 +65,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { card } = product;
   const shop = shellFromMatches(matches)?.settings.shop_name ?? strings.common.shopName;
   const origin = shellFromMatches(matches)?.origin ?? '';
-  const path = `/product/${card.slug}`;
+  const path = productPath(card.slug);
   const description = metaDescription(
     product.shortDescription || product.description || fill(strings.product.page.metaFallbackDescription, { name: card.name, shop }),
   );

@@ -10,6 +10,7 @@ import type { CartItem } from '#app/lib/stores/cart.ts';
 import { fill } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { productPath } from '#domain/slug.ts';
 
 const copy = cartStrings.cart;
 
@@ -23,7 +24,7 @@ interface CartLineRowProps {
 
 /** One cart line: picture, name and options, today's price, quantity, line total and Remove. */
 export function CartLineRow({ item, line, onQuantity, onRemove }: CartLineRowProps) {
-  const href = `/product/${line?.slug || item.slug}`;
+  const href = productPath(line?.slug || item.slug);
   const name = line?.name ?? item.name;
   const options = line
     ? line.options.map((option) => `${option.name}: ${option.value}`)

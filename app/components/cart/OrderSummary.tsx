@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { chargeText } from '#domain/delivery.ts';
 import { formatTaka } from '#domain/money.ts';
 import { Skeleton } from '#app/components/feedback/Skeleton.tsx';
 import { cartStrings } from '#app/strings/cart.ts';
@@ -47,7 +48,7 @@ export function OrderSummary({ subtotal, savings, delivery, deliveryLabel, lines
           </Row>
         ) : null}
         <Row label={deliveryLabel ? `${copy.delivery} (${deliveryLabel})` : copy.delivery}>
-          {typeof delivery === 'number' ? formatTaka(delivery) : <span className="text-slate-600">{delivery}</span>}
+          {typeof delivery === 'number' ? chargeText(delivery) : <span className="text-slate-600">{delivery}</span>}
         </Row>
         <Row label={copy.total} strong>
           {amount(total)}

@@ -1,6 +1,6 @@
 import { formatTaka } from '#domain/money.ts';
 import type { DeliveryCharges } from '#domain/delivery.ts';
-import { decideDeliveryZone } from '#domain/delivery-zone.ts';
+import { deliveryChargeFor } from '#domain/delivery-zone.ts';
 import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { OrderSummary } from '#app/components/cart/OrderSummary.tsx';
 import { Skeleton } from '#app/components/feedback/Skeleton.tsx';
@@ -28,15 +28,14 @@ interface CheckoutSummaryProps {
 /** What is being bought at today's prices, the delivery charge of the chosen place, and Place order. */
 export function CheckoutSummary({ items, cart, place, charges, canPlace, phoneCode }: CheckoutSummaryProps) {
   // The same rule the server charges by, so the figure shown is the figure charged.
-  const decided = place.district ? decideDeliveryZone(place) : null;
-  const zone = decided?.ok ? decided.zone : null;
+  const quote = place.district ? deliveryChargeFor(place, charges) : null;
   const lines = new Map((cart?.items ?? []).map((line) => [keyOfLine(line), line]));
   return (
     <OrderSummary
       subtotal={cart ? cart.subtotal : null}
       savings={cart?.savings ?? 0}
-      delivery={zone ? charges[zone] : decided ? cartStrings.summary.deliveryChooseArea : cartStrings.summary.deliveryChooseDistrict}
-      deliveryLabel={zone ? copy.zone[zone] : undefined}
+      delivery={quote?.ok ? quote.charge : quote ? cartStrings.summary.deliveryChooseArea : cartStrings.summary.deliveryChooseDistrict}
+      deliveryLabel={quote?.ok ? copy.zone[quote.zone] : undefined}
       lines={
         <ul className="mt-4 space-y-2 border-b border-slate-200 pb-4 text-sm">
           {items.map((item) => {

@@ -3,8 +3,7 @@ import { SelectField } from '#app/components/account/SelectField.tsx';
 import { TextField } from '#app/components/account/TextField.tsx';
 import type { CheckoutField } from '#app/lib/checkout/checkout-form.ts';
 import { changePlace, type Place } from '#app/lib/checkout/place.ts';
-import { formatTaka } from '#domain/money.ts';
-import { DELIVERY_ZONES, type DeliveryCharges } from '#domain/delivery.ts';
+import { chargeText, DELIVERY_ZONES, type DeliveryCharges } from '#domain/delivery.ts';
 import { areasOfDistrict } from '#domain/delivery-zone.ts';
 import { fill } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
@@ -29,9 +28,9 @@ interface DeliveryFieldsProps {
 export function DeliveryFields({ divisions, charges, place, onPlace, address, note, errors }: DeliveryFieldsProps) {
   const areas = areasOfDistrict(place.district);
   const hint = fill(copy.areaHint, {
-    cityCharge: formatTaka(charges.inside_dhaka_city),
-    suburbCharge: formatTaka(charges.dhaka_suburbs),
-    restCharge: formatTaka(charges.rest_of_bangladesh),
+    cityCharge: chargeText(charges.inside_dhaka_city),
+    suburbCharge: chargeText(charges.dhaka_suburbs),
+    restCharge: chargeText(charges.rest_of_bangladesh),
   });
   const change = (changed: Partial<Place>) => onPlace(changePlace(place, changed));
   return (

@@ -10,6 +10,7 @@ import { fill, strings } from '#app/strings/index.ts';
 import { Button } from '#app/components/ui/Button.tsx';
 import { unionOfSpecs } from './compare-specs.ts';
 import { productQuery } from './product-json.ts';
+import { productPath } from '#domain/slug.ts';
 
 const ROW_HEAD =
   'sticky left-0 z-10 w-28 min-w-28 border-b border-r border-slate-200 bg-slate-50 px-3 py-2.5 text-left align-top text-xs font-semibold text-slate-700 sm:w-44 sm:min-w-44 sm:text-sm';
@@ -74,7 +75,7 @@ export function CompareTable({ items, onRemove }: { items: CompareItem[]; onRemo
                     <Link
                       tabIndex={-1}
                       aria-hidden="true"
-                      to={`/product/${item.slug}`}
+                      to={productPath(item.slug)}
                       className="block size-24 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:size-32"
                     >
                       <img src={item.image} alt="" width={128} height={128} loading="lazy" decoding="async" className="h-full w-full object-contain p-1" />
@@ -83,7 +84,7 @@ export function CompareTable({ items, onRemove }: { items: CompareItem[]; onRemo
                       <X aria-hidden="true" className="size-4" />
                     </Button>
                   </div>
-                  <Link to={`/product/${item.slug}`} className="line-clamp-3 font-semibold leading-snug text-slate-900 hover:text-brand-700 hover:underline">
+                  <Link to={productPath(item.slug)} className="line-clamp-3 font-semibold leading-snug text-slate-900 hover:text-brand-700 hover:underline">
                     {item.name}
                   </Link>
                 </div>

@@ -5,14 +5,14 @@ import { StockBadge } from '#app/components/product/StockBadge.tsx';
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
 import type { WishlistItem } from '#app/lib/stores/wishlist.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { formatDate } from '#domain/dates.ts';
 import { addWishlistItemToCart } from './wishlist-to-cart.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { productPath } from '#domain/slug.ts';
 
 /** One saved product: picture, name, price and stock, with Add to Cart and Remove. */
 export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: (item: WishlistItem) => void }) {
   const copy = strings.pages.wishlist;
-  const href = `/product/${item.slug}`;
+  const href = productPath(item.slug);
   // A saved variant needs its options chosen again on the product page before it can be bought.
   const needsOptions = item.options !== undefined && Object.keys(item.options).length > 0;
   return (
@@ -33,7 +33,7 @@ export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: 
             <PriceTag price={item.price} retailPrice={item.price} salePrice={null} />
             <StockBadge inStock={item.inStock} />
           </div>
-          <p className="text-xs text-slate-600">{fill(copy.added, { date: dateFormat.format(new Date(item.lastUpdated)) })}</p>
+          <p className="text-xs text-slate-600">{fill(copy.added, { date: formatDate(item.lastUpdated) })}</p>
         </div>
         <div className="flex shrink-0 gap-2">
           {needsOptions ? (

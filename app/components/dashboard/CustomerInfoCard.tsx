@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate } from '#app/lib/dashboard/format.ts';
+import { formatDate } from '#domain/dates.ts';
 import type { PresentedCustomer } from '#server/modules/auth/present.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 

@@ -1,3 +1,4 @@
+import { chargeText } from '#domain/delivery.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { OrderDetail } from '#server/modules/account/service.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
@@ -19,7 +20,7 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
   return (
     <dl className="space-y-2 text-sm">
       <Row label={copy.subtotal} value={formatTaka(order.subtotal)} />
-      <Row label={copy.delivery} value={formatTaka(order.delivery_charge)} />
+      <Row label={copy.delivery} value={chargeText(order.delivery_charge)} />
       {order.discount > 0 ? <Row label={copy.discount} value={`-${formatTaka(order.discount)}`} /> : null}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
         <dt>{copy.total}</dt>

@@ -4,6 +4,7 @@ import { formatTaka } from '#domain/money.ts';
 import type { OrderDetail } from '#server/modules/account/service.ts';
 import { fill } from '#app/strings/index.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
+import { productPathOf } from '#domain/slug.ts';
 
 const copy = dashboardStrings.orderDetail;
 
@@ -23,7 +24,7 @@ export function OrderItems({ items }: { items: OrderDetail['items'] }) {
           />
           <div className="min-w-0 flex-1">
             {item.product_id ? (
-              <Link to={`/product/${item.product_id}`} className="text-sm font-medium text-slate-900 hover:text-brand-700">
+              <Link to={productPathOf(item.name, item.product_id)} className="text-sm font-medium text-slate-900 hover:text-brand-700">
                 {item.name}
               </Link>
             ) : (

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
-import { formatDate } from '#app/lib/dashboard/format.ts';
+import { formatDate } from '#domain/dates.ts';
 import type { OrderSummary } from '#server/modules/account/service.ts';
 import { fill, plural } from '#app/strings/index.ts';
 import { StatusBadge } from './StatusBadge.tsx';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '#app/lib/dashboard/format.ts';
+import { formatDateTime } from '#domain/dates.ts';
 import type { OrderDetail } from '#server/modules/account/service.ts';
 import { statusLabel } from './StatusBadge.tsx';
 import { dashboardStrings } from '#app/strings/dashboard.ts';

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
-import { formatDate } from '#app/lib/dashboard/format.ts';
+import { formatDate } from '#domain/dates.ts';
 import type { PurchaseView } from '#server/modules/account/service.ts';
 import { fill } from '#app/strings/index.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
+import { productPathOf } from '#domain/slug.ts';
 
 const copy = dashboardStrings.purchaseHistory;
 
@@ -24,7 +25,7 @@ export function PurchaseList({ purchases }: { purchases: readonly PurchaseView[]
           />
           <div className="min-w-0 flex-1">
             {purchase.product_id ? (
-              <Link to={`/product/${purchase.product_id}`} className="text-sm font-medium text-slate-900 hover:text-brand-700">
+              <Link to={productPathOf(purchase.name, purchase.product_id)} className="text-sm font-medium text-slate-900 hover:text-brand-700">
                 {purchase.name}
               </Link>
             ) : (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { NotificationIcon } from '#app/components/notifications/NotificationIcon.tsx';
 import { notificationHref } from '#app/lib/notifications/list-state.ts';
-import { notificationTimeText } from '#app/lib/notifications/time-text.ts';
+import { relativeTimeText } from '#domain/dates.ts';
 import type { NotificationItem } from '#app/lib/notifications/types.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 
@@ -36,7 +36,7 @@ export function RecentNotifications({ items }: { items: readonly NotificationIte
                 <p className="truncate text-sm text-slate-600">{item.message}</p>
               </div>
               <time dateTime={item.created_at} suppressHydrationWarning className="shrink-0 text-xs text-slate-600">
-                {notificationTimeText(item.created_at)}
+                {relativeTimeText(item.created_at)}
               </time>
             </li>
           ))}

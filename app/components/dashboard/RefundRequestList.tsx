@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatTaka } from '#domain/money.ts';
-import { formatDate } from '#app/lib/dashboard/format.ts';
+import { formatDate } from '#domain/dates.ts';
 import type { RefundRequestView } from '#server/modules/account/service.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { dashboardStrings } from '#app/strings/dashboard.ts';

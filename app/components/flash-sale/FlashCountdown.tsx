@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { clockOffset, countdownText, dhakaDateText } from '#app/lib/listing/countdown.ts';
+import { clockOffset, countdownText } from '#app/lib/listing/countdown.ts';
+import { formatDateTime } from '#domain/dates.ts';
 import { fill, strings } from '#app/strings/index.ts';
 
 const TICK_MS = 1000;
@@ -44,7 +45,7 @@ export function FlashCountdown({ endsAt, serverNow, onEnded }: { endsAt: string;
       >
         {countdownText(leftMs)}
       </time>
-      <span className="text-sm text-slate-600">{fill(copy.endsAt, { date: dhakaDateText(endsAt) })}</span>
+      <span className="text-sm text-slate-600">{fill(copy.endsAt, { date: formatDateTime(endsAt) })}</span>
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { MobileApps } from './MobileApps.tsx';
 import { newTabAttributes } from './new-tab-attributes.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
+import { dhakaToday } from '#domain/dates.ts';
 
 const copy = strings.layout.footer;
 /** With fewer footer sections than this, the Mobile Apps block fills the row. */
@@ -78,7 +79,7 @@ export function Footer({ sections, settings }: { sections: FooterNavigation; set
           <SocialLinks links={settings.social_links} shopName={shopName} />
         </div>
         <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
-          {fill(copy.copyright, { year: new Date().getFullYear(), shop: shopName })}
+          {fill(copy.copyright, { year: dhakaToday().slice(0, 4), shop: shopName })}
         </p>
       </div>
     </footer>

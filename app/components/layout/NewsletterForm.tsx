@@ -1,11 +1,11 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { strings } from '#app/strings/index.ts';
+import { isValidEmail } from '#domain/account.ts';
 import { Button } from '#app/components/ui/Button.tsx';
 import { Input } from '#app/components/ui/Field.tsx';
 import {
   forgetSubscription,
-  isValidNewsletterEmail,
   type NewsletterMode,
   type NewsletterOutcome,
   rememberedToken,
@@ -55,7 +55,7 @@ export function NewsletterForm() {
     event.preventDefault();
     if (pending) return;
     const trimmed = email.trim();
-    if (!isValidNewsletterEmail(trimmed)) return setOutcome({ ok: false, message: copy.invalidEmail });
+    if (!isValidEmail(trimmed)) return setOutcome({ ok: false, message: copy.invalidEmail });
     const link = mailedLink.current;
     const token = mode === 'unsubscribe' ? (link && link.email.toLowerCase() === trimmed.toLowerCase() ? link.token : rememberedToken(trimmed)) : undefined;
     setPending(true);

@@ -5,13 +5,6 @@ const copy = strings.layout.newsletter;
 export type NewsletterMode = 'subscribe' | 'unsubscribe';
 export type NewsletterOutcome = { ok: true; message: string; unsubscribeToken?: string } | { ok: false; message: string };
 
-/** An email the footer accepts: text, @, text, dot, text, with no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidNewsletterEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email);
-}
-
 /** What the subscribe/unsubscribe calls send (POST /api/newsletter/subscribe or /unsubscribe, with the browser's clock and every preference on); unsubscribing carries the token when this browser has one. */
 export function newsletterRequest(mode: NewsletterMode, email: string, now: Date, unsubscribeToken?: string): { url: string; body: Record<string, unknown> } {
   const timestamp = now.toISOString();

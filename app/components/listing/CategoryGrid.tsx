@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CategoryIcon } from '#app/components/CategoryIcon.tsx';
-import { formatCount } from '#app/lib/listing/format.ts';
+import { formatCount } from '#domain/money.ts';
 import { fill, plural, strings } from '#app/strings/index.ts';
 
 export interface CategoryCard {

@@ -1,4 +1,4 @@
-import { formatCount } from '#app/lib/listing/format.ts';
+import { formatCount } from '#domain/money.ts';
 import type { FacetGroup } from '#app/lib/listing/page-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { FilterPanel } from './FilterPanel.tsx';

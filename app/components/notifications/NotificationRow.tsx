@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { isSample, notificationHref } from '#app/lib/notifications/list-state.ts';
-import { notificationTimeText } from '#app/lib/notifications/time-text.ts';
+import { relativeTimeText } from '#domain/dates.ts';
 import type { NotificationItem } from '#app/lib/notifications/types.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { NotificationIcon } from './NotificationIcon.tsx';
@@ -40,7 +40,7 @@ export function NotificationRow({
         <p className={`mt-0.5 text-sm text-slate-600 ${compact ? 'line-clamp-2' : ''}`}>{item.message}</p>
         <p className="mt-1 text-xs text-slate-600">
           <time dateTime={item.created_at} suppressHydrationWarning>
-            {isSample(item) ? item.time : notificationTimeText(item.created_at)}
+            {isSample(item) ? item.time : relativeTimeText(item.created_at)}
           </time>
           {item.is_read ? null : <span className="sr-only">, {copy.unread}</span>}
         </p>

@@ -3,7 +3,7 @@ import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
 import { OrderTimeline } from '#app/components/dashboard/OrderTimeline.tsx';
 import { StatusBadge, statusLabel } from '#app/components/dashboard/StatusBadge.tsx';
-import { formatDateTime } from '#app/lib/dashboard/format.ts';
+import { formatDateTime } from '#domain/dates.ts';
 import { fill } from '#app/strings/index.ts';
 import { trackOrderStrings } from '#app/strings/track-order.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';

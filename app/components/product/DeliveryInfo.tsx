@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { chargeRange, chargeText, cityDays, elsewhereDays, OUTSIDE_CITY } from '#app/strings/en/shop-terms.ts';
+import { cityDays, elsewhereDays, OUTSIDE_CITY } from '#app/strings/en/shop-terms.ts';
+import { chargeRange, chargeText } from '#domain/delivery.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
 

@@ -12,6 +12,7 @@ import { CardImageCarousel } from './CardImageCarousel.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import { StockBadge } from './StockBadge.tsx';
 import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
+import { productPath } from '#domain/slug.ts';
 
 // Listing pages show dozens of cards; the modal's code is fetched only when a shopper opens one.
 const QuickViewModal = lazy(() => import('./QuickViewModal.tsx'));
@@ -29,7 +30,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   const name = product.name || copy.labels.nameNotAvailable;
   // Sold out and not in the cart: nothing to buy, so the buttons say so instead of inviting a click.
   const soldOut = !product.inStock && !inCart;
-  const href = `/product/${product.slug}`;
+  const href = productPath(product.slug);
 
   const openOptionsWhenNeeded = (outcome: ActionOutcome) => {
     if (outcome === 'needs-options') setQuickView(true);

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { formatTaka } from '#domain/money.ts';
 import { isCallForPrice } from '#domain/pricing.ts';
-import { dhakaDateText } from '#app/lib/listing/countdown.ts';
+import { formatDateTime } from '#domain/dates.ts';
 import type { ShareTarget } from '#app/lib/share.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
@@ -17,6 +17,7 @@ import { StickyBuyBar } from './StickyBuyBar.tsx';
 import { StockBadge } from './StockBadge.tsx';
 import { useProductChoice } from './use-product-choice.ts';
 import { VariantOptions } from './VariantOptions.tsx';
+import { productPath } from '#domain/slug.ts';
 
 interface ProductOverviewProps {
   detail: ProductDetail;
@@ -40,7 +41,7 @@ export function ProductOverview({ detail, title, eagerImage = false, stickyBar =
   const actionsRef = useRef<HTMLDivElement>(null);
   const origin = useRouteLoaderData<ShellData>('root')?.origin ?? '';
   const { card } = detail;
-  const url = `${origin}/product/${card.slug}`;
+  const url = `${origin}${productPath(card.slug)}`;
   const shareTarget: ShareTarget = {
     url,
     name: card.name,
@@ -80,7 +81,7 @@ export function ProductOverview({ detail, title, eagerImage = false, stickyBar =
         {card.flashSaleEndsAt && !state.hasVariants ? (
           <p className="text-sm font-medium text-red-700" data-testid="flash-sale-until">
             <Link to="/flash-sale" className="underline">
-              {fill(copy.page.flashSaleUntil, { date: dhakaDateText(card.flashSaleEndsAt) })}
+              {fill(copy.page.flashSaleUntil, { date: formatDateTime(card.flashSaleEndsAt) })}
             </Link>
           </p>
         ) : null}

@@ -8,6 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { fill, strings } from '#app/strings/index.ts';
 import { type ProductDetailJson, toProductDetail } from './product-detail.ts';
 import { ProductOverview } from './ProductOverview.tsx';
+import { productPath } from '#domain/slug.ts';
 
 async function fetchProduct(id: number): Promise<ProductDetailJson> {
   const response = await fetch(`/api/products/${id}`, { headers: { accept: 'application/json' } });
@@ -50,7 +51,7 @@ export default function QuickViewModal({ product, onClose }: { product: CardProd
         </DialogClose>
         {query.data ? (
           <ProductOverview detail={query.data} title={title} onCheckout={onClose}>
-            <Link to={`/product/${product.slug}`} onClick={onClose} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+            <Link to={productPath(product.slug)} onClick={onClose} className="text-sm font-medium text-brand-700 underline underline-offset-2">
               {copy.modal.viewDetails}
             </Link>
           </ProductOverview>

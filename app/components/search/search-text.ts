@@ -1,4 +1,4 @@
-import { productSlug } from '#domain/slug.ts';
+import { productPathOf } from '#domain/slug.ts';
 
 /** The box asks for suggestions once the text is this long, and shows this many. */
 export const SUGGESTION_MIN_LENGTH = 2;
@@ -17,7 +17,7 @@ export function suggestionTerm(text: string): string {
 }
 
 export function suggestionPath(suggestion: Suggestion): string {
-  return `/product/${productSlug(suggestion.name, suggestion.product_id)}`;
+  return productPathOf(suggestion.name, suggestion.product_id);
 }
 
 /**

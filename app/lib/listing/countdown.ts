@@ -21,18 +21,3 @@ export function clockOffset(serverNowMs: number, browserNowMs: number): number {
   const offset = serverNowMs - browserNowMs;
   return Math.abs(offset) < TRUSTED_SKEW_MS ? 0 : offset;
 }
-
-const dhakaDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Dhaka',
-});
-
-/** A sale's start or end as shoppers here read it: Bangladesh time, whatever the server's zone. */
-export function dhakaDateText(iso: string): string {
-  return dhakaDate.format(new Date(iso));
-}

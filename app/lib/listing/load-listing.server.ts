@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { formatTaka } from '#domain/money.ts';
+import { matchesCatalogKey } from '#domain/slug.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { strings } from '#app/strings/index.ts';
-import type { ResolvedFilters } from '#server/modules/search/filters.ts';
+import { priceRangeLabel, type ResolvedFilters } from '#server/modules/search/filters.ts';
 import type { AppServices } from '#server/services.ts';
 import {
   FACET_PARAM,
@@ -62,8 +62,7 @@ async function resolveSelected(services: AppServices, selected: SelectedFilters,
 
 function priceLabel(value: string): string {
   const range = parsePriceRange(value);
-  if (!range) return value;
-  return range.max === null ? `${formatTaka(range.min)}+` : `${formatTaka(range.min)} – ${formatTaka(range.max)}`;
+  return range ? priceRangeLabel(range) : value;
 }
 
 /**
@@ -73,8 +72,9 @@ function priceLabel(value: string): string {
 async function presentFacets(services: AppServices, result: SearchResult | null, selected: SelectedFilters, scope: ListingScope): Promise<FacetGroup[]> {
   const [categories, brands] = await Promise.all([services.catalog.categoryLookup(), services.catalog.brandLookup()]);
   const fallbackLabel = (key: FacetKey, value: string): string => {
-    if (key === 'category') return [...categories.values()].find((c) => c.slug === value)?.name ?? value;
-    if (key === 'brand') return [...brands.values()].find((b) => b.slug === value)?.name ?? value;
+    // A ticked value may be an id or a name as well as a slug: named by the rule that filtered by it.
+    if (key === 'category') return [...categories.values()].find((c) => matchesCatalogKey(c, value))?.name ?? value;
+    if (key === 'brand') return [...brands.values()].find((b) => matchesCatalogKey(b, value))?.name ?? value;
     if (key === 'price') return priceLabel(value);
     if (key === 'stock') return strings.listing.filters.stock[value === 'true' ? 'true' : 'false'];
     return value;

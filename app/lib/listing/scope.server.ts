@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { slugify } from '#domain/slug.ts';
+import { matchesCatalogKey } from '#domain/slug.ts';
 import type { Crumb } from '#app/lib/json-ld.ts';
 import { strings } from '#app/strings/index.ts';
 import type { AppServices } from '#server/services.ts';
@@ -8,12 +8,6 @@ type CategoryRow = Awaited<ReturnType<AppServices['catalog']['categoryLookup']>>
 type BrandRow = Awaited<ReturnType<AppServices['catalog']['brandLookup']>> extends Map<number, infer Row> ? Row : never;
 
 const HOME: Crumb = { name: strings.common.home, path: '/' };
-
-/** A URL segment or menu label as written: an id, a slug, a name, or a name that slugifies to the slug. */
-function matchesKey(row: { id: number; slug: string; name: string }, key: string): boolean {
-  const lower = key.trim().toLowerCase();
-  return String(row.id) === lower || row.slug === lower || row.name.toLowerCase() === lower || row.slug === slugify(key);
-}
 
 export interface CategoryScope {
   category: CategoryRow;
@@ -37,13 +31,13 @@ async function categoryScope(services: AppServices, lookup: Map<number, Category
 
 export async function findCategory(services: AppServices, key: string): Promise<CategoryScope | null> {
   const lookup = await services.catalog.categoryLookup();
-  const category = [...lookup.values()].find((row) => matchesKey(row, key));
+  const category = [...lookup.values()].find((row) => matchesCatalogKey(row, key));
   return category ? categoryScope(services, lookup, category, true) : null;
 }
 
 export async function findBrand(services: AppServices, key: string): Promise<{ brand: BrandRow; crumbs: Crumb[] } | null> {
   const lookup = await services.catalog.brandLookup();
-  const brand = [...lookup.values()].find((row) => matchesKey(row, key));
+  const brand = [...lookup.values()].find((row) => matchesCatalogKey(row, key));
   return brand
     ? { brand, crumbs: [HOME, { name: strings.listing.titles.shop, path: '/shop' }, { name: brand.name, path: `/shop/brand/${brand.slug}` }] }
     : null;
@@ -92,7 +86,7 @@ export async function filterScope(services: AppServices, search: URLSearchParams
     const brand = await findBrand(services, name);
     if (brand) return { kind: 'brand', ...brand };
   } else {
-    const category = [...lookup.values()].find((row) => matchesKey(row, name));
+    const category = [...lookup.values()].find((row) => matchesCatalogKey(row, name));
     if (category) return { kind: 'category', scope: await categoryScope(services, lookup, category, isParent) };
   }
   return { kind: 'search', q: name };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countUnread, isSample, markEveryRead, markOneRead, mergeNewestFirst, notificationHref, withLocalReads } from './list-state.ts';
 import { sampleNotifications } from './samples.ts';
-import { notificationTimeText } from './time-text.ts';
 import type { NotificationItem } from './types.ts';
 
 function note(id: number, overrides: Partial<NotificationItem> = {}): NotificationItem {
@@ -61,18 +60,5 @@ describe('welcome samples', () => {
     expect(countUnread(samples)).toBe(2);
     expect(samples.some((item) => /10%/.test(item.title + item.message) && /WELCOME10/.test(item.message))).toBe(true);
     expect(samples.every((item) => notificationHref(item) === '/shop')).toBe(true);
-  });
-});
-
-describe('notification times', () => {
-  const now = Date.parse('2026-11-21T12:00:00Z');
-  it('reads as a short age, then as a date in Bangladesh', () => {
-    expect(notificationTimeText('2026-11-21T11:59:30Z', now)).toBe('Just now');
-    expect(notificationTimeText('2026-11-21T11:55:00Z', now)).toBe('5 min ago');
-    expect(notificationTimeText('2026-11-21T09:00:00Z', now)).toBe('3 h ago');
-    expect(notificationTimeText('2026-11-19T12:00:00Z', now)).toBe('2 d ago');
-    // 20:00 UTC is already the next day in Dhaka (UTC+6).
-    expect(notificationTimeText('2026-10-01T20:00:00Z', now)).toBe('2 Oct 2026');
-    expect(notificationTimeText('not a date', now)).toBe('');
   });
 });

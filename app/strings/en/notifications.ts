@@ -15,10 +15,6 @@ export const notifications = {
   unread: 'Unread',
   unreadCount: '{count} unread',
   allRead: 'All caught up',
-  justNow: 'Just now',
-  minutesAgo: '{count} min ago',
-  hoursAgo: '{count} h ago',
-  daysAgo: '{count} d ago',
   metaTitle: 'Notifications | {shopName}',
   metaDescription: 'News about your orders, payments and offers from {shopName}.',
   /** What a failed notification call shows when the server sent no message of its own. */

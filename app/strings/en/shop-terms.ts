@@ -1,21 +1,10 @@
-// Phrases that quote what checkout offers (delivery charges, delivery days, ways to pay), written
-// from the shop's terms rather than typed in: change a charge or the gateway, and every page follows.
-import { DELIVERY_ZONES, type DeliveryCharges, type DeliveryZone } from '#domain/delivery.ts';
-import { formatTaka } from '#domain/money.ts';
+// Phrases that quote what checkout offers (delivery days, zones, ways to pay), written from the
+// shop's terms rather than typed in: change the gateway, and every page follows. A charge is worded by
+// chargeText/chargeRange beside the charges themselves, as checkout and the order pages word it.
+import type { DeliveryZone } from '#domain/delivery.ts';
 import { DELIVERY_DAYS, type OnlineGateway } from '#domain/shop-terms.ts';
 
-/** A charge of ৳0 is free delivery, and said so; only then does the shop promise it. */
-export const chargeText = (taka: number) => (taka === 0 ? 'free' : formatTaka(taka));
-
 const span = (low: string, high: string) => (low === high ? low : `${low}–${high}`);
-
-/** "৳110–৳130", or one figure when the zones cost the same. */
-export function chargeRange(charges: DeliveryCharges, zones: readonly DeliveryZone[] = DELIVERY_ZONES): string {
-  const amounts = zones.map((zone) => charges[zone]);
-  const low = Math.min(...amounts);
-  const high = Math.max(...amounts);
-  return low === high ? chargeText(low) : low === 0 ? `free to ${formatTaka(high)}` : span(formatTaka(low), formatTaka(high));
-}
 
 /** Working days to these zones: "2–5". */
 export function deliveryDays(zones: readonly DeliveryZone[]): string {

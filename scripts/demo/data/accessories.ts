@@ -1,6 +1,7 @@
 import type { ArtKind } from '../types.ts';
 import type { Draft, DraftVariant, Row } from './common.ts';
 import { article, capacity, colourVariants, lcFirst, paragraphs, pick, specRows, warrantyRows } from './common.ts';
+import { formatCount } from '#domain/money.ts';
 
 type Colours = readonly (readonly [string, number])[];
 
@@ -87,9 +88,9 @@ function mouse(o: MouseIn): Draft {
     name: `${o.brand} ${o.model} ${o.label}`,
     category: 'Mouse',
     art: 'mouse',
-    short: `${o.connection} mouse with ${o.sensor} sensor up to ${o.dpi.toLocaleString('en-US')} DPI and ${o.buttons} buttons.`,
+    short: `${o.connection} mouse with ${o.sensor} sensor up to ${formatCount(o.dpi)} DPI and ${o.buttons} buttons.`,
     paras: [
-      `The ${o.brand} ${o.model} uses ${article(o.sensor)} ${o.sensor} sensor up to ${o.dpi.toLocaleString('en-US')} DPI with ${o.buttons} buttons and weighs ${o.weight} g. ${gaming ? 'Low latency and on-board DPI switching suit FPS and MOBA players.' : 'A comfortable shape makes it easy to use all day at home or in the office.'}`,
+      `The ${o.brand} ${o.model} uses ${article(o.sensor)} ${o.sensor} sensor up to ${formatCount(o.dpi)} DPI with ${o.buttons} buttons and weighs ${o.weight} g. ${gaming ? 'Low latency and on-board DPI switching suit FPS and MOBA players.' : 'A comfortable shape makes it easy to use all day at home or in the office.'}`,
       `Connection: ${o.connection}.${o.battery ? ` Battery: ${o.battery}.` : ''}`,
     ],
     rows: [
@@ -212,9 +213,9 @@ function powerBank(o: PowerBankIn): Draft {
     name: `${o.brand} ${o.model} ${o.mah}mAh ${o.watts}W Power Bank`,
     category: 'Power Bank',
     art: 'powerbank',
-    short: `${o.mah.toLocaleString('en-US')}mAh power bank with up to ${o.watts}W fast charging and ${o.ports}.`,
+    short: `${formatCount(o.mah)}mAh power bank with up to ${o.watts}W fast charging and ${o.ports}.`,
     paras: [
-      `The ${o.brand} ${o.model} stores ${o.mah.toLocaleString('en-US')}mAh, enough for ${o.mah >= 20000 ? 'four to five' : 'two'} full phone charges${o.watts >= 45 ? ' or a top-up for a USB-C laptop' : ''}. Output reaches ${o.watts}W via ${o.ports}.`,
+      `The ${o.brand} ${o.model} stores ${formatCount(o.mah)}mAh, enough for ${o.mah >= 20000 ? 'four to five' : 'two'} full phone charges${o.watts >= 45 ? ' or a top-up for a USB-C laptop' : ''}. Output reaches ${o.watts}W via ${o.ports}.`,
       `It weighs ${o.weight} g and has protection against over-charge, short circuit and overheating. Airlines allow it in cabin baggage (under 100Wh).`,
     ],
     rows: [

@@ -1,5 +1,6 @@
 import type { Draft, DraftVariant } from './common.ts';
 import { capacity, colourVariants, lcFirst, paragraphs, pick, specRows, warrantyRows } from './common.ts';
+import { formatCount } from '#domain/money.ts';
 
 // ---------------------------------------------------------------- Processor
 
@@ -241,9 +242,9 @@ function ssd(o: SsdIn): Draft {
     brand: o.brand,
     art: 'ssd',
     retailPrice: hybrid ? Math.min(...(o.options ?? []).map((x) => x[1])) : o.price,
-    shortDescription: `${capacity(o.gb)} ${o.iface} SSD with up to ${o.read.toLocaleString('en-US')} MB/s reads${o.form === 'Portable' ? ' in a pocket-sized, drop-resistant shell' : ''}.`,
+    shortDescription: `${capacity(o.gb)} ${o.iface} SSD with up to ${formatCount(o.read)} MB/s reads${o.form === 'Portable' ? ' in a pocket-sized, drop-resistant shell' : ''}.`,
     description: paragraphs(
-      `The ${o.brand} ${o.model} ${o.form === 'Portable' ? 'portable SSD' : `${o.form} SSD`} reads at up to ${o.read.toLocaleString('en-US')} MB/s and writes at up to ${o.write.toLocaleString('en-US')} MB/s over ${o.iface}. ${pick(['Windows boots in seconds and game load screens all but disappear.', 'It is the single most noticeable upgrade for an older PC or laptop.', 'Large video projects and game libraries move in a fraction of the time of a hard disk.'], o.model)}`,
+      `The ${o.brand} ${o.model} ${o.form === 'Portable' ? 'portable SSD' : `${o.form} SSD`} reads at up to ${formatCount(o.read)} MB/s and writes at up to ${formatCount(o.write)} MB/s over ${o.iface}. ${pick(['Windows boots in seconds and game load screens all but disappear.', 'It is the single most noticeable upgrade for an older PC or laptop.', 'Large video projects and game libraries move in a fraction of the time of a hard disk.'], o.model)}`,
       `${o.tbw ? `Endurance is rated at ${o.tbw}. ` : ''}Warranty: ${o.warranty}. ${o.form === 'Portable' ? 'USB-C to C and USB-C to A cables are included.' : 'Free cloning software moves your old drive across in minutes.'}${hybrid ? ` Available in ${o.options?.map((x) => capacity(x[0])).join(', ')}.` : ''}`,
     ),
     specs: specRows([

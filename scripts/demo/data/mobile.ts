@@ -1,5 +1,6 @@
 import type { Draft, DraftVariant } from './common.ts';
 import { article, capacity, colourVariants, lcFirst, paragraphs, pick, specRows, warrantyRows } from './common.ts';
+import { formatCount } from '#domain/money.ts';
 
 // ---------------------------------------------------------------- Smartphones and tablets
 
@@ -58,7 +59,7 @@ function handset(kind: 'Smartphone' | 'Tablet', o: HandsetIn): Draft {
     brand: o.brand,
     art: kind === 'Tablet' ? 'tablet' : 'phone',
     retailPrice: Math.min(...o.options.map((x) => x[2])),
-    shortDescription: `${o.inches}-inch ${o.network} ${what} with ${o.chipset}, ${o.rear.split(',')[0]} camera and ${o.battery.toLocaleString('en-US')}mAh battery.`,
+    shortDescription: `${o.inches}-inch ${o.network} ${what} with ${o.chipset}, ${o.rear.split(',')[0]} camera and ${formatCount(o.battery)}mAh battery.`,
     description: paragraphs(
       `The ${o.brand} ${o.model} runs on the ${o.chipset} with ${o.storageOnly ? '' : `${ram}GB RAM and `}${capacity(storage)} storage${
         hybrid
@@ -68,7 +69,7 @@ function handset(kind: 'Smartphone' | 'Tablet', o: HandsetIn): Draft {
               .join(', ')})`
           : ''
       }. ${pick(PHONE_PITCH, o.model)}`,
-      `Its ${o.inches}-inch ${o.display} display is paired with a ${o.rear} rear camera setup and a ${o.front} front camera. The ${o.battery.toLocaleString('en-US')}mAh battery supports ${o.charging} charging.`,
+      `Its ${o.inches}-inch ${o.display} display is paired with a ${o.rear} rear camera setup and a ${o.front} front camera. The ${formatCount(o.battery)}mAh battery supports ${o.charging} charging.`,
       `It ships with ${o.os} in ${o.colour} and weighs ${o.weight} g. Dokan sells only official units with ${warranty}.`,
     ),
     specs: specRows([
@@ -79,7 +80,7 @@ function handset(kind: 'Smartphone' | 'Tablet', o: HandsetIn): Draft {
       ['Display', 'Display', `${o.inches} inch ${o.display}`],
       ['Camera', 'Rear Camera', o.rear],
       ['Camera', 'Front Camera', o.front],
-      ['Battery', 'Battery', `${o.battery.toLocaleString('en-US')}mAh`],
+      ['Battery', 'Battery', `${formatCount(o.battery)}mAh`],
       ['Battery', 'Charging', o.charging],
       ['Network', 'Network', o.network],
       ['Physical', 'Colour', o.colour],

@@ -1,5 +1,6 @@
 import type { Draft } from './common.ts';
 import { article, paragraphs, pick, specRows, warrantyRows } from './common.ts';
+import { formatCount } from '#domain/money.ts';
 
 interface PrinterIn {
   brand: string;
@@ -112,9 +113,9 @@ function projector(o: ProjectorIn): Draft {
     brand: o.brand,
     art: 'projector',
     retailPrice: o.price,
-    shortDescription: `${o.lumens.toLocaleString('en-US')}-lumen ${o.res} ${o.tech} projector with ${o.contrast} contrast.`,
+    shortDescription: `${formatCount(o.lumens)}-lumen ${o.res} ${o.tech} projector with ${o.contrast} contrast.`,
     description: paragraphs(
-      `The ${o.brand} ${o.model} is a ${o.tech} projector with ${o.lumens.toLocaleString('en-US')} lumens, ${o.res} resolution and ${o.contrast} contrast ratio. ${o.lumens >= 3500 ? 'It is bright enough for classrooms and meeting rooms with the lights on.' : 'It is made for home cinema and football nights in a darkened room.'}`,
+      `The ${o.brand} ${o.model} is a ${o.tech} projector with ${formatCount(o.lumens)} lumens, ${o.res} resolution and ${o.contrast} contrast ratio. ${o.lumens >= 3500 ? 'It is bright enough for classrooms and meeting rooms with the lights on.' : 'It is made for home cinema and football nights in a darkened room.'}`,
       `Light source: ${o.light}. Throw ratio ${o.throwRatio}. Connectivity: ${o.connectivity}.`,
     ),
     specs: specRows([

@@ -105,7 +105,7 @@ const notification = z.object({
   icon: z.string(),
   title: z.string(),
   message: z.string(),
-  time: z.string().describe('Short relative text ("5 minutes ago") as of the answer'),
+  time: z.string().describe('Short relative text ("5 min ago"; the date in Bangladesh after a week) as of the answer'),
   created_at: instant(),
   is_read: z.boolean(),
   link: z.string().nullable().describe('A path in the shop'),

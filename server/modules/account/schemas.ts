@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M, FULL_NAME_MAX_LENGTH } from '#domain/account.ts';
+import { dhakaToday } from '#domain/dates.ts';
 import { ORDER_STATUSES } from '#server/db/schema.ts';
 import { emailField, phoneField } from '#server/modules/auth/schemas.ts';
 import { placeOrIssue } from '#server/modules/geo/divisions.ts';
@@ -34,11 +35,6 @@ const clearable = <T extends z.ZodType>(field: T) => z.preprocess(blankToNull, f
 const GENDERS = ['male', 'female', 'other'] as const;
 const OLDEST_AGE_YEARS = 120;
 
-/** Today's date in Bangladesh, where the shop and its customers are. */
-function todayInDhaka(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
 function isCalendarDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -51,7 +47,8 @@ const dateOfBirthField = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidDateOfBirth)
   .refine(isCalendarDate, M.invalidDateOfBirth)
   .superRefine((value, context) => {
-    const today = todayInDhaka();
+    // Bangladesh's today, where the shop and its customers are.
+    const today = dhakaToday();
     if (value > today) context.addIssue({ code: 'custom', message: M.dateOfBirthInFuture });
     else if (Number(value.slice(0, 4)) < Number(today.slice(0, 4)) - OLDEST_AGE_YEARS) context.addIssue({ code: 'custom', message: M.invalidDateOfBirth });
   });

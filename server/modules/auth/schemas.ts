@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES as M, FULL_NAME_MAX_LENGTH, normalizeBdPhone, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/account.ts';
+import {
+  isValidEmail,
+  ACCOUNT_MESSAGES as M,
+  FULL_NAME_MAX_LENGTH,
+  normalizeBdPhone,
+  normalizeEmail,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '#domain/account.ts';
 import { isCommonPassword } from './passwords.ts';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const emailField = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: M.invalidEmail })
-    .trim()
-    .max(254, M.invalidEmail)
-    .pipe(z.email({ error: M.invalidEmail }))
-    .transform(normalizeEmail)
-    .optional(),
+  z.string({ error: M.invalidEmail }).trim().refine(isValidEmail, M.invalidEmail).transform(normalizeEmail).optional(),
 );
 
 export const phoneField = z.preprocess(

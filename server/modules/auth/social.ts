@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES as M, FULL_NAME_MAX_LENGTH, isSimpleEmail, normalizeEmail } from '#domain/account.ts';
+import { isValidEmail, ACCOUNT_MESSAGES as M, FULL_NAME_MAX_LENGTH, normalizeEmail } from '#domain/account.ts';
 import { type SocialIdentity, SocialProviderUnavailable, SocialTokenRejected } from '#server/adapters/social/errors.ts';
 import { createFacebookClient, type FacebookClient } from '#server/adapters/social/facebook.ts';
 import { createGoogleVerifier, type GoogleVerifier } from '#server/adapters/social/google.ts';
@@ -36,7 +36,7 @@ export function needsAddress(customer: CustomerRow): boolean {
 function usableEmail(email: string | null): string | null {
   if (!email) return null;
   const normalized = normalizeEmail(email);
-  return normalized.length <= 254 && isSimpleEmail(normalized) ? normalized : null;
+  return isValidEmail(normalized) ? normalized : null;
 }
 
 function displayName(provider: Provider, identity: SocialIdentity, email: string | null): string {

@@ -76,6 +76,17 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
     expect(unknown.meta.total).toBe(0);
   });
 
+  it('filters the search API by a category or brand named as the listing pages name it: id, slug, or its words in any case', async () => {
+    const categories = (await get('/api/categories')).json().data;
+    const laptops = categories.find((c: { name: string }) => c.name === 'Laptops & Notebooks');
+    const found = (filter: string) => get(`/api/typesense/search?q=*&per_page=1&${filter}`).then((response) => response.json().found);
+    expect(await found(`categories=${laptops.id}`)).toBe(laptops.product_count);
+    // The slug's words in capitals with spaces around, as a menu label or a typed link gives them.
+    expect(await found(`categories=${encodeURIComponent(` ${laptops.slug.replaceAll('-', ' ').toUpperCase()} `)}`)).toBe(laptops.product_count);
+    expect(await found('brands=ASUS')).toBe(await found('brands=asus'));
+    expect(await found('brands=asus')).toBeGreaterThan(0);
+  });
+
   it('answers 422 with one message per bad field', async () => {
     const response = await get('/api/products?page=0&per_page=abc&sort=cheapest');
     expect(response.statusCode).toBe(422);

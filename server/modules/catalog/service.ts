@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
+import { matchesCatalogKey } from '#domain/slug.ts';
 import { memoize } from '#server/http/memo.ts';
 import { filterConditions, type ResolvedFilters } from '#server/modules/search/filters.ts';
 import { flashSaleState, runningFlashOffer } from './flash-sale.ts';
@@ -220,11 +221,10 @@ export function createCatalogService(db: Database) {
     return roots;
   }
 
-  /** A category and everything below it; accepts an id, a slug or a name (any case). */
+  /** A category and everything below it, named as the listing pages name it (matchesCatalogKey). */
   async function categoryWithDescendants(key: string): Promise<number[] | null> {
     const categories = await categoryRows();
-    const lower = key.toLowerCase();
-    const root = categories.find((c) => String(c.id) === key || c.slug === lower || c.name.toLowerCase() === lower);
+    const root = categories.find((c) => matchesCatalogKey(c, key));
     if (!root) return null;
     const ids = [root.id];
     for (let i = 0; i < ids.length; i++) {
@@ -252,10 +252,9 @@ export function createCatalogService(db: Database) {
     }));
   }
 
-  /** A brand by id, slug or name (any case). */
+  /** A brand named as the listing pages name it (matchesCatalogKey). */
   async function brandIdsFor(key: string): Promise<number[] | null> {
-    const lower = key.toLowerCase();
-    const brand = (await brandRows()).find((b) => String(b.id) === key || b.slug === lower || b.name.toLowerCase() === lower);
+    const brand = (await brandRows()).find((b) => matchesCatalogKey(b, key));
     return brand ? [brand.id] : null;
   }
 

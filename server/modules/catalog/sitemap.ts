@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { escapeMarkup } from '#server/http/escape.ts';
+import { productPath } from '#domain/slug.ts';
 
 /**
  * A sitemap file may list at most 50,000 URLs. Products fill parts of this size in id order, which
@@ -38,7 +39,7 @@ async function productUrls(db: Database, part: number, perPart: number): Promise
     .orderBy(asc(t.products.id))
     .limit(perPart)
     .offset((part - 1) * perPart);
-  return rows.map((row) => ({ path: `/product/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt }));
+  return rows.map((row) => ({ path: productPath(row.slug), lastmod: row.updatedAt }));
 }
 
 async function listingUrls(db: Database): Promise<SitemapUrl[]> {

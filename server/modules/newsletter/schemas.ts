@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { isValidEmail, normalizeEmail } from '#domain/account.ts';
 import { answers, envelope, messageOnly } from '#server/http/openapi/answers.ts';
 import { NEWSLETTER_MESSAGES as M } from './messages.ts';
 
-/** The longest address SMTP carries (RFC 5321). */
-const EMAIL_MAX_LENGTH = 254;
-
-const emailField = z
-  .string({ error: M.invalidEmail })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, M.invalidEmail)
-  .pipe(z.email({ error: M.invalidEmail }))
-  .transform((email) => email.toLowerCase());
+const emailField = z.string({ error: M.invalidEmail }).trim().refine(isValidEmail, M.invalidEmail).transform(normalizeEmail);
 
 const preference = z.boolean({ error: 'must be true or false' }).default(true);
 

@@ -69,7 +69,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       icon: 'bell',
       title: titles[0],
       message: 'Your order 3 is confirmed.',
-      time: 'just now',
+      time: 'Just now',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       is_read: false,
       link: '/shop',

@@ -1,5 +1,5 @@
 import type { NOTIFICATION_TYPES, notifications } from '#server/db/schema.ts';
-import { relativeTime } from './relative-time.ts';
+import { relativeTimeText } from '#domain/dates.ts';
 
 export interface NotificationView {
   id: number;
@@ -7,7 +7,7 @@ export interface NotificationView {
   icon: string;
   title: string;
   message: string;
-  /** Short relative text ("5 minutes ago") as of the answer; `created_at` is the exact instant. */
+  /** Short relative text ("5 min ago", or the date after a week) as of the answer; `created_at` is the exact instant. */
   time: string;
   created_at: string;
   is_read: boolean;
@@ -26,7 +26,7 @@ export function presentNotification(row: NotificationRow, isRead: boolean, now: 
     icon: row.icon ?? DEFAULT_NOTIFICATION_ICON,
     title: row.title,
     message: row.message,
-    time: relativeTime(row.createdAt, now),
+    time: relativeTimeText(row.createdAt, now),
     created_at: row.createdAt.toISOString(),
     is_read: isRead,
     link: row.link,

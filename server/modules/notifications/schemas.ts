@@ -23,7 +23,7 @@ const notificationAnswer = z.object({
   icon: z.string().describe('An icon name; `bell` when the notification has none of its own'),
   title: z.string(),
   message: z.string(),
-  time: z.string().describe('Short relative text ("5 minutes ago") as of the answer'),
+  time: z.string().describe('Short relative text ("5 min ago"; the date in Bangladesh after a week) as of the answer'),
   created_at: z.iso.datetime(),
   is_read: z.boolean(),
   link: z.string().nullable().describe('A path on this site'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { mergeLines as mergeQuantityLines } from '#domain/cart-lines.ts';
 import type { DeliveryCharges } from '#domain/delivery.ts';
-import { decideDeliveryZone } from '#domain/delivery-zone.ts';
+import { deliveryChargeFor } from '#domain/delivery-zone.ts';
 import { rowFromJson } from '#server/db/json-rows.ts';
 import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
@@ -103,10 +103,9 @@ export type NewOrderFields = Omit<typeof orders.$inferInsert, 'id' | 'status' | 
 /** The order row's fields: delivery charged by zone, totals from the priced lines, a new number. */
 export function newOrderFields(input: PlaceOrderInput, options: PlaceOrderOptions, priced: readonly PricedLine[]): NewOrderFields {
   // The request's schema has already refused an area the district does not list.
-  const decided = decideDeliveryZone({ district: input.district, area: input.area });
-  if (!decided.ok) throw validationError({ area: [decided.message] }, decided.message);
-  const zone = decided.zone;
-  const deliveryCharge = options.charges[zone];
+  const quote = deliveryChargeFor({ district: input.district, area: input.area }, options.charges);
+  if (!quote.ok) throw validationError({ area: [quote.message] }, quote.message);
+  const { zone, charge: deliveryCharge } = quote;
   const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   return {
     orderNumber: newOrderNumber(),

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { formatTaka } from '#domain/money.ts';
 
 /** Price bands offered as facets; inclusive taka bounds, the last one open-ended. */
 export const PRICE_BANDS = [
@@ -13,6 +14,16 @@ export const PRICE_BANDS = [
 export interface PriceRange {
   min: number;
   max: number | null;
+}
+
+/**
+ * How a price range reads in the filters: a band in its own words, so a ticked band reads the same
+ * whether or not products are left in it; any other range as "৳5,000 – ৳20,000" or "৳5,000+".
+ */
+export function priceRangeLabel(range: PriceRange): string {
+  const band = PRICE_BANDS.find((candidate) => candidate.min === range.min && candidate.max === range.max);
+  if (band) return band.label;
+  return range.max === null ? `${formatTaka(range.min)}+` : `${formatTaka(range.min)} – ${formatTaka(range.max)}`;
 }
 
 /** Filters after their names have been resolved to ids; every list is OR within, AND across. */

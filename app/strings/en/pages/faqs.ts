@@ -1,6 +1,7 @@
 import type { InfoPageContent } from '#app/components/content/info-content.ts';
+import { chargeRange, chargeText } from '#domain/delivery.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
-import { chargeRange, chargeText, cityDays, elsewhereDays, ONLINE_PAYMENT, OUTSIDE_CITY, paymentMethodsText } from '../shop-terms.ts';
+import { cityDays, elsewhereDays, ONLINE_PAYMENT, OUTSIDE_CITY, paymentMethodsText } from '../shop-terms.ts';
 
 export const faqs = ({ charges, onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'Frequently Asked Questions',

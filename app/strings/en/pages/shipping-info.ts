@@ -1,7 +1,7 @@
 import type { InfoPageContent } from '#app/components/content/info-content.ts';
-import { DELIVERY_ZONES } from '#domain/delivery.ts';
+import { chargeRange, chargeText, DELIVERY_ZONES } from '#domain/delivery.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
-import { chargeRange, chargeText, cityDays, deliveryDays, elsewhereDays, ONLINE_PAYMENT, OUTSIDE_CITY, ZONE_NAMES } from '../shop-terms.ts';
+import { cityDays, deliveryDays, elsewhereDays, ONLINE_PAYMENT, OUTSIDE_CITY, ZONE_NAMES } from '../shop-terms.ts';
 
 export const shippingInfo = ({ charges, onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'Shipping Information',

@@ -1,0 +1,78 @@
+// Dates as the shop's customers read them: in Bangladesh time, whatever the zone of the server or of
+// the phone, so a page rendered on the server and hydrated in the browser shows the same text, and a
+// mail, a notification and an order page agree on the day.
+
+const SHOP_TIME_ZONE = 'Asia/Dhaka';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: SHOP_TIME_ZONE,
+});
+const calendarParts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SHOP_TIME_ZONE });
+
+/** An instant as the answers and the database carry it: an ISO string, a Date or epoch milliseconds. */
+export type Instant = string | number | Date;
+
+function epochOf(instant: Instant | null | undefined): number {
+  if (instant === null || instant === undefined || instant === '') return Number.NaN;
+  if (instant instanceof Date) return instant.getTime();
+  return typeof instant === 'number' ? instant : Date.parse(instant);
+}
+
+/** "21 Nov 2026"; an unreadable date shows as nothing rather than "Invalid Date". */
+export function formatDate(instant: Instant | null | undefined): string {
+  const time = epochOf(instant);
+  return Number.isFinite(time) ? dateFormat.format(time) : '';
+}
+
+/** "21 Nov 2026, 4:05 pm". */
+export function formatDateTime(instant: Instant | null | undefined): string {
+  const time = epochOf(instant);
+  return Number.isFinite(time) ? dateTimeFormat.format(time) : '';
+}
+
+/** The calendar date in Bangladesh at that instant, as YYYY-MM-DD (the day after UTC's from 18:00 UTC). */
+export function dhakaDate(instant: Instant): string {
+  const parts = Object.fromEntries(calendarParts.formatToParts(epochOf(instant)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Today's date in Bangladesh, as YYYY-MM-DD. */
+export function dhakaToday(now: Instant = Date.now()): string {
+  return dhakaDate(now);
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const WEEK_MS = 7 * DAY_MS;
+
+/** The words of relativeTimeText: short enough for the notifications dropdown. */
+const RELATIVE_TIME_WORDS = {
+  justNow: 'Just now',
+  minutesAgo: (count: number) => `${count} min ago`,
+  hoursAgo: (count: number) => `${count} h ago`,
+  daysAgo: (count: number) => `${count} d ago`,
+} as const;
+
+/**
+ * "Just now", "5 min ago", "3 h ago", "2 d ago", then the date: how old a notification is, alike in
+ * the site and in the API's `time`. A clock slightly ahead of ours does not say "in 3 seconds".
+ */
+export function relativeTimeText(instant: Instant, now: Instant = Date.now()): string {
+  const created = epochOf(instant);
+  const current = epochOf(now);
+  if (!Number.isFinite(created) || !Number.isFinite(current)) return '';
+  const age = Math.max(0, current - created);
+  if (age < MINUTE_MS) return RELATIVE_TIME_WORDS.justNow;
+  if (age < HOUR_MS) return RELATIVE_TIME_WORDS.minutesAgo(Math.floor(age / MINUTE_MS));
+  if (age < DAY_MS) return RELATIVE_TIME_WORDS.hoursAgo(Math.floor(age / HOUR_MS));
+  if (age < WEEK_MS) return RELATIVE_TIME_WORDS.daysAgo(Math.floor(age / DAY_MS));
+  return formatDate(created);
+}
