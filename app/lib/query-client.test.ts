@@ -64,4 +64,13 @@ describe('the query client', () => {
       onlineManager.setOnline(true);
     }
   });
+
+  it("puts a query's stand-in data in the cache when its first fetch fails, as never fresh", async () => {
+    const client = browserQueryClient();
+    await expect(
+      client.fetchQuery({ queryKey: ['with-stand-in'], queryFn: () => Promise.reject(status(500)), meta: { dataOnFailure: () => 'samples' } }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(client.getQueryData(['with-stand-in'])).toBe('samples');
+    expect(client.getQueryState(['with-stand-in'])?.dataUpdatedAt).toBe(0);
+  });
 });

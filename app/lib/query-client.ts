@@ -1,5 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#app/lib/api/errors.ts';
+import { announceQueryClient } from './query-cache-reader.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Data to show when the first fetch fails, so the page has something to work on (the notification samples). */
+      dataOnFailure?: () => unknown;
+    };
+  }
+}
 
 /** A failed read is tried this many more times before the page shows its error. */
 const RETRIES = 2;
@@ -26,7 +36,14 @@ export function retryDelay(_failureCount: number, error: unknown): number {
 }
 
 function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (_error, query) => {
+        const fallback = query.meta?.dataOnFailure;
+        // Updated at 0: the stand-in is never fresh, so the next look asks the server again.
+        if (fallback && query.state.data === undefined) client.setQueryData(query.queryKey, fallback(), { updatedAt: 0 });
+      },
+    }),
     defaultOptions: {
       // 'always': the request is sent whatever navigator.onLine says (it is wrong often enough on
       // phones); a real failure then retries or shows its error instead of waiting silently.
@@ -35,6 +52,7 @@ function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return client;
 }
 
 let browserClient: QueryClient | undefined;
@@ -46,6 +64,9 @@ let browserClient: QueryClient | undefined;
  */
 export function browserQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();
-  browserClient ??= createQueryClient();
+  if (!browserClient) {
+    browserClient = createQueryClient();
+    announceQueryClient(browserClient);
+  }
   return browserClient;
 }
