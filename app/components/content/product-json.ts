@@ -1,4 +1,5 @@
 import type { ProductDetailJson } from '#app/components/product/product-detail.ts';
+import { api } from '#app/lib/api/client.ts';
 
 /**
  * GET /api/products/{id}, cached under the same key as the quick-view modal so a product opened
@@ -7,11 +8,7 @@ import type { ProductDetailJson } from '#app/components/product/product-detail.t
 export function productQuery(id: number) {
   return {
     queryKey: ['product', id] as const,
-    queryFn: async (): Promise<ProductDetailJson> => {
-      const response = await fetch(`/api/products/${id}`, { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`GET /api/products/${id} answered ${response.status}`);
-      const body = (await response.json()) as { data: ProductDetailJson };
-      return body.data;
-    },
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ProductDetailJson> =>
+      (await api.get<{ data: ProductDetailJson }>(`/products/${id}`, { signal })).data,
   };
 }

@@ -2,9 +2,9 @@ import { Bell, CircleCheck, Heart, type LucideIcon, Package, Wallet } from 'luci
 import { Link } from 'react-router';
 import { formatTaka } from '#domain/money.ts';
 import { useStoreHydrated } from '#app/components/feedback/use-store-hydrated.ts';
-import { useNotificationFeed } from '#app/lib/notifications/feed-store.ts';
 import { useViewer } from '#app/lib/notifications/use-viewer.ts';
-import { viewerKey } from '#app/lib/notifications/types.ts';
+import { unreadKey } from '#app/lib/notifications/types.ts';
+import { useCachedQueryData } from '#app/lib/query-cache-reader.ts';
 import { selectWishlistCount, useWishlistStore } from '#app/lib/stores/wishlist.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 
@@ -24,8 +24,8 @@ interface Figures {
 export function SummaryCards({ figures }: { figures: Figures }) {
   const wishlistHydrated = useStoreHydrated(useWishlistStore);
   const wishlistCount = useWishlistStore(selectWishlistCount);
-  const key = viewerKey(useViewer());
-  const liveUnread = useNotificationFeed((state) => (state.viewer === key ? state.unread : null));
+  const viewer = useViewer();
+  const liveUnread = useCachedQueryData<number>(viewer.kind === 'customer' ? unreadKey(viewer) : null);
   const cards: { label: string; value: string; icon: LucideIcon; to: string; tone: string }[] = [
     { label: copy.orders, value: String(figures.orderCount), icon: Package, to: '/dashboard/orders', tone: 'bg-brand-50 text-brand-700' },
     {

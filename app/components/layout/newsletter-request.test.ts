@@ -5,7 +5,7 @@ describe('newsletter request', () => {
   const now = new Date('2026-11-21T10:00:00.000Z');
   it('subscribes from the footer with every preference on', () => {
     expect(newsletterRequest('subscribe', 'a@b.co', now)).toEqual({
-      url: '/api/newsletter/subscribe',
+      path: '/newsletter/subscribe',
       body: {
         email: 'a@b.co',
         source: 'footer',
@@ -16,7 +16,7 @@ describe('newsletter request', () => {
   });
   it('unsubscribes with the email and a timestamp', () => {
     expect(newsletterRequest('unsubscribe', 'a@b.co', now)).toEqual({
-      url: '/api/newsletter/unsubscribe',
+      path: '/newsletter/unsubscribe',
       body: { email: 'a@b.co', timestamp: '2026-11-21T10:00:00.000Z' },
     });
   });

@@ -1,3 +1,4 @@
+import { apiResponse } from '#app/lib/api/client.ts';
 import { strings } from '#app/strings/index.ts';
 
 const copy = strings.layout.newsletter;
@@ -6,13 +7,13 @@ export type NewsletterMode = 'subscribe' | 'unsubscribe';
 export type NewsletterOutcome = { ok: true; message: string; unsubscribeToken?: string } | { ok: false; message: string };
 
 /** What the subscribe/unsubscribe calls send (POST /api/newsletter/subscribe or /unsubscribe, with the browser's clock and every preference on); unsubscribing carries the token when this browser has one. */
-export function newsletterRequest(mode: NewsletterMode, email: string, now: Date, unsubscribeToken?: string): { url: string; body: Record<string, unknown> } {
+export function newsletterRequest(mode: NewsletterMode, email: string, now: Date, unsubscribeToken?: string): { path: string; body: Record<string, unknown> } {
   const timestamp = now.toISOString();
   if (mode === 'unsubscribe') {
-    return { url: '/api/newsletter/unsubscribe', body: { email, ...(unsubscribeToken ? { unsubscribe_token: unsubscribeToken } : {}), timestamp } };
+    return { path: '/newsletter/unsubscribe', body: { email, ...(unsubscribeToken ? { unsubscribe_token: unsubscribeToken } : {}), timestamp } };
   }
   return {
-    url: '/api/newsletter/subscribe',
+    path: '/newsletter/subscribe',
     body: { email, source: 'footer', timestamp, preferences: { special_offers: true, coupons: true, product_updates: true, new_arrivals: true } },
   };
 }
@@ -45,15 +46,10 @@ export function newsletterOutcome(mode: NewsletterMode, status: number, body: un
 
 /** Sends the request and never throws: a network failure is reported like any other failure. */
 export async function sendNewsletter(mode: NewsletterMode, email: string, unsubscribeToken?: string): Promise<NewsletterOutcome> {
-  const { url, body } = newsletterRequest(mode, email, new Date(), unsubscribeToken);
+  const { path, body } = newsletterRequest(mode, email, new Date(), unsubscribeToken);
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json: unknown = await response.json().catch(() => null);
-    return newsletterOutcome(mode, response.status, json);
+    const response = await apiResponse('POST', path, { body });
+    return newsletterOutcome(mode, response.status, response.body);
   } catch {
     return newsletterOutcome(mode, 0, null);
   }

@@ -23,7 +23,7 @@ export function NotificationBell() {
   const viewer = useViewer();
   const pageCount = useRouteLoaderData<ShellData>('root')?.unreadNotifications ?? null;
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const unread = useUnreadPolling(viewer, () => isDisplayed(buttonRef.current), pageCount);
+  const unread = useUnreadPolling(viewer, pageCount);
   const open = useMenuStore(selectIsOpen('notifications'));
   const openMenu = useMenuStore((state) => state.open);
   const closeMenu = useMenuStore((state) => state.close);
@@ -59,12 +59,6 @@ export function NotificationBell() {
       </PopoverContent>
     </Popover>
   );
-}
-
-/** Whether the bell is laid out at all; older browsers lack checkVisibility. */
-function isDisplayed(element: HTMLElement | null): boolean {
-  if (!element) return false;
-  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.offsetParent !== null;
 }
 
 /** The dropdown's frame while its code arrives. */

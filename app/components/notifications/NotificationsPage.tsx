@@ -1,6 +1,6 @@
 import { CheckCheck, RefreshCw } from 'lucide-react';
-import type { Viewer } from '#app/lib/notifications/types.ts';
-import { type NotificationListData, useNotificationList } from '#app/lib/notifications/use-notification-list.ts';
+import type { NotificationListData, Viewer } from '#app/lib/notifications/types.ts';
+import { useNotificationList } from '#app/lib/notifications/use-notification-list.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { NotificationError, NotificationListBody } from './NotificationListBody.tsx';
 import { Button } from '#app/components/ui/Button.tsx';

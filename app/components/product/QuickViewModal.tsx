@@ -6,16 +6,10 @@ import type { CardProduct } from '#app/lib/card-product.ts';
 import { Button } from '#app/components/ui/Button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/Dialog.tsx';
 import { fill, strings } from '#app/strings/index.ts';
-import { type ProductDetailJson, toProductDetail } from './product-detail.ts';
+import { productQuery } from '#app/components/content/product-json.ts';
+import { toProductDetail } from './product-detail.ts';
 import { ProductOverview } from './ProductOverview.tsx';
 import { productPath } from '#domain/slug.ts';
-
-async function fetchProduct(id: number): Promise<ProductDetailJson> {
-  const response = await fetch(`/api/products/${id}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api/products/${id} answered ${response.status}`);
-  const body = (await response.json()) as { data: ProductDetailJson };
-  return body.data;
-}
 
 function Skeleton() {
   return (
@@ -35,7 +29,7 @@ function Skeleton() {
 /** Quick view opened from a card: Radix gives the focus trap, Escape and the body scroll lock. */
 export default function QuickViewModal({ product, onClose }: { product: CardProduct; onClose: () => void }) {
   const copy = strings.product;
-  const query = useQuery({ queryKey: ['product', product.id], queryFn: () => fetchProduct(product.id), select: toProductDetail }, browserQueryClient());
+  const query = useQuery({ ...productQuery(product.id), select: toProductDetail }, browserQueryClient());
   const name = product.name || copy.labels.nameNotAvailable;
   const title = <DialogTitle className="pr-10 text-xl font-semibold leading-snug text-slate-900">{name}</DialogTitle>;
 

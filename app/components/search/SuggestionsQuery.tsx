@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { api } from '#app/lib/api/client.ts';
 import { browserQueryClient } from '#app/lib/query-client.ts';
 import { parseSuggestions, SUGGESTION_LIMIT, type Suggestion } from './search-text.ts';
 
@@ -7,10 +8,8 @@ import { parseSuggestions, SUGGESTION_LIMIT, type Suggestion } from './search-te
 const SUGGESTION_TIMEOUT_MS = 8000;
 
 async function fetchSuggestions(term: string, signal: AbortSignal) {
-  const params = new URLSearchParams({ q: term, limit: String(SUGGESTION_LIMIT) });
-  const response = await fetch(`/api/typesense/suggestions?${params}`, { signal: AbortSignal.any([signal, AbortSignal.timeout(SUGGESTION_TIMEOUT_MS)]) });
-  if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);
-  return parseSuggestions(await response.json());
+  const body = await api.get<unknown>('/typesense/suggestions', { query: { q: term, limit: SUGGESTION_LIMIT }, signal, timeoutMs: SUGGESTION_TIMEOUT_MS });
+  return parseSuggestions(body);
 }
 
 export interface SuggestionsState {

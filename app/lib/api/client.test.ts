@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_MESSAGES as E } from '#domain/messages.ts';
-import { api, ApiError, NETWORK_ERROR_EVENT } from './client.ts';
-import { errorFromResponse, errorWithoutResponse, unknownError } from './errors.ts';
+import { api, ApiError, apiRequest, apiResponse, NETWORK_ERROR_EVENT } from './client.ts';
+import { errorFromResponse, errorWithoutResponse, retryAfterMs, unknownError } from './errors.ts';
 
 // The browser globals the client touches, recreated for each test.
 class MemoryStorage {
@@ -99,6 +99,15 @@ describe('error classification', () => {
     expect(error.fieldErrors).toEqual({ email: 'This email is already registered.', phone: 'Enter a Bangladeshi mobile number such as 01712345678.' });
   });
 
+  it('reads Retry-After as seconds or as a date, and nothing else', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    expect(retryAfterMs('5', now)).toBe(5000);
+    expect(retryAfterMs('Sat, 21 Nov 2026 10:00:02 GMT', now)).toBe(2000);
+    expect(retryAfterMs('Sat, 21 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs('soon', now)).toBeNull();
+  });
+
   it('calls a missing answer a network error and anything else unknown', () => {
     expect(errorWithoutResponse(false)).toMatchObject({ kind: 'network', status: 0, message: E.network });
     expect(errorWithoutResponse(true)).toMatchObject({ kind: 'timeout', message: E.network });
@@ -137,6 +146,17 @@ describe('a 401 signs the browser out', () => {
   });
 });
 
+describe('several calls answered 401 together', () => {
+  it('sign the browser out once', async () => {
+    storage.setItem('website_customer_id', '7');
+    fetchMock.mockImplementation(async () => answer(401, {}));
+    const results = await Promise.allSettled([api.get('/dashboard/summary'), api.get('/dashboard/summary'), api.get('/customer-notifications/count')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(broadcasts).toHaveLength(1);
+  });
+});
+
 describe('a 401 when the browser holds no sign-in', () => {
   it('(a deliberate logout under way, or one already handled) changes nothing and stays on the page', async () => {
     fetchMock.mockResolvedValue(answer(401, {}));
@@ -169,93 +189,86 @@ describe('requests', () => {
       body: '{"all":true}',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
     });
+    expect(init.keepalive).toBeUndefined();
   });
 
-  it('puts query values in the URL, leaving out empty ones', async () => {
+  it('puts query values in the URL, leaving out empty ones, and sends a GET without a body', async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, data: [] }));
     await api.get('/dashboard/orders', { query: { page: 2, per_page: 10, status: undefined, q: null } });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/dashboard/orders?page=2&per_page=10');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/dashboard/orders?page=2&per_page=10');
+    expect(init.body).toBeUndefined();
+    expect(init.headers).toEqual({ accept: 'application/json' });
   });
 
-  it('retries a GET twice, a second apart, after a server error', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    fetchMock
-      .mockResolvedValueOnce(answer(503, {}))
-      .mockResolvedValueOnce(answer(502, {}))
-      .mockResolvedValueOnce(answer(200, { success: true, data: 1 }));
-    const result = api.get('/dashboard/summary');
-    await vi.advanceTimersByTimeAsync(999);
+  it('sends FormData as is, leaving its content type to the browser', async () => {
+    fetchMock.mockResolvedValue(answer(200, { success: true }));
+    const form = new FormData();
+    form.append('profile_image', new Blob(['x'], { type: 'image/png' }), 'me.png');
+    await api.post('/dashboard/profile/upload-image', form);
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ accept: 'application/json' });
+  });
+
+  it('asks the browser to finish a keepalive request after the page is gone', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: {} }));
+    await apiRequest('PUT', '/cart', { body: { items: [] }, keepalive: true });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', keepalive: true, body: '{"items":[]}' });
+  });
+
+  it('sends each call once: no retry after a server error, no sharing between identical calls', async () => {
+    fetchMock.mockResolvedValue(answer(503, {}));
+    await expect(api.get('/dashboard/summary')).rejects.toMatchObject({ kind: 'server', status: 503, message: E.server });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => answer(200, { data: 1 }));
+    await Promise.all([api.get('/customer-notifications/count'), api.get('/customer-notifications/count')]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1000);
-    await expect(result).resolves.toEqual({ success: true, data: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('gives up after the second retry with the server error', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    fetchMock.mockImplementation(async () => answer(500, { success: false, message: 'Server error. Please try again later.' }));
-    const result = api.get('/dashboard/summary').catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(await result).toMatchObject({ kind: 'server', message: E.server });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+  it("keeps the server's Retry-After on the error, in milliseconds", async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 429, headers: { 'retry-after': '3' } }));
+    await expect(api.get('/typesense/suggestions')).rejects.toMatchObject({ kind: 'other', status: 429, retryAfterMs: 3000 });
+    fetchMock.mockResolvedValue(answer(429, {}));
+    await expect(api.get('/typesense/suggestions')).rejects.toMatchObject({ retryAfterMs: null });
   });
 
-  it('retries a GET after a network failure and raises the network-error event', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(answer(200, { success: true, data: 'ok' }));
-    const result = api.get('/public-notifications');
-    await vi.advanceTimersByTimeAsync(1000);
-    await expect(result).resolves.toEqual({ success: true, data: 'ok' });
+  it('calls a request that got no answer a network error and raises the network-error event', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/public-notifications')).rejects.toMatchObject({ kind: 'network', status: 0, message: E.network });
     expect(pageEvents).toContain(NETWORK_ERROR_EVENT);
   });
 
-  it('does not retry a client error, nor any failed write', async () => {
-    fetchMock.mockResolvedValue(answer(404, { success: false, message: 'Order not found' }));
-    await expect(api.get('/dashboard/orders/99')).rejects.toMatchObject({ kind: 'not-found', message: 'Order not found' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    fetchMock.mockClear();
-    fetchMock.mockResolvedValue(answer(500, {}));
-    await expect(api.put('/dashboard/profile', { full_name: 'Rahim' })).rejects.toMatchObject({ kind: 'server' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('shares one request between identical concurrent GETs, and not between different ones', async () => {
-    let release: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation((url: string) =>
-      url.endsWith('count') ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(answer(200, { data: 'list' })),
+  it('gives up when the time runs out, as a timeout', async () => {
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
-    const first = api.get('/customer-notifications/count');
-    const second = api.get('/customer-notifications/count');
-    const other = api.get('/customer-notifications');
-    release(answer(200, { data: { count: 4 } }));
-    await expect(Promise.all([first, second, other])).resolves.toEqual([{ data: { count: 4 } }, { data: { count: 4 } }, { data: 'list' }]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    // Once settled, the next identical GET is a new request.
-    fetchMock.mockResolvedValue(answer(200, { data: { count: 5 } }));
-    await expect(api.get('/customer-notifications/count')).resolves.toEqual({ data: { count: 5 } });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(api.get('/typesense/suggestions', { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout', status: 0, message: E.network });
+    expect(pageEvents).toContain(NETWORK_ERROR_EVENT);
   });
 
-  it('signs out once when several calls get the 401 together', async () => {
-    storage.setItem('website_customer_id', '7');
-    fetchMock.mockImplementation(async () => answer(401, {}));
-    const results = await Promise.allSettled([api.get('/dashboard/summary'), api.get('/dashboard/summary'), api.get('/customer-notifications/count')]);
-    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(assign).toHaveBeenCalledTimes(1);
-  });
-
-  it('lets one caller stop waiting without cancelling the shared request for the other', async () => {
-    let release: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
+  it("ends quietly when the caller stops waiting (a query's signal): its own reason, no ApiError, no event", async () => {
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
     const controller = new AbortController();
-    const leaving = api.get('/dashboard/summary', { signal: controller.signal });
-    const staying = api.get('/dashboard/summary');
-    controller.abort();
-    await expect(leaving).rejects.toBeDefined();
-    release(answer(200, { data: 'summary' }));
-    await expect(staying).resolves.toEqual({ data: 'summary' });
+    const request = api.get('/dashboard/summary', { signal: controller.signal });
+    const reason = new DOMException('left the page', 'AbortError');
+    controller.abort(reason);
+    await expect(request).rejects.toBe(reason);
+    expect(pageEvents).not.toContain(NETWORK_ERROR_EVENT);
+  });
+
+  it('hands callers with their own reading of each status the status and body, whatever they are', async () => {
+    fetchMock.mockResolvedValue(answer(409, { success: false, message: 'Already subscribed' }));
+    await expect(apiResponse('POST', '/newsletter/subscribe', { body: { email: 'a@b.co' } })).resolves.toMatchObject({
+      status: 409,
+      body: { success: false, message: 'Already subscribed' },
+    });
+    fetchMock.mockResolvedValue(new Response('', { status: 202 }));
+    await expect(apiResponse('POST', '/newsletter/unsubscribe')).resolves.toMatchObject({ status: 202, body: null });
   });
 });

@@ -1,14 +1,13 @@
 import { signOutBrowser } from '#app/lib/auth/browser-session.ts';
-import { ApiError, CLIENT_EVENT_MESSAGES, errorFromResponse, errorWithoutResponse } from './errors.ts';
+import { ApiError, CLIENT_EVENT_MESSAGES, errorFromResponse, errorWithoutResponse, retryAfterMs } from './errors.ts';
 
-// The browser's one way to call the shop's JSON API: same-origin cookie session,
-// JSON both ways, 15 s timeout, GETs retried twice a second apart on network failures and 5xx,
-// identical concurrent GETs share one request, and a 401 signs the browser out.
+// The browser's one way to call the shop's JSON API: same-origin cookie session, JSON both ways,
+// a time limit per request, failures classified by status, and a 401 signs the browser out.
+// Retrying, sharing identical reads and caching are the query client's work (query-client.ts):
+// one request here is one request on the wire.
 
 const API_ROOT = '/api';
 const REQUEST_TIMEOUT_MS = 15_000;
-const GET_RETRIES = 2;
-const RETRY_DELAY_MS = 1000;
 /** Window event raised when a call got no answer at all. */
 export const NETWORK_ERROR_EVENT = 'api:network-error';
 
@@ -16,13 +15,17 @@ export const NETWORK_ERROR_EVENT = 'api:network-error';
 const SIGN_IN_CALLS = ['/auth/login', '/auth/register', '/auth/social/'];
 
 type QueryValue = string | number | boolean | null | undefined;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Sent as JSON, or as is when it is FormData (multipart uploads). */
   body?: unknown;
+  /** The caller's own abort (a query's signal): it ends the request without an ApiError. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Lets the request outlive the page (a save sent as the shopper leaves). */
+  keepalive?: boolean;
 }
 
 function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
@@ -36,14 +39,12 @@ function isSignInCall(path: string): boolean {
   return SIGN_IN_CALLS.some((call) => path === call || (call.endsWith('/') && path.startsWith(call)));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
-}
-
-/** One attempt. Throws ApiError for every failure except the caller's own abort. */
-async function attempt<T>(method: string, url: string, options: RequestOptions): Promise<T> {
+/**
+ * Sends one request and resolves with its status and JSON body (null when it had none), whatever
+ * the status; for callers with their own reading of each status. Rejects with an ApiError of kind
+ * network or timeout when no answer came, or with the caller's abort reason.
+ */
+export async function apiResponse(method: Method, path: string, options: RequestOptions = {}): Promise<{ status: number; headers: Headers; body: unknown }> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -51,76 +52,31 @@ async function attempt<T>(method: string, url: string, options: RequestOptions):
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(apiUrl(path, options.query), {
       method,
       headers,
       credentials: 'same-origin',
       signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
       ...(options.body === undefined ? {} : { body: isForm ? (options.body as FormData) : JSON.stringify(options.body) }),
     });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
     window.dispatchEvent(new CustomEvent(NETWORK_ERROR_EVENT, { detail: { message: CLIENT_EVENT_MESSAGES.networkError } }));
-    throw errorWithoutResponse(timeout.aborted || isAbort(error));
+    throw errorWithoutResponse(timeout.aborted);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw errorFromResponse(response.status, body);
-  return body as T;
+  return { status: response.status, headers: response.headers, body };
 }
 
-function retryable(error: unknown): boolean {
-  // A call that ran out of time is not tried again: three 15 s waits help no one.
-  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'server');
-}
-
-async function withRetries<T>(run: () => Promise<T>, retries: number, signal: AbortSignal | undefined): Promise<T> {
-  for (let tried = 0; ; tried += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (tried >= retries || !retryable(error) || signal?.aborted) throw error;
-      await sleep(RETRY_DELAY_MS);
-    }
-  }
-}
-
-/** Resolves like `promise`, but rejects as soon as the caller's own signal aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
-const inFlightGets = new Map<string, Promise<unknown>>();
-
-/** A 401 ends the browser's sign-in, except from the sign-in calls themselves. Once per request, however many callers share it. */
-async function signOutOn401<T>(path: string, request: Promise<T>): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && !isSignInCall(path)) signOutBrowser(CLIENT_EVENT_MESSAGES.authFailed);
-    throw error;
-  }
-}
-
-/** Calls `path` under the API root and resolves with the answer's JSON body (`{success, message, data}`). */
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
-  const url = apiUrl(path, options.query);
-  if (method !== 'GET') return signOutOn401(path, attempt<T>(method, url, options));
-  // Shared requests run without any one caller's signal; each caller can still stop waiting for it.
-  let shared = inFlightGets.get(url) as Promise<T> | undefined;
-  if (!shared) {
-    shared = signOutOn401(
-      path,
-      withRetries(() => attempt<T>('GET', url, { ...options, signal: undefined }), GET_RETRIES, undefined),
-    ).finally(() => inFlightGets.delete(url));
-    inFlightGets.set(url, shared);
-  }
-  return untilAborted(shared, options.signal);
+/** Calls `path` under the API root and resolves with the answer's JSON body (`{success, message, data}`); any other status rejects with an ApiError. */
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const { status, headers, body } = await apiResponse(method, path, options);
+  if (status >= 200 && status < 300) return body as T;
+  const error = errorFromResponse(status, body, retryAfterMs(headers.get('retry-after')));
+  // A 401 ends the browser's sign-in, except from the sign-in calls themselves.
+  if (status === 401 && !isSignInCall(path)) signOutBrowser(CLIENT_EVENT_MESSAGES.authFailed);
+  throw error;
 }
 
 export const api = {

@@ -18,12 +18,15 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** For 422: one message per field, the first of each list. */
   readonly fieldErrors: Record<string, string>;
-  constructor(kind: ApiErrorKind, status: number, message: string, fieldErrors: Record<string, string> = {}) {
+  /** How long the server asked us to wait before trying again (its Retry-After), when it said. */
+  readonly retryAfterMs: number | null;
+  constructor(kind: ApiErrorKind, status: number, message: string, fieldErrors: Record<string, string> = {}, retryAfterMs: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -51,10 +54,19 @@ const BY_STATUS: Record<number, [ApiErrorKind, string]> = {
   422: ['validation', E.validation],
 };
 
+/** A Retry-After header (seconds, or an HTTP date) as milliseconds from `now`; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
 /** An answer with an error status: the server's message when it sent one, else the status's message. */
-export function errorFromResponse(status: number, body: unknown): ApiError {
+export function errorFromResponse(status: number, body: unknown, waitMs: number | null = null): ApiError {
   const [kind, fallback] = BY_STATUS[status] ?? (status >= 500 ? ['server', E.server] : ['other', E.generic]);
-  return new ApiError(kind, status, serverMessage(body) ?? fallback, kind === 'validation' ? serverFieldErrors(body) : {});
+  return new ApiError(kind, status, serverMessage(body) ?? fallback, kind === 'validation' ? serverFieldErrors(body) : {}, waitMs);
 }
 
 /** No answer at all: the network failed or the call ran out of time. */

@@ -50,13 +50,7 @@ export function useServerCart(customerId: number): void {
       clearTimeout(timer);
       timer = undefined;
       // keepalive lets the save finish after the page is gone.
-      void fetch('/api/cart', {
-        method: 'PUT',
-        keepalive: true,
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ items: lineRequests(useCartStore.getState().items) }),
-      }).catch(() => undefined);
+      apiRequest('PUT', '/cart', { body: { items: lineRequests(useCartStore.getState().items) }, keepalive: true }).catch(() => undefined);
     };
 
     const unsubscribe = useCartStore.subscribe((state, previous) => {

@@ -1,7 +1,7 @@
 import type { AppServices } from '#server/services.ts';
 import { NOTIFICATION_PAGE_SIZE } from './constants.ts';
 import { mergeNewestFirst } from './list-state.ts';
-import type { NotificationListData } from './use-notification-list.ts';
+import type { NotificationListData } from './types.ts';
 
 /**
  * The first list of a notification page, rendered with the page so it shows without waiting for

@@ -1,49 +1,53 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useCachedQueryData, whenQueryClient } from '#app/lib/query-cache-reader.ts';
 import { COUNT_POLL_MS, INITIAL_FETCH_DELAY_MS } from './constants.ts';
-import { setUnread, useNotificationFeed } from './feed-store.ts';
-import { type Viewer, viewerKey } from './types.ts';
+import { countUnread } from './list-state.ts';
+import type { UnreadWatcher } from './queries.ts';
+import { listKey, type NotificationListData, unreadKey, type Viewer } from './types.ts';
 
 /**
- * Keeps the header badge current: every 5 minutes while the tab is visible, the first
- * fetch 3 s after the page opens or the shopper signs in. A customer's count comes with the page
+ * Keeps the header badge current: every 5 minutes while the tab is visible, the first fetch 3 s
+ * after the page opens or the shopper signs in. A customer's count comes with the page
  * (`pageCount`, from the root loader), so for them the first fetch waits the full 5 minutes.
- * `shown` tells whether the badge is on screen at all, so hidden badges cost no requests. Returns
- * the unread count, or null while it is not known.
+ * The figure lives in the query cache, where the dropdown's and the pages' read marks change it;
+ * the query library itself (not on a page's first load) arrives with the first fetch, or earlier
+ * when something else on the page brings it. Returns the unread count, or null while it is not known.
  */
-export function useUnreadPolling(viewer: Viewer, shown: () => boolean, pageCount: number | null = null): number | null {
-  const key = viewerKey(viewer);
+export function useUnreadPolling(viewer: Viewer, pageCount: number | null = null): number | null {
   const customerId = viewer.kind === 'customer' ? viewer.id : null;
   const countCameWithPage = customerId !== null && pageCount !== null;
 
-  // A newer count from the server (the root loader runs again after a form is sent) replaces the one held.
+  // A count from the server (with the page, or again after a form was sent) replaces the one held.
   useEffect(() => {
-    if (customerId !== null && pageCount !== null) setUnread({ kind: 'customer', id: customerId }, pageCount);
+    if (customerId === null || pageCount === null) return undefined;
+    const at = Date.now();
+    return whenQueryClient((client) => client.setQueryData(unreadKey({ kind: 'customer', id: customerId }), pageCount, { updatedAt: at }));
   }, [customerId, pageCount]);
-
-  const isShown = useRef(shown);
-  isShown.current = shown;
 
   useEffect(() => {
     const current: Viewer = customerId === null ? { kind: 'guest' } : { kind: 'customer', id: customerId };
-    let poll: ReturnType<typeof setInterval> | undefined;
-    // The fetching code (and the API client) is loaded with the first fetch, not with the page.
-    const refresh = () => (isShown.current() ? import('./feed-refresh.ts').then(({ refreshFeed }) => refreshFeed(current)) : undefined);
+    let stopped = false;
+    let watcher: Promise<UnreadWatcher> | undefined;
+    const watch = () => {
+      watcher ??= import('./queries.ts').then(({ watchUnread }) => watchUnread(current));
+      return watcher;
+    };
+    const stopWaiting = whenQueryClient(() => void watch());
     const first = setTimeout(
-      () => {
-        void refresh();
-        poll = setInterval(() => {
-          if (document.visibilityState === 'visible') void refresh();
-        }, COUNT_POLL_MS);
-      },
+      () => void watch().then((ready) => (stopped ? undefined : ready.poll())),
       countCameWithPage ? COUNT_POLL_MS : INITIAL_FETCH_DELAY_MS,
     );
     return () => {
+      stopped = true;
       clearTimeout(first);
-      clearInterval(poll);
+      stopWaiting();
+      void watcher?.then((ready) => ready.stop());
     };
   }, [customerId, countCameWithPage]);
 
-  const held = useNotificationFeed((state) => (state.viewer === key ? state.unread : null));
-  // Before the effect above has run (the first render, which must match the server's HTML) the page's count stands in.
-  return held ?? (customerId !== null ? pageCount : null);
+  const cached = useCachedQueryData<number | NotificationListData>(customerId === null ? listKey(viewer) : unreadKey({ kind: 'customer', id: customerId }));
+  if (typeof cached === 'number') return cached;
+  if (cached) return countUnread(cached.items);
+  // Before the cache holds the figure (the first render, which must match the server's HTML) the page's count stands in.
+  return customerId !== null ? pageCount : null;
 }
