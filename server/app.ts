@@ -18,6 +18,8 @@ import { swaggerOptions } from './http/openapi/document.ts';
 import { serializeAsIs } from './http/openapi/serializer.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
+import { refuseAllStaffGuard, type StaffGuard } from './modules/admin-products/guard.ts';
+import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -44,11 +46,13 @@ export interface BuildAppOptions {
   /** Serve pages too (off in API-only tests, which have no client build). */
   pages?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Who may use the back office. Without one, nobody may: every back-office request gets 401. */
+  staffGuard?: StaffGuard;
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
-export async function buildApp({ config, services, vite, pages = true, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, services, vite, pages = true, logger, staffGuard = refuseAllStaffGuard }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -88,6 +92,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(phoneCheckRoutes, { services });
       await api.register(paymentRoutes, { services });
       await api.register(cartRoutes, { services });
+      await api.register(adminProductRoutes, { services, guard: staffGuard, prefix: '/admin' });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', { schema: { hide: true } }, apiNotFoundHandler);
     },

@@ -17,6 +17,7 @@ import { createOrderService } from './modules/orders/service.ts';
 import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
 import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
+import { createAdminProductService } from './modules/admin-products/service.ts';
 import { createCatalogueChanges } from './modules/catalog/changes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
@@ -124,6 +125,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     navigation,
     search,
     catalogueChanges,
+    adminProducts: createAdminProductService(database.db, catalogueChanges),
     mailer,
     sms,
     rateLimits,

@@ -144,6 +144,8 @@ describe.each(databaseKinds)('customers and their own data on %s', (kind) => {
     for (const route of await discoverApiRoutes(shop.app)) {
       const key = `${route.method} ${route.path}`;
       if (listed.has(key) || everyone.has(key)) continue;
+      // Back-office routes answer 401 to customers too, but for want of a staff session: their own suites test that.
+      if (route.path.startsWith('/api/admin/')) continue;
       const url = route.path.replace(/:\w+/g, '1');
       const answer = await call(route.method as Method, url, {}, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
       if (answer.statusCode === 401 || customerPath.test(route.path)) unlisted.push(key);

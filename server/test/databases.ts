@@ -9,6 +9,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 import type { HoldLimits } from '../modules/orders/hold-limits.ts';
 import { DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from '../modules/phone-checks/service.ts';
 import { createServices, type ServiceOptions } from '../services.ts';
+import type { StaffGuard } from '../modules/admin-products/guard.ts';
 import { installContractCheck } from './contract.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -90,9 +91,11 @@ const ROOMY_PHONE_CHECK_LIMITS: PhoneCheckLimits = {
 export interface TestAppOptions extends ServiceOptions {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;
+  /** Lets back-office suites in; without it the back office refuses everyone, as the app does. */
+  staffGuard?: StaffGuard;
 }
 
-async function appOver(database: TestDatabase, options: TestAppOptions) {
+async function appOver(database: TestDatabase, { staffGuard, ...options }: TestAppOptions) {
   const config = testConfig(database.dataDir, options.env);
   const services = createServices(database.handle, config, {
     log: () => {},
@@ -100,7 +103,7 @@ async function appOver(database: TestDatabase, options: TestAppOptions) {
     phoneCheckLimits: ROOMY_PHONE_CHECK_LIMITS,
     ...options,
   });
-  const app = await buildApp({ config, services, pages: false, logger: false });
+  const app = await buildApp({ config, services, pages: false, logger: false, ...(staffGuard ? { staffGuard } : {}) });
   const contract = installContractCheck(app);
   await app.ready();
   return { app, services, contract };

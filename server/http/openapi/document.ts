@@ -12,7 +12,7 @@ import { apiErrorBody, ERROR_ANSWERS, type ErrorStatus, SHARED_ERROR_MARK } from
  */
 
 type Json = Record<string, unknown>;
-type SecurityRequirement = Record<string, string[]>;
+export type SecurityRequirement = Record<string, string[]>;
 type Operation = { requestBody?: Json; parameters?: Json[]; responses: Record<string, Json>; security?: Json[]; [key: string]: unknown };
 
 /** Who may call an operation. A session is a bearer token or the `dokan_session` cookie. */
@@ -23,12 +23,15 @@ export const access = {
   customer: [{ bearerAuth: [] }, { sessionCookie: [] }] as SecurityRequirement[],
   /** Anyone; a signed-in customer gets their own answer (their cart merged, their details filled). */
   optional: [{}, { bearerAuth: [] }, { sessionCookie: [] }] as SecurityRequirement[],
+  /** A signed-in member of staff with a role the operation allows: 401 without a staff session, 403 for another role. */
+  staff: [{ staffSession: [] }] as SecurityRequirement[],
 };
 
 /** How a session is sent; swagger reads these while it builds each operation (see `swaggerOptions`). */
 const SECURITY_SCHEMES = {
   bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token that sign-in and registration answer with.' },
   sessionCookie: { type: 'apiKey', in: 'cookie', name: 'dokan_session', description: "The browser's session cookie, set at sign-in." },
+  staffSession: { type: 'apiKey', in: 'cookie', name: 'dokan_staff_session', description: "The back office's session cookie, set at staff sign-in." },
 } as const;
 
 /** Names an operation's multipart upload, which no JSON schema can describe: `x-upload: {field, accepts}`. */
