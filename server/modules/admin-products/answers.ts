@@ -93,7 +93,13 @@ export const adminProductListAnswers = answers(
       .object({
         success: z.literal(true),
         data: z.array(adminProductRow),
-        meta: z.object({ total: int(), current_page: int(), per_page: int(), last_page: int() }),
+        meta: z.object({
+          total: int().describe('How many match; with a search term, counted up to 1,000'),
+          total_is_exact: z.boolean().describe('false: more match than `total` (a search term matched over 1,000 products)'),
+          current_page: int(),
+          per_page: int(),
+          last_page: int().describe('The last page within `total`'),
+        }),
       })
       .describe('One page of products, and how many match'),
   },

@@ -27,6 +27,9 @@ export const ADMIN_PRODUCT_MESSAGES = {
 
 const M = ADMIN_PRODUCT_MESSAGES;
 
+/** A search by a term counts its matches up to this many; past it the list says "more than". */
+const COUNTED_MATCHES = 1_000;
+
 /** Available stock at or below this (but above 0) is "low" in the back office's stock filter. */
 export const LOW_STOCK_AT = 5;
 
@@ -109,6 +112,37 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
     if (query.price_max !== undefined) conditions.push(sql`${p.price} <= ${query.price_max}`);
     const where = conditions.length ? and(...conditions) : undefined;
 
+    // A search by a term first reads its matches' ids, at most COUNTED_MATCHES + 1 of them, through
+    // the trigram index. A few matches are then paged from those ids; with many, the index in the
+    // sort's order finds a page quickly and the total says "at least". Counting every match of a
+    // common word, or walking the sort's index for a rare one, each cost hundreds of milliseconds
+    // at 100,000 products.
+    let total: number;
+    let totalIsExact = true;
+    let scope = where;
+    if (term) {
+      const matched = await db
+        .select({ id: p.id })
+        .from(p)
+        .where(where)
+        .limit(COUNTED_MATCHES + 1);
+      totalIsExact = matched.length <= COUNTED_MATCHES;
+      total = Math.min(matched.length, COUNTED_MATCHES);
+      if (totalIsExact)
+        scope = matched.length
+          ? inArray(
+              p.id,
+              matched.map((row) => row.id),
+            )
+          : sql`false`;
+    } else
+      total =
+        (
+          await db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(p)
+            .where(where)
+        )[0]?.n ?? 0;
     const rows = await db
       .select({
         product: {
@@ -127,31 +161,25 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
         },
         category: { id: t.categories.id, name: t.categories.name },
         brand: { id: t.brands.id, name: t.brands.name },
-        image: sql<string | null>`(SELECT m.card_path FROM media m WHERE m.product_id = ${p.id} AND m.variant_id IS NULL
-          ORDER BY m.is_primary DESC, m.position, m.id LIMIT 1)`,
-        total: sql<number>`count(*) OVER ()`.mapWith(Number),
       })
       .from(p)
       .leftJoin(t.categories, eq(t.categories.id, p.categoryId))
       .leftJoin(t.brands, eq(t.brands.id, p.brandId))
-      .where(where)
+      .where(scope)
       .orderBy(...ORDER_BY[query.sort])
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page);
-
-    // A page past the end has no row to carry the total.
-    const total =
-      rows[0]?.total ??
-      (query.page > 1
-        ? ((
-            await db
-              .select({ n: sql<number>`count(*)`.mapWith(Number) })
-              .from(p)
-              .where(where)
-          )[0]?.n ?? 0)
-        : 0);
+    const ids = rows.map((row) => row.product.id);
+    const pictures = ids.length
+      ? await db
+          .selectDistinctOn([t.media.productId], { productId: t.media.productId, path: t.media.cardPath })
+          .from(t.media)
+          .where(and(inArray(t.media.productId, ids), isNull(t.media.variantId)))
+          .orderBy(t.media.productId, desc(t.media.isPrimary), asc(t.media.position), asc(t.media.id))
+      : [];
+    const pictureOf = new Map(pictures.map((row) => [row.productId, row.path]));
     return {
-      data: rows.map(({ product, category, brand, image }) => ({
+      data: rows.map(({ product, category, brand }) => ({
         id: product.id,
         name: product.name,
         sku: product.sku,
@@ -163,11 +191,17 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
         retail_price: product.retailPrice,
         sale_price: product.salePrice,
         price: product.price,
-        image_url: image ? mediaUrl(image) : null,
+        image_url: pictureOf.has(product.id) ? mediaUrl(pictureOf.get(product.id)!) : null,
         updated_at: product.updatedAt.toISOString(),
         version: product.version,
       })),
-      meta: { total, current_page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)) },
+      meta: {
+        total,
+        total_is_exact: totalIsExact,
+        current_page: query.page,
+        per_page: query.per_page,
+        last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      },
     };
   }
 
