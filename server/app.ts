@@ -18,6 +18,7 @@ import { swaggerOptions } from './http/openapi/document.ts';
 import { serializeAsIs } from './http/openapi/serializer.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
+import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -34,6 +35,7 @@ import { mediaRoot } from './modules/media/derive.ts';
 import { ensureMediaFile } from './modules/media/pending.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { staffAreaGuard } from './modules/staff/area-guard.ts';
 import { staffPlugin } from './modules/staff/guard.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import type { AppServices } from './services.ts';
@@ -92,6 +94,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(paymentRoutes, { services });
       await api.register(cartRoutes, { services });
       await api.register(staffRoutes, { services });
+      await api.register(adminProductRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', { schema: { hide: true } }, apiNotFoundHandler);
     },

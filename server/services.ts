@@ -17,6 +17,8 @@ import { createOrderService } from './modules/orders/service.ts';
 import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
 import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
+import { createAdminProductService } from './modules/admin-products/service.ts';
+import { createCatalogueChanges } from './modules/catalog/changes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
 import { createSearchService } from './modules/search/service.ts';
@@ -55,6 +57,9 @@ export function createServices(database: DatabaseHandle, config: Config, options
     whatsappNumber: config.WHATSAPP_NUMBER,
   });
   const search = createSearchService(database.db, catalog);
+  const catalogueChanges = createCatalogueChanges();
+  catalogueChanges.onChange(catalog.clearCaches);
+  catalogueChanges.onChange(search.clearCaches);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log });
   const sms = createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, dataDir: config.dataDir, log });
   // Links in mail and texts are opened from a mail client or a phone, where a path leads nowhere.
@@ -121,6 +126,8 @@ export function createServices(database: DatabaseHandle, config: Config, options
     catalog,
     navigation,
     search,
+    catalogueChanges,
+    adminProducts: createAdminProductService(database.db, catalogueChanges),
     mailer,
     sms,
     rateLimits,

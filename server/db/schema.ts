@@ -85,7 +85,10 @@ export const products = pgTable(
       ),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     stockReserved: integer('stock_reserved').notNull().default(0),
-    /** 1 = shown in the shop, 0 = hidden (every storefront read filters on status = 1). */
+    /**
+     * 1 = shown in the shop, 0 = hidden, 2 = archived (no longer sold, kept because orders name it).
+     * Every storefront read filters on status = 1.
+     */
     status: smallint('status').notNull().default(1),
     shortDescription: text('short_description'),
     description: text('description'),
@@ -98,6 +101,8 @@ export const products = pgTable(
     displayOrder: integer('display_order').notNull().default(999999),
     /** Weighted words of name, brand, category, SKU and specifications; see modules/search/indexing.ts. */
     searchVector: tsvector('search_vector'),
+    /** Raised by every back-office edit, so an edit made from a stale form is refused, not silently lost. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -115,8 +120,16 @@ export const products = pgTable(
     index('products_price_desc_order_idx').on(sql`(${t.price} = 0)`, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_name_order_idx').on(t.name, t.id),
     index('products_popularity_idx').on(sql`(${t.reviewCount} * ${t.averageRating}) DESC`, t.id.desc().nullsFirst()),
+    // The back office finds products by any part of their name or SKU; trigrams keep that an index read.
+    index('products_name_sku_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.sku}) gin_trgm_ops`),
+    // Slugs end in the product's id, so they are unique by construction; the back office still checks
+    // a slug typed by hand against legacy ones, by this index.
+    index('products_slug_idx').on(t.slug),
+    // The back office lists the most recently changed first.
+    index('products_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('products_prices_non_negative', sql`${t.retailPrice} >= 0 AND (${t.salePrice} IS NULL OR ${t.salePrice} >= 0)`),
     check('products_stock_valid', sql`${t.stockQuantity} >= 0 AND ${t.stockReserved} >= 0 AND ${t.stockReserved} <= ${t.stockQuantity}`),
+    check('products_status_known', sql`${t.status} IN (0, 1, 2)`),
   ],
 );
 
@@ -815,4 +828,28 @@ export const staffSignInLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('staff_sign_in_links_token_hash_key').on(t.tokenHash), index('staff_sign_in_links_staff_idx').on(t.staffId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Back-office audit log
+
+/**
+ * Every change staff make, with the record as it was and as it became. Written in the transaction
+ * of the change, so no change commits without its row. Staff ids are kept as text: the row must
+ * outlive the staff account and name whoever made the change, whatever their id looks like.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: text('staff_id').notNull(),
+    staffName: text('staff_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_at_idx').on(t.at)],
 );

@@ -3,10 +3,16 @@
  * opening the home page costs one set of queries. Each process keeps its own copy; `ttlMs` bounds
  * how stale it can be. A failed read is not kept.
  */
-export function memoize<T>(ttlMs: number, read: () => PromiseLike<T>): () => Promise<T> {
+export interface Memoized<T> {
+  (): Promise<T>;
+  /** Forgets the kept answer, so the next call reads again (a write in this process changed it). */
+  clear(): void;
+}
+
+export function memoize<T>(ttlMs: number, read: () => PromiseLike<T>): Memoized<T> {
   let value: Promise<T> | undefined;
   let expiresAt = 0;
-  return () => {
+  const memoized = () => {
     const now = Date.now();
     if (!value || now >= expiresAt) {
       expiresAt = now + ttlMs;
@@ -19,4 +25,9 @@ export function memoize<T>(ttlMs: number, read: () => PromiseLike<T>): () => Pro
     }
     return value;
   };
+  return Object.assign(memoized, {
+    clear() {
+      value = undefined;
+    },
+  });
 }

@@ -62,8 +62,14 @@ export function createResponseCache(ttlMs: number, maxEntries = 1_000) {
     return read(key, entry, produce);
   }
 
-  return async function sendCachedJson(reply: FastifyReply, key: string, produce: () => Promise<unknown>) {
+  async function sendCachedJson(reply: FastifyReply, key: string, produce: () => Promise<unknown>) {
     const { body, etag } = await lookup(key, produce);
     return reply.header('etag', etag).type('application/json; charset=utf-8').send(body);
-  };
+  }
+  return Object.assign(sendCachedJson, {
+    /** Forgets every answer (a write in this process changed what they say); reads under way finish for their callers. */
+    clear() {
+      entries.clear();
+    },
+  });
 }

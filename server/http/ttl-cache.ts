@@ -25,4 +25,8 @@ export class TtlCache<K, V> {
     if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value as K);
     this.#entries.set(key, { value, expiresAt: Date.now() + this.#ttlMs });
   }
+
+  clear(): void {
+    this.#entries.clear();
+  }
 }

@@ -12,7 +12,7 @@ import { apiErrorBody, ERROR_ANSWERS, type ErrorStatus, SHARED_ERROR_MARK } from
  */
 
 type Json = Record<string, unknown>;
-type SecurityRequirement = Record<string, string[]>;
+export type SecurityRequirement = Record<string, string[]>;
 type Operation = { requestBody?: Json; parameters?: Json[]; responses: Record<string, Json>; security?: Json[]; [key: string]: unknown };
 
 /** Who may call an operation. A customer session is a bearer token or the `dokan_session` cookie; a staff one is the `dokan_staff` cookie. */

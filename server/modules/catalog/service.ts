@@ -335,6 +335,17 @@ export function createCatalogService(db: Database) {
     );
   }
 
+  const positionalBannersCached = memoize(HOME_TTL_MS, positionalBanners);
+  const homeData = memoize(HOME_TTL_MS, async () => {
+    const [category_product_banners, popular_products, new_arrivals, best_selling_products] = await Promise.all([
+      categoryProductBanners(5),
+      topProducts('popular', 12),
+      topProducts('newest', 12),
+      topProducts('best_selling', 12),
+    ]);
+    return { category_product_banners, popular_products, new_arrivals, best_selling_products };
+  });
+
   return {
     listProducts,
     getProduct,
@@ -351,17 +362,13 @@ export function createCatalogService(db: Database) {
     listBrands,
     featuredCategories,
     featuredBrands: () => listBrands(true),
-    positionalBanners: memoize(HOME_TTL_MS, positionalBanners),
+    positionalBanners: positionalBannersCached,
     categoryProductBanners,
-    homeData: memoize(HOME_TTL_MS, async () => {
-      const [category_product_banners, popular_products, new_arrivals, best_selling_products] = await Promise.all([
-        categoryProductBanners(5),
-        topProducts('popular', 12),
-        topProducts('newest', 12),
-        topProducts('best_selling', 12),
-      ]);
-      return { category_product_banners, popular_products, new_arrivals, best_selling_products };
-    }),
+    homeData,
+    /** Forgets every kept answer, after a write in this process changed the catalogue. */
+    clearCaches() {
+      for (const cached of [categoryRows, brandRows, positionalBannersCached, homeData]) cached.clear();
+    },
   };
 }
 

@@ -96,3 +96,33 @@ export async function ensureSearchIndex(db: Database): Promise<number> {
   if (indexed > 0 || (terms?.n ?? 0) === 0) await rebuildSearchTerms(db);
   return indexed;
 }
+
+/** The query ts_stat reads the shown products among `ids` from (ts_stat takes a query's text). */
+function shownVectorsOf(ids: number[]): string {
+  const list = ids.map((id) => String(Math.trunc(id))).join(',');
+  return `SELECT search_vector FROM products WHERE status = 1 AND search_vector IS NOT NULL AND id IN (${list})`;
+}
+
+/**
+ * Takes the words of these products out of the typo-correction word list, before a write changes
+ * or removes them. With `countInSearchTerms` after the write, the list moves by these products'
+ * words only, instead of being rebuilt from the whole catalogue on every edit.
+ */
+export async function withdrawFromSearchTerms(tx: Database, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const query = shownVectorsOf(productIds);
+  await tx.execute(sql`
+    UPDATE search_terms st SET documents = st.documents - s.ndoc
+    FROM ts_stat(${query}) s WHERE st.term = s.word`);
+  await tx.execute(sql`DELETE FROM search_terms WHERE documents <= 0 AND term IN (SELECT word FROM ts_stat(${query}))`);
+}
+
+/** Writes these products' search documents and counts their words in, inside the caller's transaction. */
+export async function indexAndCountInSearchTerms(tx: Database, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await indexProducts(tx, sql`p.id = ANY(${`{${productIds.join(',')}}`}::int[])`);
+  await tx.execute(sql`
+    INSERT INTO search_terms (term, documents)
+    SELECT word, ndoc FROM ts_stat(${shownVectorsOf(productIds)}) WHERE length(word) BETWEEN 2 AND 40
+    ON CONFLICT (term) DO UPDATE SET documents = search_terms.documents + EXCLUDED.documents`);
+}

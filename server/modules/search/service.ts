@@ -299,6 +299,11 @@ export function createSearchService(db: Database, catalog: CatalogService) {
   }
 
   return {
+    /** Forgets kept word analyses and counts, after a write in this process changed the catalogue. */
+    clearCaches() {
+      tokenCache.clear();
+      globalFacetRows.clear();
+    },
     /** The answer depends on the request and the catalogue only, so equal answers get equal ETags; its timing goes in Server-Timing. */
     search: runSearch,
 

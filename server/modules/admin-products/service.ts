@@ -1,0 +1,611 @@
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { PRODUCT_EDIT_LIMITS, type ProductEdit, type ProductPatch, type ProductStatus, productEditSchema, slugFromName } from '#domain/product-edit.ts';
+import { productIdFromSlug, productSlug } from '#domain/slug.ts';
+import { availableStock } from '#domain/stock.ts';
+import type { Database } from '#server/db/client.ts';
+import { violatesUniqueIndex } from '#server/db/errors.ts';
+import * as t from '#server/db/schema.ts';
+import { HttpError, notFound, validationError } from '#server/http/errors.ts';
+import { zodFieldErrors } from '#server/http/field-errors.ts';
+import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
+import { mediaUrl } from '#server/modules/media/derive.ts';
+import { indexAndCountInSearchTerms, withdrawFromSearchTerms } from '#server/modules/search/indexing.ts';
+import type { StaffActor } from '#server/modules/staff/area-guard.ts';
+
+export const ADMIN_PRODUCT_MESSAGES = {
+  stale: 'This product was changed by someone else since you opened it. Reload to see their changes.',
+  ordered: 'This product is on orders, so it cannot be deleted. Archive it instead (set its status to archived).',
+  notFound: 'No product with this id.',
+  skuTaken: 'Another product or variant already uses this SKU.',
+  slugTaken: 'Another product already uses this slug.',
+  unknownCategory: 'Choose a category from the list.',
+  unknownBrand: 'Choose a brand from the list.',
+  unknownVariant: 'This variant is not one of this product’s.',
+  unknownImage: 'This image is not one of this product’s uploads.',
+  belowReserved: (reserved: number) => `${reserved} are held by open orders, so the stock cannot go below ${reserved}.`,
+} as const;
+
+const M = ADMIN_PRODUCT_MESSAGES;
+
+/** A search by a term counts its matches up to this many; past it the list says "more than". */
+const COUNTED_MATCHES = 1_000;
+
+/** Available stock at or below this (but above 0) is "low" in the back office's stock filter. */
+export const LOW_STOCK_AT = 5;
+
+const STATUS_CODES: Record<ProductStatus, number> = { hidden: 0, active: 1, archived: 2 };
+const statusName = (code: number): ProductStatus => (code === 1 ? 'active' : code === 2 ? 'archived' : 'hidden');
+
+export const ADMIN_PRODUCT_SORTS = ['updated_desc', 'updated_asc', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc'] as const;
+type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+export interface AdminProductListQuery {
+  q?: string | undefined;
+  category?: number | undefined;
+  brand?: number | undefined;
+  status?: ProductStatus | undefined;
+  stock?: 'in' | 'out' | 'low' | undefined;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  sort: AdminProductSort;
+  page: number;
+  per_page: number;
+}
+
+const p = t.products;
+const available = sql<number>`(${p.stockQuantity} - ${p.stockReserved})`;
+
+/** Matches the expression of products_name_sku_trgm_idx, so a search by any part of a name or SKU reads that index. */
+const nameAndSku = sql`(${p.name} || ' ' || ${p.sku})`;
+
+const ORDER_BY: Record<AdminProductSort, SQL[]> = {
+  updated_desc: [sql`${p.updatedAt} DESC`, sql`${p.id} DESC`],
+  updated_asc: [asc(p.updatedAt), asc(p.id)],
+  name_asc: [asc(p.name), asc(p.id)],
+  name_desc: [desc(p.name), desc(p.id)],
+  price_asc: [asc(p.price), asc(p.id)],
+  price_desc: [desc(p.price), desc(p.id)],
+  stock_asc: [asc(available), asc(p.id)],
+  stock_desc: [desc(available), desc(p.id)],
+};
+
+type MediaRow = typeof t.media.$inferSelect;
+
+function presentImage(row: MediaRow) {
+  return {
+    id: row.id,
+    position: row.position,
+    is_primary: row.isPrimary,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    urls: {
+      original: mediaUrl(row.originalPath),
+      optimized: mediaUrl(row.optimizedPath),
+      card: mediaUrl(row.cardPath),
+      thumbnail: mediaUrl(row.thumbnailPath),
+    },
+  };
+}
+
+const stockOf = (quantity: number, reserved: number) => ({ quantity, reserved, available: availableStock(quantity, reserved) });
+
+/** Transactions are databases too (drizzle's transaction extends its database). */
+type Queryable = Database;
+
+export function createAdminProductService(db: Database, changes: CatalogueChanges) {
+  async function list(query: AdminProductListQuery) {
+    const conditions: SQL[] = [];
+    const term = query.q?.trim();
+    if (term) conditions.push(sql`${nameAndSku} ILIKE ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    if (query.category !== undefined)
+      conditions.push(sql`${p.categoryId} IN (
+        WITH RECURSIVE tree AS (SELECT id FROM categories WHERE id = ${query.category}
+          UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id)
+        SELECT id FROM tree)`);
+    if (query.brand !== undefined) conditions.push(eq(p.brandId, query.brand));
+    if (query.status) conditions.push(eq(p.status, STATUS_CODES[query.status]));
+    if (query.stock === 'in') conditions.push(sql`${available} > 0`);
+    if (query.stock === 'out') conditions.push(sql`${available} <= 0`);
+    if (query.stock === 'low') conditions.push(sql`${available} BETWEEN 1 AND ${LOW_STOCK_AT}`);
+    if (query.price_min !== undefined) conditions.push(sql`${p.price} >= ${query.price_min}`);
+    if (query.price_max !== undefined) conditions.push(sql`${p.price} <= ${query.price_max}`);
+    const where = conditions.length ? and(...conditions) : undefined;
+
+    // A search by a term first reads its matches' ids, at most COUNTED_MATCHES + 1 of them, through
+    // the trigram index. A few matches are then paged from those ids; with many, the index in the
+    // sort's order finds a page quickly and the total says "at least". Counting every match of a
+    // common word, or walking the sort's index for a rare one, each cost hundreds of milliseconds
+    // at 100,000 products.
+    let total: number;
+    let totalIsExact = true;
+    let scope = where;
+    if (term) {
+      const matched = await db
+        .select({ id: p.id })
+        .from(p)
+        .where(where)
+        .limit(COUNTED_MATCHES + 1);
+      totalIsExact = matched.length <= COUNTED_MATCHES;
+      total = Math.min(matched.length, COUNTED_MATCHES);
+      if (totalIsExact)
+        scope = matched.length
+          ? inArray(
+              p.id,
+              matched.map((row) => row.id),
+            )
+          : sql`false`;
+    } else
+      total =
+        (
+          await db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(p)
+            .where(where)
+        )[0]?.n ?? 0;
+    const rows = await db
+      .select({
+        product: {
+          id: p.id,
+          name: p.name,
+          sku: p.sku,
+          type: p.type,
+          status: p.status,
+          retailPrice: p.retailPrice,
+          salePrice: p.salePrice,
+          price: p.price,
+          stockQuantity: p.stockQuantity,
+          stockReserved: p.stockReserved,
+          updatedAt: p.updatedAt,
+          version: p.version,
+        },
+        category: { id: t.categories.id, name: t.categories.name },
+        brand: { id: t.brands.id, name: t.brands.name },
+      })
+      .from(p)
+      .leftJoin(t.categories, eq(t.categories.id, p.categoryId))
+      .leftJoin(t.brands, eq(t.brands.id, p.brandId))
+      .where(scope)
+      .orderBy(...ORDER_BY[query.sort])
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
+    const ids = rows.map((row) => row.product.id);
+    const pictures = ids.length
+      ? await db
+          .selectDistinctOn([t.media.productId], { productId: t.media.productId, path: t.media.cardPath })
+          .from(t.media)
+          .where(and(inArray(t.media.productId, ids), isNull(t.media.variantId)))
+          .orderBy(t.media.productId, desc(t.media.isPrimary), asc(t.media.position), asc(t.media.id))
+      : [];
+    const pictureOf = new Map(pictures.map((row) => [row.productId, row.path]));
+    return {
+      data: rows.map(({ product, category, brand }) => ({
+        id: product.id,
+        name: product.name,
+        sku: product.sku,
+        type: product.type,
+        status: statusName(product.status),
+        category: category ? { id: category.id, name: category.name } : null,
+        brand: brand ? { id: brand.id, name: brand.name } : null,
+        stock: stockOf(product.stockQuantity, product.stockReserved),
+        retail_price: product.retailPrice,
+        sale_price: product.salePrice,
+        price: product.price,
+        image_url: pictureOf.has(product.id) ? mediaUrl(pictureOf.get(product.id)!) : null,
+        updated_at: product.updatedAt.toISOString(),
+        version: product.version,
+      })),
+      meta: {
+        total,
+        total_is_exact: totalIsExact,
+        current_page: query.page,
+        per_page: query.per_page,
+        last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      },
+    };
+  }
+
+  /** The whole product as staff edit it; `lock` holds the row until the transaction ends. */
+  async function load(q: Queryable, id: number, lock = false) {
+    const base = q
+      .select({
+        product: getTableColumns(p),
+        category: { id: t.categories.id, name: t.categories.name, slug: t.categories.slug },
+        brand: { id: t.brands.id, name: t.brands.name, slug: t.brands.slug },
+      })
+      .from(p)
+      .leftJoin(t.categories, eq(t.categories.id, p.categoryId))
+      .leftJoin(t.brands, eq(t.brands.id, p.brandId))
+      .where(eq(p.id, id));
+    const [row] = lock ? await base.for('update', { of: p }) : await base;
+    if (!row) return null;
+    const [specs, variants, images, ordered] = await Promise.all([
+      q
+        .select()
+        .from(t.productSpecifications)
+        .where(eq(t.productSpecifications.productId, id))
+        .orderBy(asc(t.productSpecifications.displayOrder), asc(t.productSpecifications.id)),
+      q.select().from(t.productVariants).where(eq(t.productVariants.productId, id)).orderBy(asc(t.productVariants.variantOrder), asc(t.productVariants.id)),
+      q.select().from(t.media).where(eq(t.media.productId, id)).orderBy(asc(t.media.position), asc(t.media.id)),
+      q.select({ id: t.orderItems.id }).from(t.orderItems).where(eq(t.orderItems.productId, id)).limit(1),
+    ]);
+    const product = row.product;
+    const groups: { group: string; items: { id: number; name: string; value: string }[] }[] = [];
+    for (const spec of specs) {
+      const last = groups.at(-1);
+      const item = { id: spec.id, name: spec.name, value: spec.value };
+      if (last?.group === spec.groupName) last.items.push(item);
+      else groups.push({ group: spec.groupName, items: [item] });
+    }
+    return {
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      sku: product.sku,
+      type: product.type,
+      status: statusName(product.status),
+      retail_price: product.retailPrice,
+      sale_price: product.salePrice,
+      price: product.price,
+      stock: stockOf(product.stockQuantity, product.stockReserved),
+      category: row.category,
+      brand: row.brand,
+      short_description: product.shortDescription,
+      description: product.description,
+      color: product.color,
+      size: product.size,
+      memory: product.memory,
+      specifications: groups,
+      variants: variants.map((variant) => ({
+        id: variant.id,
+        sku: variant.sku,
+        attributes: variant.attributes,
+        retail_price: variant.retailPrice,
+        sale_price: variant.salePrice,
+        stock: stockOf(variant.stockQuantity, variant.stockReserved),
+        active: variant.active,
+        variant_order: variant.variantOrder,
+        images: images.filter((image) => image.variantId === variant.id).map(presentImage),
+      })),
+      images: images.filter((image) => image.variantId === null).map(presentImage),
+      average_rating: product.averageRating,
+      review_count: product.reviewCount,
+      sales_count: product.salesCount,
+      ordered: ordered.length > 0,
+      created_at: product.createdAt.toISOString(),
+      updated_at: product.updatedAt.toISOString(),
+      version: product.version,
+    };
+  }
+
+  type Detail = NonNullable<Awaited<ReturnType<typeof load>>>;
+
+  /** The product as the edit form holds it, so a change can be checked as a whole product. */
+  function editShapeOf(detail: Detail): ProductEdit {
+    return {
+      name: detail.name,
+      slug: detail.slug,
+      sku: detail.sku,
+      type: detail.type,
+      status: detail.status,
+      retail_price: detail.retail_price,
+      sale_price: detail.sale_price,
+      stock: detail.stock.quantity,
+      category_id: detail.category?.id ?? null,
+      brand_id: detail.brand?.id ?? null,
+      short_description: detail.short_description,
+      description: detail.description,
+      color: detail.color,
+      size: detail.size,
+      memory: detail.memory,
+      specifications: detail.specifications.map((group) => ({ group: group.group, items: group.items.map(({ name, value }) => ({ name, value })) })),
+      variants: detail.variants.map((variant) => ({
+        id: variant.id,
+        sku: variant.sku,
+        attributes: variant.attributes,
+        retail_price: variant.retail_price,
+        sale_price: variant.sale_price,
+        stock: variant.stock.quantity,
+        active: variant.active,
+      })),
+      images: detail.images.map((image) => ({ id: image.id, alt: image.alt, is_primary: image.is_primary })),
+    };
+  }
+
+  async function audit(q: Queryable, actor: StaffActor, productId: number, action: string, before: unknown, after: unknown) {
+    await q.insert(t.auditLog).values({
+      staffId: String(actor.staffId),
+      staffName: actor.name,
+      entity: 'product',
+      entityId: String(productId),
+      action,
+      before: before ?? null,
+      after: after ?? null,
+    });
+  }
+
+  async function checkSlugFree(q: Queryable, slug: string, id: number) {
+    if (
+      (
+        await q
+          .select({ id: p.id })
+          .from(p)
+          .where(and(eq(p.slug, slug), ne(p.id, id)))
+      ).length > 0
+    )
+      throw validationError({ slug: [M.slugTaken] });
+  }
+
+  /** Field errors for what only the database can tell: unknown category or brand, SKUs in use, reserved stock. */
+  async function checkAgainstDatabase(q: Queryable, edit: ProductEdit, current: Detail | null) {
+    const errors: Record<string, string[]> = {};
+    const add = (field: string, message: string) => {
+      errors[field] = [...(errors[field] ?? []), message];
+    };
+    const selfId = current?.id ?? 0;
+    if (edit.category_id !== null && (await q.select({ id: t.categories.id }).from(t.categories).where(eq(t.categories.id, edit.category_id))).length === 0)
+      add('category_id', M.unknownCategory);
+    if (edit.brand_id !== null && (await q.select({ id: t.brands.id }).from(t.brands).where(eq(t.brands.id, edit.brand_id))).length === 0)
+      add('brand_id', M.unknownBrand);
+
+    // Exact matches, as the unique indexes compare, so the look-up reads those indexes.
+    const skus = [edit.sku, ...edit.variants.map((variant) => variant.sku)];
+    const takenByProducts = await q
+      .select({ sku: p.sku })
+      .from(p)
+      .where(and(inArray(p.sku, skus), ne(p.id, selfId)));
+    const takenByVariants = await q
+      .select({ sku: t.productVariants.sku })
+      .from(t.productVariants)
+      .where(and(inArray(t.productVariants.sku, skus), ne(t.productVariants.productId, selfId)));
+    const taken = new Set([...takenByProducts, ...takenByVariants].map((row) => row.sku));
+    if (taken.has(edit.sku)) add('sku', M.skuTaken);
+    edit.variants.forEach((variant, index) => {
+      if (taken.has(variant.sku)) add(`variants.${index}.sku`, M.skuTaken);
+    });
+
+    const own = new Map((current?.variants ?? []).map((variant) => [variant.id, variant]));
+    edit.variants.forEach((variant, index) => {
+      if (variant.id === undefined) return;
+      const existing = own.get(variant.id);
+      if (!existing) add(`variants.${index}.id`, M.unknownVariant);
+      else if (variant.stock < existing.stock.reserved) add(`variants.${index}.stock`, M.belowReserved(existing.stock.reserved));
+    });
+    if (current && edit.stock < current.stock.reserved) add('stock', M.belowReserved(current.stock.reserved));
+
+    if (edit.images.length > 0) {
+      const ids = edit.images.map((image) => image.id);
+      const usable = await q
+        .select({ id: t.media.id })
+        .from(t.media)
+        .where(
+          and(
+            inArray(t.media.id, ids),
+            isNull(t.media.variantId),
+            current ? or(isNull(t.media.productId), eq(t.media.productId, current.id)) : isNull(t.media.productId),
+          ),
+        );
+      const usableIds = new Set(usable.map((row) => row.id));
+      edit.images.forEach((image, index) => {
+        if (!usableIds.has(image.id)) add(`images.${index}.id`, M.unknownImage);
+      });
+    }
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+  }
+
+  /** The stored slug always ends in the product's id, which is how the storefront finds a product by it. */
+  function finalSlug(given: string, name: string, id: number): string {
+    const base = slugFromName(given, name);
+    return productIdFromSlug(base) === id ? base : productSlug(base, id);
+  }
+
+  function productColumns(edit: ProductEdit) {
+    return {
+      name: edit.name,
+      sku: edit.sku,
+      type: edit.type,
+      status: STATUS_CODES[edit.status],
+      retailPrice: edit.retail_price,
+      salePrice: edit.sale_price,
+      stockQuantity: edit.stock,
+      categoryId: edit.category_id,
+      brandId: edit.brand_id,
+      shortDescription: edit.short_description,
+      description: edit.description,
+      color: edit.color,
+      size: edit.size,
+      memory: edit.memory,
+    };
+  }
+
+  async function writeSpecifications(q: Queryable, productId: number, edit: ProductEdit) {
+    await q.delete(t.productSpecifications).where(eq(t.productSpecifications.productId, productId));
+    const rows = edit.specifications.flatMap((group) => group.items.map((item) => ({ productId, groupName: group.group, name: item.name, value: item.value })));
+    if (rows.length > 0) await q.insert(t.productSpecifications).values(rows.map((row, displayOrder) => ({ ...row, displayOrder })));
+  }
+
+  async function writeVariants(q: Queryable, productId: number, edit: ProductEdit, current: Detail | null) {
+    const kept = edit.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
+    const dropped = (current?.variants ?? []).filter((variant) => !kept.includes(variant.id)).map((variant) => variant.id);
+    if (dropped.length > 0) {
+      // A variant on an order stays on record, switched off; one never ordered goes.
+      const ordered = await q.selectDistinct({ id: t.orderItems.variantId }).from(t.orderItems).where(inArray(t.orderItems.variantId, dropped));
+      const orderedIds = ordered.flatMap((row) => (row.id === null ? [] : [row.id]));
+      if (orderedIds.length > 0)
+        await q.update(t.productVariants).set({ active: false, updatedAt: sql`now()` }).where(inArray(t.productVariants.id, orderedIds));
+      const unordered =
+        orderedIds.length > 0
+          ? and(inArray(t.productVariants.id, dropped), notInArray(t.productVariants.id, orderedIds))
+          : inArray(t.productVariants.id, dropped);
+      await q.delete(t.productVariants).where(unordered);
+    }
+    // SKUs move between variants in one save; freeing them first keeps the unique index from seeing a swap half done.
+    if (kept.length > 0)
+      await q
+        .update(t.productVariants)
+        .set({ sku: sql`'~' || ${t.productVariants.id}::text` })
+        .where(inArray(t.productVariants.id, kept));
+    for (const [variantOrder, variant] of edit.variants.entries()) {
+      const columns = {
+        sku: variant.sku,
+        attributes: variant.attributes,
+        retailPrice: variant.retail_price,
+        salePrice: variant.sale_price,
+        stockQuantity: variant.stock,
+        active: variant.active,
+        variantOrder,
+      };
+      if (variant.id === undefined) await q.insert(t.productVariants).values({ productId, ...columns });
+      else
+        await q
+          .update(t.productVariants)
+          .set({ ...columns, updatedAt: sql`now()` })
+          .where(and(eq(t.productVariants.id, variant.id), eq(t.productVariants.productId, productId)));
+    }
+  }
+
+  async function writeImages(q: Queryable, productId: number, edit: ProductEdit) {
+    const ids = edit.images.map((image) => image.id);
+    await q.delete(t.media).where(and(eq(t.media.productId, productId), isNull(t.media.variantId), ...(ids.length > 0 ? [notInArray(t.media.id, ids)] : [])));
+    for (const [position, image] of edit.images.entries()) {
+      await q.update(t.media).set({ productId, position, alt: image.alt, isPrimary: image.is_primary }).where(eq(t.media.id, image.id));
+    }
+  }
+
+  /** Runs a catalogue write; unique-index races become the same field messages the checks give. */
+  async function write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    try {
+      const result = await db.transaction((tx) => work(tx as unknown as Queryable));
+      changes.changed();
+      return result;
+    } catch (error) {
+      if (violatesUniqueIndex(error, 'products_sku_key')) throw validationError({ sku: [M.skuTaken] });
+      if (violatesUniqueIndex(error, 'product_variants_sku_key')) throw validationError({ variants: [M.skuTaken] });
+      throw error;
+    }
+  }
+
+  async function create(edit: ProductEdit, actor: StaffActor) {
+    return write(async (tx) => {
+      await checkAgainstDatabase(tx, edit, null);
+      const [row] = await tx
+        .insert(p)
+        .values({ ...productColumns(edit), slug: '' })
+        .returning({ id: p.id });
+      const id = row!.id;
+      const slug = finalSlug(edit.slug, edit.name, id);
+      await checkSlugFree(tx, slug, id);
+      await tx.update(p).set({ slug }).where(eq(p.id, id));
+      await writeSpecifications(tx, id, edit);
+      await writeVariants(tx, id, edit, null);
+      await writeImages(tx, id, edit);
+      await indexAndCountInSearchTerms(tx, [id]);
+      const after = (await load(tx, id))!;
+      await audit(tx, actor, id, 'create', null, after);
+      return after;
+    });
+  }
+
+  async function update(id: number, patch: ProductPatch, actor: StaffActor) {
+    return write(async (tx) => {
+      const before = await load(tx, id, true);
+      if (!before) throw notFound(M.notFound);
+      const { version, ...changed } = patch;
+      if (version !== before.version) throw new HttpError(409, M.stale);
+      const merged = productEditSchema.safeParse({ ...editShapeOf(before), ...changed });
+      if (!merged.success) throw validationError(zodFieldErrors(merged.error.issues));
+      const edit = merged.data;
+      const slug = changed.slug === undefined && changed.name === undefined ? before.slug : finalSlug(changed.slug ?? before.slug, edit.name, id);
+      await checkAgainstDatabase(tx, edit, before);
+      await checkSlugFree(tx, slug, id);
+      await withdrawFromSearchTerms(tx, [id]);
+      await tx
+        .update(p)
+        .set({ ...productColumns(edit), slug, version: sql`${p.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(p.id, id));
+      if (changed.specifications !== undefined) await writeSpecifications(tx, id, edit);
+      if (changed.variants !== undefined) await writeVariants(tx, id, edit, before);
+      if (changed.images !== undefined) await writeImages(tx, id, edit);
+      await indexAndCountInSearchTerms(tx, [id]);
+      const after = (await load(tx, id))!;
+      await audit(tx, actor, id, 'update', before, after);
+      return after;
+    });
+  }
+
+  /** `sku-COPY`, then `sku-COPY-2`…, cut to fit, the first no product or variant uses. */
+  async function freeSku(q: Queryable, sku: string): Promise<string> {
+    for (let n = 1; ; n += 1) {
+      const suffix = n === 1 ? '-COPY' : `-COPY-${n}`;
+      const candidate = `${sku.slice(0, PRODUCT_EDIT_LIMITS.sku - suffix.length)}${suffix}`;
+      const [product] = await q.select({ id: p.id }).from(p).where(eq(p.sku, candidate));
+      const [variant] = await q.select({ id: t.productVariants.id }).from(t.productVariants).where(eq(t.productVariants.sku, candidate));
+      if (!product && !variant) return candidate;
+    }
+  }
+
+  /** A hidden copy with no stock, for staff to turn into a similar product; sales and reviews are not copied. */
+  async function duplicate(id: number, actor: StaffActor) {
+    return write(async (tx) => {
+      const source = await load(tx, id);
+      if (!source) throw notFound(M.notFound);
+      const edit = editShapeOf(source);
+      const name = `${source.name} (copy)`.slice(0, PRODUCT_EDIT_LIMITS.name);
+      const [row] = await tx
+        .insert(p)
+        .values({ ...productColumns(edit), name, sku: await freeSku(tx, source.sku), status: STATUS_CODES.hidden, stockQuantity: 0, slug: '' })
+        .returning({ id: p.id });
+      const copyId = row!.id;
+      await tx
+        .update(p)
+        .set({ slug: productSlug(name, copyId) })
+        .where(eq(p.id, copyId));
+      await writeSpecifications(tx, copyId, edit);
+      for (const variant of source.variants) {
+        const [copy] = await tx
+          .insert(t.productVariants)
+          .values({
+            productId: copyId,
+            sku: await freeSku(tx, variant.sku),
+            attributes: variant.attributes,
+            retailPrice: variant.retail_price,
+            salePrice: variant.sale_price,
+            stockQuantity: 0,
+            active: variant.active,
+            variantOrder: variant.variant_order,
+          })
+          .returning({ id: t.productVariants.id });
+        await copyMedia(tx, id, copyId, variant.id, copy!.id);
+      }
+      await copyMedia(tx, id, copyId, null, null);
+      await indexAndCountInSearchTerms(tx, [copyId]);
+      const after = (await load(tx, copyId))!;
+      await audit(tx, actor, copyId, 'duplicate', null, { ...after, duplicated_from: id });
+      return after;
+    });
+  }
+
+  /** The copy's image rows point at the same files, which are never changed in place (their names carry a hash). */
+  async function copyMedia(q: Queryable, fromProduct: number, toProduct: number, fromVariant: number | null, toVariant: number | null) {
+    const { id: _id, createdAt: _createdAt, ...columns } = getTableColumns(t.media);
+    const rows = await q
+      .select(columns)
+      .from(t.media)
+      .where(and(eq(t.media.productId, fromProduct), fromVariant === null ? isNull(t.media.variantId) : eq(t.media.variantId, fromVariant)));
+    if (rows.length > 0) await q.insert(t.media).values(rows.map((row) => ({ ...row, productId: toProduct, variantId: toVariant })));
+  }
+
+  /** Deletes a product never ordered; one on orders must be archived instead, so its orders keep their link. */
+  async function remove(id: number, actor: StaffActor) {
+    await write(async (tx) => {
+      const before = await load(tx, id, true);
+      if (!before) throw notFound(M.notFound);
+      if (before.ordered) throw new HttpError(409, M.ordered);
+      await withdrawFromSearchTerms(tx, [id]);
+      await tx.delete(p).where(eq(p.id, id));
+      await audit(tx, actor, id, 'delete', before, null);
+    });
+  }
+
+  return { list, get: (id: number) => load(db, id), create, update, duplicate, remove };
+}
