@@ -10,7 +10,7 @@ import { zodFieldErrors } from '#server/http/field-errors.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 import { indexAndCountInSearchTerms, withdrawFromSearchTerms } from '#server/modules/search/indexing.ts';
-import type { StaffActor } from '#server/modules/staff/area-guard.ts';
+import type { StaffActor } from '#server/modules/staff/actor.ts';
 
 export const ADMIN_PRODUCT_MESSAGES = {
   stale: 'This product was changed by someone else since you opened it. Reload to see their changes.',

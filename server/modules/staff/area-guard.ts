@@ -3,13 +3,8 @@ import type { StaffArea } from '#domain/staff.ts';
 import { unauthorized } from '#server/http/errors.ts';
 import { access, type SecurityRequirement } from '#server/http/openapi/document.ts';
 import type { AppServices } from '#server/services.ts';
+import type { StaffActor } from './actor.ts';
 import { requireStaff, type StaffSignedIn } from './guard.ts';
-
-/** Who made a change, as the audit log records them. */
-export interface StaffActor {
-  staffId: number;
-  name: string;
-}
 
 /**
  * How a back-office module's routes are guarded: `onRequest` refuses before the body is even read
