@@ -127,7 +127,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     navigation,
     search,
     catalogueChanges,
-    adminProducts: createAdminProductService(database.db, catalogueChanges),
+    adminProducts: createAdminProductService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     mailer,
     sms,
     rateLimits,

@@ -52,6 +52,10 @@ interface UploadDescription {
   field: string;
   /** The media types taken, as a client's file picker lists them ("image/jpeg, image/png"). */
   accepts: string;
+  /** Up to this many files in the one field (repeated); without it, exactly one file. */
+  maxFiles?: number;
+  /** The form's text fields besides the file, all optional. */
+  fields?: Record<string, { description: string; type: 'string' | 'integer'; repeated?: boolean }>;
 }
 
 // Lets a route schema carry the upload's description: swagger copies `x-` keys onto the operation.
@@ -123,6 +127,7 @@ function finishOperation(path: string, method: string, operation: Operation) {
   if (method === 'get') responses['304'] ??= { description: 'Not modified since the ETag sent in If-None-Match.' };
   const upload = operation[UPLOAD_EXTENSION] as UploadDescription | undefined;
   if (upload) {
+    const file = { type: 'string', contentMediaType: upload.accepts, description: upload.accepts };
     operation.requestBody = {
       required: true,
       content: {
@@ -130,7 +135,19 @@ function finishOperation(path: string, method: string, operation: Operation) {
           schema: {
             type: 'object',
             required: [upload.field],
-            properties: { [upload.field]: { type: 'string', contentMediaType: upload.accepts, description: upload.accepts } },
+            properties: {
+              [upload.field]: upload.maxFiles
+                ? { type: 'array', minItems: 1, maxItems: upload.maxFiles, items: file, description: `${upload.accepts}; up to ${upload.maxFiles} files` }
+                : file,
+              ...Object.fromEntries(
+                Object.entries(upload.fields ?? {}).map(([name, field]) => [
+                  name,
+                  field.repeated
+                    ? { type: 'array', items: { type: field.type }, description: field.description }
+                    : { type: field.type, description: field.description },
+                ]),
+              ),
+            },
           },
         },
       },

@@ -111,3 +111,24 @@ export const adminProductCreatedAnswers = answers({ 201: envelope(adminProduct, 
 export const adminProductUpdatedAnswers = answers({ 200: envelope(adminProduct, 'The product as changed') }, [...everyError, 404, 409, 422]);
 export const adminProductDuplicatedAnswers = answers({ 201: envelope(adminProduct, 'The copy: hidden, with no stock') }, [...everyError, 404, 422]);
 export const adminProductDeletedAnswers = answers({ 200: messageOnly('The product is gone') }, [...everyError, 404, 409, 422]);
+
+const uploadedImage = adminImage.extend({
+  variant_id: int().nullable().describe('The variant it shows, or null for the product’s own pictures'),
+});
+
+const productVersion = int().describe('The product’s version after the change: send it with the next change to the product');
+
+export const adminImagesUploadedAnswers = answers(
+  {
+    201: envelope(
+      z.object({ images: z.array(uploadedImage).describe('The new images, in the order sent'), version: productVersion }),
+      'The images as stored, re-encoded into every size',
+    ),
+  },
+  [...everyError, 404, 413, 422],
+);
+export const adminImageDeletedAnswers = answers({ 200: envelope(z.object({ version: productVersion }), 'The image and its files are gone') }, [
+  ...everyError,
+  404,
+  422,
+]);

@@ -21,3 +21,5 @@ export const adminProductListQuery = z.object({
 });
 
 export const adminProductParams = z.object({ id: id() });
+
+export const adminProductImageParams = z.object({ id: id(), imageId: id() });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES } from '#domain/product-images.ts';
 import { PRODUCT_EDIT_LIMITS, type ProductEdit, type ProductPatch, type ProductStatus, productEditSchema, slugFromName } from '#domain/product-edit.ts';
 import { productIdFromSlug, productSlug } from '#domain/slug.ts';
 import { availableStock } from '#domain/stock.ts';
@@ -9,8 +10,10 @@ import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
+import type { DerivedImage } from '#server/modules/media/derive.ts';
 import { indexAndCountInSearchTerms, withdrawFromSearchTerms } from '#server/modules/search/indexing.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
+import { deriveProductImage, filesOf, refusalOf, removeMediaFiles, UndecodableImage } from './images.ts';
 
 export const ADMIN_PRODUCT_MESSAGES = {
   stale: 'This product was changed by someone else since you opened it. Reload to see their changes.',
@@ -93,7 +96,21 @@ const stockOf = (quantity: number, reserved: number) => ({ quantity, reserved, a
 /** Transactions are databases too (drizzle's transaction extends its database). */
 type Queryable = Database;
 
-export function createAdminProductService(db: Database, changes: CatalogueChanges) {
+/** One picture of an upload, as the multipart form carried it. */
+export interface ImageUpload {
+  bytes: Buffer;
+  alt: string | null;
+}
+
+const filesOfRow = (row: Pick<MediaRow, 'originalPath' | 'optimizedPath' | 'cardPath' | 'thumbnailPath'>) => [
+  row.originalPath,
+  row.optimizedPath,
+  row.cardPath,
+  row.thumbnailPath,
+];
+
+/** `mediaDir`: the media root uploads are written below and removed from. */
+export function createAdminProductService(db: Database, changes: CatalogueChanges, mediaDir: string) {
   async function list(query: AdminProductListQuery) {
     const conditions: SQL[] = [];
     const term = query.q?.trim();
@@ -607,5 +624,145 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
     });
   }
 
-  return { list, get: (id: number) => load(db, id), create, update, duplicate, remove };
+  /**
+   * Of the given media files, those no image row names. Rows share files: a copied product's rows
+   * point at the original's files, and the same picture uploaded twice is written once.
+   */
+  async function unreferenced(q: Queryable, paths: string[]): Promise<string[]> {
+    if (paths.length === 0) return [];
+    const m = t.media;
+    const rows = await q
+      .select({ originalPath: m.originalPath, optimizedPath: m.optimizedPath, cardPath: m.cardPath, thumbnailPath: m.thumbnailPath })
+      .from(m)
+      .where(or(inArray(m.originalPath, paths), inArray(m.optimizedPath, paths), inArray(m.cardPath, paths), inArray(m.thumbnailPath, paths)));
+    const used = new Set(rows.flatMap(filesOfRow));
+    return [...new Set(paths)].filter((file) => !used.has(file));
+  }
+
+  /** Files written for an upload that did not commit: removed unless a row (an earlier upload of the same picture) uses them. */
+  async function discardDerived(images: DerivedImage[]) {
+    await removeMediaFiles(mediaDir, await unreferenced(db, images.flatMap(filesOf)));
+  }
+
+  /** Where a product's own pictures (variantId null) or one variant's are kept in order. */
+  const imageScope = (productId: number, variantId: number | null) =>
+    and(eq(t.media.productId, productId), variantId === null ? isNull(t.media.variantId) : eq(t.media.variantId, variantId));
+
+  async function checkVariant(q: Queryable, productId: number, variantId: number | null) {
+    if (variantId === null) return;
+    const [variant] = await q
+      .select({ id: t.productVariants.id })
+      .from(t.productVariants)
+      .where(and(eq(t.productVariants.id, variantId), eq(t.productVariants.productId, productId)));
+    if (!variant) throw validationError({ variant_id: [M.unknownVariant] }, M.unknownVariant);
+  }
+
+  /** Locks the product's row (changes to its pictures are changes to it) and moves its version on. */
+  async function touchProduct(q: Queryable, productId: number): Promise<number> {
+    const [row] = await q.select({ id: p.id }).from(p).where(eq(p.id, productId)).for('update');
+    if (!row) throw notFound(M.notFound);
+    const [touched] = await q
+      .update(p)
+      .set({ version: sql`${p.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(p.id, productId))
+      .returning({ version: p.version });
+    return touched!.version;
+  }
+
+  /**
+   * Adds uploaded pictures after the product's own (or the variant's): each is checked by its
+   * content, re-encoded into every size the storefront serves, and the first becomes the primary
+   * picture when there is none yet. Answers the new images and the product's new version.
+   */
+  async function addImages(id: number, variantId: number | null, uploads: ImageUpload[], actor: StaffActor) {
+    const I = PRODUCT_IMAGE_MESSAGES;
+    if (uploads.length === 0) throw validationError({ images: [I.required] }, I.required);
+    const refusals = await Promise.all(uploads.map((upload) => refusalOf(upload.bytes)));
+    const refused: Record<string, string[]> = {};
+    refusals.forEach((message, index) => {
+      if (message) refused[`images.${index}`] = [message];
+    });
+    const first = refusals.find((message) => message !== null);
+    if (first) throw validationError(refused, first);
+    // Re-encoding takes a while: a product or variant that is not there is said so before it.
+    if ((await db.select({ id: p.id }).from(p).where(eq(p.id, id))).length === 0) throw notFound(M.notFound);
+    await checkVariant(db, id, variantId);
+
+    const derived: DerivedImage[] = [];
+    try {
+      // One at a time: each decode holds a full-size picture's pixels in memory.
+      for (const [index, upload] of uploads.entries()) {
+        try {
+          derived.push(await deriveProductImage(mediaDir, id, upload.bytes));
+        } catch (error) {
+          if (error instanceof UndecodableImage) throw validationError({ [`images.${index}`]: [error.message] }, error.message);
+          throw error;
+        }
+      }
+      return await write(async (tx) => {
+        const version = await touchProduct(tx, id);
+        await checkVariant(tx, id, variantId);
+        const existing = await tx.select({ position: t.media.position, isPrimary: t.media.isPrimary }).from(t.media).where(imageScope(id, variantId));
+        if (existing.length + uploads.length > PRODUCT_IMAGE_LIMITS.perProduct) throw validationError({ images: [I.full] }, I.full);
+        const hasPrimary = existing.some((row) => row.isPrimary);
+        const next = existing.length === 0 ? 0 : Math.max(...existing.map((row) => row.position)) + 1;
+        const rows = await tx
+          .insert(t.media)
+          .values(
+            derived.map((image, index) => ({
+              productId: id,
+              variantId,
+              originalPath: image.paths.original,
+              optimizedPath: image.paths.optimized,
+              cardPath: image.paths.card,
+              thumbnailPath: image.paths.thumbnail,
+              width: image.width,
+              height: image.height,
+              alt: uploads[index]!.alt,
+              position: next + index,
+              isPrimary: !hasPrimary && index === 0,
+            })),
+          )
+          .returning();
+        const images = rows.map((row) => ({ ...presentImage(row), variant_id: row.variantId }));
+        await audit(tx, actor, id, 'add_images', null, { variant_id: variantId, images });
+        return { images, version };
+      });
+    } catch (error) {
+      await discardDerived(derived);
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes one of a product's (or its variants') pictures; when it was the primary one, the next
+   * in order takes its place. Its files are removed once the deletion has committed, and only those
+   * no other row still shows.
+   */
+  async function removeImage(id: number, imageId: number, actor: StaffActor) {
+    const { version, files } = await write(async (tx) => {
+      const version = await touchProduct(tx, id);
+      const [image] = await tx
+        .select()
+        .from(t.media)
+        .where(and(eq(t.media.id, imageId), eq(t.media.productId, id)));
+      if (!image) throw notFound(PRODUCT_IMAGE_MESSAGES.unknownImage);
+      await tx.delete(t.media).where(eq(t.media.id, imageId));
+      if (image.isPrimary) {
+        const [heir] = await tx
+          .select({ id: t.media.id })
+          .from(t.media)
+          .where(imageScope(id, image.variantId))
+          .orderBy(asc(t.media.position), asc(t.media.id))
+          .limit(1);
+        if (heir) await tx.update(t.media).set({ isPrimary: true }).where(eq(t.media.id, heir.id));
+      }
+      await audit(tx, actor, id, 'delete_image', { ...presentImage(image), variant_id: image.variantId }, null);
+      return { version, files: await unreferenced(tx, filesOfRow(image)) };
+    });
+    await removeMediaFiles(mediaDir, files);
+    return { version };
+  }
+
+  return { list, get: (id: number) => load(db, id), create, update, duplicate, remove, addImages, removeImage };
 }
