@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,25 @@ const sidewaysJpeg = () =>
     .jpeg()
     .withMetadata({ orientation: 6 })
     .toBuffer();
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A few hundred bytes of PNG claiming any size, as a decompression bomb shows itself before its pixels. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(16))), pngChunk('IEND', Buffer.alloc(0))]);
+}
 
 describe.each(databaseKinds)('back-office product images on %s', (kind) => {
   let shop: Awaited<ReturnType<typeof openTestApp>>;
@@ -196,6 +216,16 @@ describe.each(databaseKinds)('back-office product images on %s', (kind) => {
     ]);
     expect(oversize.statusCode).toBe(413);
     expect(oversize.json().message).toBe(PRODUCT_IMAGE_MESSAGES.tooLarge);
+
+    // Refused by the size its header claims, before a pixel is decoded.
+    for (const [width, height, message] of [
+      [8_000, 8_000, PRODUCT_IMAGE_MESSAGES.tooManyPixels],
+      [PRODUCT_IMAGE_LIMITS.side + 1, 10, PRODUCT_IMAGE_MESSAGES.tooLong],
+    ] as const) {
+      const bomb = await upload(product.id, [{ field: 'images', value: pngClaiming(width, height), filename: 'bomb.png', type: 'image/png' }]);
+      expect(bomb.statusCode, `${width}×${height}`).toBe(422);
+      expect(bomb.json().message).toBe(message);
+    }
 
     const nothing = await upload(product.id, [{ field: 'alt', value: 'no file' }]);
     expect(nothing.statusCode).toBe(422);
