@@ -6,6 +6,7 @@ import { loadTestPayment } from '#app/lib/payment/test-gateway.server.ts';
 import { fill } from '#app/strings/index.ts';
 import type { Route } from './+types/payment.local-gateway';
 import { paymentStrings } from '#app/strings/payment.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const copy = paymentStrings;
 
@@ -18,9 +19,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 const OUTCOMES = [
-  { outcome: 'success', label: copy.test.pay, icon: CheckCircle2, className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
-  { outcome: 'fail', label: copy.test.fail, icon: XCircle, className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
-  { outcome: 'cancel', label: copy.test.cancel, icon: Ban, className: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50' },
+  { outcome: 'success', label: copy.test.pay, icon: CheckCircle2, variant: 'positive' },
+  { outcome: 'fail', label: copy.test.fail, icon: XCircle, variant: 'danger' },
+  { outcome: 'cancel', label: copy.test.cancel, icon: Ban, variant: 'neutral' },
 ] as const;
 
 /**
@@ -67,17 +68,11 @@ export default function PaymentTestPage({ loaderData }: Route.ComponentProps) {
             // A native form: the API answers with a redirect to the result page, with or without JavaScript.
             <form method="post" action="/api/payments/test/complete" className="mt-6 flex flex-col gap-3">
               <input type="hidden" name="tran_id" value={payment.tran_id} />
-              {OUTCOMES.map(({ outcome, label, icon: Icon, className }) => (
-                <button
-                  key={outcome}
-                  type="submit"
-                  name="outcome"
-                  value={outcome}
-                  className={`inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold shadow-sm ${className}`}
-                >
+              {OUTCOMES.map(({ outcome, label, icon: Icon, variant }) => (
+                <Button key={outcome} type="submit" name="outcome" value={outcome} variant={variant} size="block" className="shadow-sm">
                   <Icon aria-hidden="true" className="size-5" />
                   {label}
-                </button>
+                </Button>
               ))}
             </form>
           )}

@@ -7,7 +7,7 @@ import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill } from '#app/strings/index.ts';
 import type { PaymentResult } from '#server/modules/payments/service.ts';
 import { paymentStrings } from '#app/strings/payment.ts';
-import { buttonClassName } from '#app/components/ui/Button.tsx';
+import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
 
 const copy = paymentStrings;
 
@@ -60,9 +60,9 @@ function RetryForm({ result }: { result: PaymentResult }) {
   return (
     <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <input type="hidden" name="tran_id" value={result.tran_id} />
-      <button type="submit" className={primaryButton} disabled={busy}>
+      <Button type="submit" size="lg" loading={busy} className="shadow-sm">
         {busy ? copy.tryingAgain : copy.tryAgain}
-      </button>
+      </Button>
       {failure?.error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {failure.error}

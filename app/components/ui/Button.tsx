@@ -41,6 +41,10 @@ const variants = {
   /** Takes something off a list (cart, wishlist, compare): quiet until pointed at, then red. */
   remove: 'border border-slate-300 bg-white text-slate-700 hover:border-rose-700 hover:text-rose-700',
   danger: 'border border-rose-700 text-rose-700 hover:bg-rose-50',
+  /** Says a thing went well or lets it (the test gateway's "pay"): green, as shoppers read success. */
+  positive: 'bg-emerald-700 text-white hover:bg-emerald-800',
+  /** An action inside a sentence or message ("Retry", "Set to 3"): looks like a link, with `size="inline"`. */
+  link: 'text-brand-700 underline underline-offset-2 hover:text-brand-600',
 } as const;
 
 /** Unavailable (sold out, nothing to mark): greyed so it does not read as a call to action. */
@@ -63,6 +67,8 @@ const unavailable = {
   whatsapp: 'disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700',
   remove: 'disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:border-slate-300',
   danger: 'disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-600',
+  positive: 'disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700',
+  link: 'disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline',
 } as const;
 
 /** Busy (its request is on the way): keeps its colour, dimmed, so the shopper sees the same button working. */
@@ -90,6 +96,12 @@ const sizes = {
   'icon-round-sm': 'size-9 shrink-0 rounded-full',
   /** A small round arrow over a card's photo, shown on hover; the card itself is the phone's tap target. */
   'icon-round-xs': 'size-7 shrink-0 rounded-full',
+  /** A square segment of a bordered group, such as a quantity stepper's − and +; the group rounds its ends. */
+  joined: 'size-10 shrink-0',
+  /** Joined to the end of a text input, as tall as the input (search's submit, show password). */
+  addon: 'shrink-0 self-stretch px-3',
+  /** No box of its own: sits in a line of text. */
+  inline: 'rounded-sm',
   /** A segment of a pill-shaped toggle group. */
   segment: 'rounded-full px-4 py-1.5 text-sm',
 } as const;
