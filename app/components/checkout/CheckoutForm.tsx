@@ -15,6 +15,7 @@ import { cartStrings } from '#app/strings/cart.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { DeliveryFields } from './DeliveryFields.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
+import { Tick } from '#app/components/ui/Field.tsx';
 
 const copy = cartStrings.checkout;
 
@@ -128,7 +129,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
         </section>
         {setup.offerToSave ? (
           <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm sm:p-5">
-            <input type="checkbox" name="save_to_profile" defaultChecked className="mt-0.5 size-4 shrink-0 accent-brand-700" />
+            <Tick name="save_to_profile" defaultChecked className="mt-0.5" />
             <span>
               <span className="font-medium">{copy.saveToProfile[setup.offerToSave]}</span>
               <span className="block text-slate-600">{copy.saveToProfileHint}</span>
