@@ -1,12 +1,12 @@
 import { Ban, CheckCircle2, FlaskConical, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatTaka } from '#domain/money.ts';
 import { paymentHeaders, paymentMeta } from '#app/lib/payment/meta.ts';
 import { loadTestPayment } from '#app/lib/payment/test-gateway.server.ts';
 import { fill } from '#app/strings/index.ts';
 import type { Route } from './+types/payment.local-gateway';
 import { paymentStrings } from '#app/strings/payment.ts';
 import { Button } from '#app/components/ui/Button.tsx';
+import { PaymentFacts } from '#app/components/payment/PaymentFacts.tsx';
 
 const copy = paymentStrings;
 
@@ -42,18 +42,7 @@ export default function PaymentTestPage({ loaderData }: Route.ComponentProps) {
         <div className="p-6 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{copy.test.title}</h1>
           <p className="mt-2 text-sm leading-6 text-slate-700">{copy.test.notice}</p>
-          <dl className="mt-5 flex flex-wrap gap-x-10 gap-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-            <div>
-              <dt className="text-sm text-slate-600">{copy.order}</dt>
-              <dd className="mt-0.5 font-semibold text-slate-900" data-testid="payment-order-number">
-                {payment.order_number}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{copy.amount}</dt>
-              <dd className="mt-0.5 text-2xl font-bold text-slate-900">{formatTaka(payment.amount)}</dd>
-            </div>
-          </dl>
+          <PaymentFacts orderNumber={payment.order_number} amount={payment.amount} prominentAmount />
           {finished ? (
             <div className="mt-6">
               <p className="text-slate-700">{fill(copy.test.finished, { status: copy.test.statuses[payment.status] })}</p>
