@@ -90,7 +90,7 @@ export function HeroCarousel({ slides }: { slides: HomeBanner[] }) {
             size="icon-round"
             aria-label={copy.previous}
             onClick={() => api?.scrollPrev()}
-            className="absolute left-4 top-1/2 hidden -translate-y-1/2 sm:inline-flex"
+            className="absolute left-4 top-1/2 -translate-y-1/2 max-sm:hidden"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </Button>
@@ -99,7 +99,7 @@ export function HeroCarousel({ slides }: { slides: HomeBanner[] }) {
             size="icon-round"
             aria-label={copy.next}
             onClick={() => api?.scrollNext()}
-            className="absolute right-4 top-1/2 hidden -translate-y-1/2 sm:inline-flex"
+            className="absolute right-4 top-1/2 -translate-y-1/2 max-sm:hidden"
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </Button>
