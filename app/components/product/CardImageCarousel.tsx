@@ -7,7 +7,7 @@ import { Button } from '#app/components/ui/Button.tsx';
 
 // Hidden and click-through until hover (or keyboard focus), so a tap on a phone opens the product.
 const REVEAL =
-  'pointer-events-none opacity-0 transition group-hover:pointer-events-auto group-hover:opacity-100 focus-visible:pointer-events-auto focus-visible:opacity-100';
+  'pointer-events-none opacity-0 transition-opacity group-hover:pointer-events-auto group-hover:opacity-100 focus-visible:pointer-events-auto focus-visible:opacity-100';
 
 /**
  * The card's pictures: one image at a time, arrows and dots on hover when there is more than one.
