@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { Button } from './ui/Button.tsx';
 import { useHydrated } from './account/use-hydrated.ts';
 
 /**
@@ -7,11 +8,7 @@ import { useHydrated } from './account/use-hydrated.ts';
  * keyboard and shown when focused: a form with no submit control leaves keyboard and assistive
  * technology users no explicit way to send it (WCAG 3.2.2, HTML_CodeSniffer H32.2).
  */
-export function ApplyButton({ className, children }: { className: string; children: ReactNode }) {
+export function ApplyButton({ className = '', ...look }: Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className' | 'children'>) {
   const hydrated = useHydrated();
-  return (
-    <button type="submit" className={hydrated ? `sr-only focus:not-sr-only ${className}` : className}>
-      {children}
-    </button>
-  );
+  return <Button type="submit" className={hydrated ? `sr-only focus:not-sr-only ${className}` : className} {...look} />;
 }

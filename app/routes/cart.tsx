@@ -4,7 +4,7 @@ import { CART_MESSAGES } from '#domain/messages.ts';
 import { CartLineRow } from '#app/components/cart/CartLineRow.tsx';
 import { OrderSummary } from '#app/components/cart/OrderSummary.tsx';
 import { SavedListContent, savedListMeta } from '#app/components/content/SavedList.tsx';
-import { ButtonLink } from '#app/components/ui/Button.tsx';
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
 import { useStoreHydrated } from '#app/components/feedback/use-store-hydrated.ts';
 import { track } from '#app/lib/analytics.ts';
 import { analyticsItemOf } from '#app/lib/cart/analytics-items.ts';
@@ -51,9 +51,9 @@ export default function CartPage() {
                   className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800"
                 >
                   {copy.loadFailed}
-                  <button type="button" className="font-semibold underline" onClick={() => void quote.refetch()}>
+                  <Button variant="link" size="inline" onClick={() => void quote.refetch()}>
                     {copy.retry}
-                  </button>
+                  </Button>
                 </div>
               ) : null}
               <ul className="space-y-3" aria-busy={!ready}>

@@ -1,15 +1,14 @@
 import { PackageOpen } from 'lucide-react';
 import { servicesContext } from '#app/context.ts';
 import { EmptyPanel } from '#app/components/dashboard/EmptyPanel.tsx';
-import { LoadFailed } from '#app/components/dashboard/LoadFailed.tsx';
 import { dashboardMeta } from '#app/components/dashboard/meta.ts';
 import { OrderList } from '#app/components/dashboard/OrderList.tsx';
 import { OrderStatusFilter } from '#app/components/dashboard/OrderStatusFilter.tsx';
 import { SectionHeading } from '#app/components/dashboard/SectionHeading.tsx';
-import { Pagination } from '#app/components/ui/Pagination.tsx';
+import { PagedList } from '#app/components/dashboard/PagedList.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
-import { DASHBOARD_PAGE_SIZE, pageFromUrl, statusFromUrl } from '#app/lib/dashboard/page-params.ts';
-import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';
+import { statusFromUrl } from '#app/lib/dashboard/page-params.ts';
+import { loadListPage } from '#app/lib/dashboard/paged.server.ts';
 import { plural } from '#app/strings/index.ts';
 import type { Route } from './+types/dashboard.orders';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
@@ -18,9 +17,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, { request, url });
   const status = statusFromUrl(url);
-  const query = { page: pageFromUrl(url), per_page: DASHBOARD_PAGE_SIZE, status };
-  const result = await loadList(() => services.account.orders(customer.id, query), dashboardStrings.errors.orders);
-  redirectPastEnd(url, result);
+  const result = await loadListPage(url, (query) => services.account.orders(customer.id, { ...query, status }), dashboardStrings.errors.orders);
   return { status: status ?? null, result };
 }
 
@@ -37,21 +34,23 @@ export default function DashboardOrders({ loaderData }: Route.ComponentProps) {
       <SectionHeading title={copy.heading}>
         <OrderStatusFilter status={status ?? undefined} />
       </SectionHeading>
-      {!result.ok ? (
-        <LoadFailed message={result.message} />
-      ) : result.page.data.length === 0 ? (
-        status ? (
-          <EmptyPanel icon={PackageOpen} title={copy.emptyFiltered} action={{ to: '/dashboard/orders', label: copy.showAll }} />
-        ) : (
-          <EmptyPanel icon={PackageOpen} title={copy.empty} hint={copy.emptyHint} action={{ to: '/shop', label: copy.startShopping }} />
-        )
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-600">{plural(copy.count, result.page.total)}</p>
-          <OrderList orders={result.page.data} label={copy.tableCaption} />
-          <Pagination page={result.page.current_page} lastPage={result.page.last_page} />
-        </>
-      )}
+      <PagedList
+        result={result}
+        empty={
+          status ? (
+            <EmptyPanel icon={PackageOpen} title={copy.emptyFiltered} action={{ to: '/dashboard/orders', label: copy.showAll }} />
+          ) : (
+            <EmptyPanel icon={PackageOpen} title={copy.empty} hint={copy.emptyHint} action={{ to: '/shop', label: copy.startShopping }} />
+          )
+        }
+      >
+        {(orders, total) => (
+          <>
+            <p className="mb-3 text-sm text-slate-600">{plural(copy.count, total)}</p>
+            <OrderList orders={orders} label={copy.tableCaption} />
+          </>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -1,23 +1,19 @@
 import { ClipboardList } from 'lucide-react';
 import { servicesContext } from '#app/context.ts';
 import { EmptyPanel } from '#app/components/dashboard/EmptyPanel.tsx';
-import { LoadFailed } from '#app/components/dashboard/LoadFailed.tsx';
 import { dashboardMeta } from '#app/components/dashboard/meta.ts';
 import { PurchaseList } from '#app/components/dashboard/PurchaseList.tsx';
 import { SectionHeading } from '#app/components/dashboard/SectionHeading.tsx';
-import { Pagination } from '#app/components/ui/Pagination.tsx';
+import { PagedList } from '#app/components/dashboard/PagedList.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
-import { DASHBOARD_PAGE_SIZE, pageFromUrl } from '#app/lib/dashboard/page-params.ts';
-import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';
+import { loadListPage } from '#app/lib/dashboard/paged.server.ts';
 import type { Route } from './+types/dashboard.purchase-history';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, { request, url });
-  const query = { page: pageFromUrl(url), per_page: DASHBOARD_PAGE_SIZE };
-  const result = await loadList(() => services.account.purchaseHistory(customer.id, query), dashboardStrings.errors.orders);
-  redirectPastEnd(url, result);
+  const result = await loadListPage(url, (query) => services.account.purchaseHistory(customer.id, query), dashboardStrings.errors.orders);
   return { result };
 }
 
@@ -32,16 +28,14 @@ export default function DashboardPurchaseHistory({ loaderData }: Route.Component
   return (
     <div>
       <SectionHeading title={copy.heading} />
-      {!result.ok ? (
-        <LoadFailed message={result.message} />
-      ) : result.page.data.length === 0 ? (
-        <EmptyPanel icon={ClipboardList} title={copy.empty} hint={copy.emptyHint} action={{ to: '/shop', label: dashboardStrings.orders.startShopping }} />
-      ) : (
-        <>
-          <PurchaseList purchases={result.page.data} />
-          <Pagination page={result.page.current_page} lastPage={result.page.last_page} />
-        </>
-      )}
+      <PagedList
+        result={result}
+        empty={
+          <EmptyPanel icon={ClipboardList} title={copy.empty} hint={copy.emptyHint} action={{ to: '/shop', label: dashboardStrings.orders.startShopping }} />
+        }
+      >
+        {(purchases) => <PurchaseList purchases={purchases} />}
+      </PagedList>
     </div>
   );
 }

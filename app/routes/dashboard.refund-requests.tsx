@@ -1,23 +1,19 @@
 import { RotateCcw } from 'lucide-react';
 import { servicesContext } from '#app/context.ts';
 import { EmptyPanel } from '#app/components/dashboard/EmptyPanel.tsx';
-import { LoadFailed } from '#app/components/dashboard/LoadFailed.tsx';
 import { dashboardMeta } from '#app/components/dashboard/meta.ts';
 import { RefundRequestList } from '#app/components/dashboard/RefundRequestList.tsx';
 import { SectionHeading } from '#app/components/dashboard/SectionHeading.tsx';
-import { Pagination } from '#app/components/ui/Pagination.tsx';
+import { PagedList } from '#app/components/dashboard/PagedList.tsx';
 import { requireSignedIn } from '#app/lib/auth/session.server.ts';
-import { DASHBOARD_PAGE_SIZE, pageFromUrl } from '#app/lib/dashboard/page-params.ts';
-import { loadList, redirectPastEnd } from '#app/lib/dashboard/paged.server.ts';
+import { loadListPage } from '#app/lib/dashboard/paged.server.ts';
 import type { Route } from './+types/dashboard.refund-requests';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { customer } = await requireSignedIn(services, { request, url });
-  const query = { page: pageFromUrl(url), per_page: DASHBOARD_PAGE_SIZE };
-  const result = await loadList(() => services.account.refundRequests(customer.id, query), dashboardStrings.errors.refundRequests);
-  redirectPastEnd(url, result);
+  const result = await loadListPage(url, (query) => services.account.refundRequests(customer.id, query), dashboardStrings.errors.refundRequests);
   return { result };
 }
 
@@ -32,16 +28,14 @@ export default function DashboardRefundRequests({ loaderData }: Route.ComponentP
   return (
     <div>
       <SectionHeading title={copy.heading} />
-      {!result.ok ? (
-        <LoadFailed message={result.message} />
-      ) : result.page.data.length === 0 ? (
-        <EmptyPanel icon={RotateCcw} title={copy.empty} hint={copy.emptyHint} action={{ to: '/dashboard/orders', label: dashboardStrings.nav.orders }} />
-      ) : (
-        <>
-          <RefundRequestList refunds={result.page.data} />
-          <Pagination page={result.page.current_page} lastPage={result.page.last_page} />
-        </>
-      )}
+      <PagedList
+        result={result}
+        empty={
+          <EmptyPanel icon={RotateCcw} title={copy.empty} hint={copy.emptyHint} action={{ to: '/dashboard/orders', label: dashboardStrings.nav.orders }} />
+        }
+      >
+        {(refunds) => <RefundRequestList refunds={refunds} />}
+      </PagedList>
     </div>
   );
 }

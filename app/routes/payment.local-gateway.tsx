@@ -1,11 +1,12 @@
 import { Ban, CheckCircle2, FlaskConical, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatTaka } from '#domain/money.ts';
 import { paymentHeaders, paymentMeta } from '#app/lib/payment/meta.ts';
 import { loadTestPayment } from '#app/lib/payment/test-gateway.server.ts';
 import { fill } from '#app/strings/index.ts';
 import type { Route } from './+types/payment.local-gateway';
 import { paymentStrings } from '#app/strings/payment.ts';
+import { Button } from '#app/components/ui/Button.tsx';
+import { PaymentFacts } from '#app/components/payment/PaymentFacts.tsx';
 
 const copy = paymentStrings;
 
@@ -18,9 +19,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 const OUTCOMES = [
-  { outcome: 'success', label: copy.test.pay, icon: CheckCircle2, className: 'bg-emerald-700 text-white hover:bg-emerald-800' },
-  { outcome: 'fail', label: copy.test.fail, icon: XCircle, className: 'border border-red-300 bg-white text-red-700 hover:bg-red-50' },
-  { outcome: 'cancel', label: copy.test.cancel, icon: Ban, className: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50' },
+  { outcome: 'success', label: copy.test.pay, icon: CheckCircle2, variant: 'positive' },
+  { outcome: 'fail', label: copy.test.fail, icon: XCircle, variant: 'danger' },
+  { outcome: 'cancel', label: copy.test.cancel, icon: Ban, variant: 'neutral' },
 ] as const;
 
 /**
@@ -41,18 +42,7 @@ export default function PaymentTestPage({ loaderData }: Route.ComponentProps) {
         <div className="p-6 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{copy.test.title}</h1>
           <p className="mt-2 text-sm leading-6 text-slate-700">{copy.test.notice}</p>
-          <dl className="mt-5 flex flex-wrap gap-x-10 gap-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-            <div>
-              <dt className="text-sm text-slate-600">{copy.order}</dt>
-              <dd className="mt-0.5 font-semibold text-slate-900" data-testid="payment-order-number">
-                {payment.order_number}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">{copy.amount}</dt>
-              <dd className="mt-0.5 text-2xl font-bold text-slate-900">{formatTaka(payment.amount)}</dd>
-            </div>
-          </dl>
+          <PaymentFacts orderNumber={payment.order_number} amount={payment.amount} prominentAmount />
           {finished ? (
             <div className="mt-6">
               <p className="text-slate-700">{fill(copy.test.finished, { status: copy.test.statuses[payment.status] })}</p>
@@ -67,17 +57,11 @@ export default function PaymentTestPage({ loaderData }: Route.ComponentProps) {
             // A native form: the API answers with a redirect to the result page, with or without JavaScript.
             <form method="post" action="/api/payments/test/complete" className="mt-6 flex flex-col gap-3">
               <input type="hidden" name="tran_id" value={payment.tran_id} />
-              {OUTCOMES.map(({ outcome, label, icon: Icon, className }) => (
-                <button
-                  key={outcome}
-                  type="submit"
-                  name="outcome"
-                  value={outcome}
-                  className={`inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold shadow-sm ${className}`}
-                >
+              {OUTCOMES.map(({ outcome, label, icon: Icon, variant }) => (
+                <Button key={outcome} type="submit" name="outcome" value={outcome} variant={variant} size="block" className="shadow-sm">
                   <Icon aria-hidden="true" className="size-5" />
                   {label}
-                </button>
+                </Button>
               ))}
             </form>
           )}

@@ -3,11 +3,10 @@ import { Form } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { AuthCard } from '#app/components/account/AuthCard.tsx';
 import { FormAlert } from '#app/components/account/FormAlert.tsx';
-import { SelectField } from '#app/components/account/SelectField.tsx';
+import { DivisionDistrictSelects } from '#app/components/account/DivisionDistrictSelects.tsx';
 import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { TextField } from '#app/components/account/TextField.tsx';
 import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
-import { useHydrated } from '#app/components/account/use-hydrated.ts';
 import { socialAddressAction } from '#app/lib/auth/address-action.server.ts';
 import { authPageMeta } from '#app/lib/auth/auth-meta.ts';
 import { socialRegistrationData } from '#app/lib/auth/social-registration.server.ts';
@@ -35,10 +34,7 @@ export default function SocialRegistrationPage({ loaderData, actionData }: Route
   const errors = actionData?.fieldErrors;
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, actionData);
-  const hydrated = useHydrated();
-  const [division, setDivision] = useState(values?.division ?? saved?.division ?? '');
-  const districtsOfDivision = divisions.find((entry) => entry.name === division)?.districts ?? [];
-  const chosenDistrict = values?.district ?? saved?.district ?? '';
+  const [place, setPlace] = useState({ division: values?.division ?? saved?.division ?? '', district: values?.district ?? saved?.district ?? '' });
 
   return (
     <AuthCard title={copy.heading} intro={copy.intro}>
@@ -69,51 +65,21 @@ export default function SocialRegistrationPage({ loaderData, actionData }: Route
           defaultValue={values?.address ?? saved?.address}
           error={errors?.address}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            name="division"
-            label={copy.division}
-            autoComplete="address-level1"
-            required
-            value={division}
-            onChange={(event) => setDivision(event.target.value)}
-            error={errors?.division}
-          >
-            <option value="">{copy.choose}</option>
-            {divisions.map((entry) => (
-              <option key={entry.name} value={entry.name}>
-                {entry.name}
-              </option>
-            ))}
-          </SelectField>
-          {/* Without JavaScript the district list cannot follow the division, so it offers all of them by division. */}
-          <SelectField
-            key={hydrated ? division : 'all'}
-            name="district"
-            label={copy.district}
-            autoComplete="address-level2"
-            required
-            defaultValue={chosenDistrict}
-            error={errors?.district}
-          >
-            <option value="">{copy.choose}</option>
-            {hydrated
-              ? districtsOfDivision.map((district) => (
-                  <option key={district} value={district}>
-                    {district}
-                  </option>
-                ))
-              : divisions.map((entry) => (
-                  <optgroup key={entry.name} label={entry.name}>
-                    {entry.districts.map((district) => (
-                      <option key={district} value={district}>
-                        {district}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-          </SelectField>
-        </div>
+        <DivisionDistrictSelects
+          divisions={divisions}
+          division={place.division}
+          district={place.district}
+          onChange={setPlace}
+          errors={errors ?? {}}
+          labels={{
+            division: copy.division,
+            district: copy.district,
+            chooseDivision: copy.choose,
+            chooseDistrict: copy.choose,
+            chooseDivisionFirst: copy.choose,
+          }}
+          required
+        />
         <TextField
           name="area"
           label={copy.area}

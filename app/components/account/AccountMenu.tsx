@@ -5,6 +5,7 @@ import { selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
 import { fill } from '#app/strings/index.ts';
 import { accountStrings } from '#app/strings/account.ts';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '#app/components/ui/Menu.tsx';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const copy = accountStrings.menu;
 
@@ -63,9 +64,9 @@ export function AccountMenu({ name, profileImage }: { name: string; profileImage
       </Menu>
       <noscript>
         <form method="post" action="/logout" className="hidden md:block">
-          <button type="submit" className="text-sm font-medium text-brand-700 underline">
+          <Button type="submit" variant="link" size="inline" className="text-sm">
             {copy.logout}
-          </button>
+          </Button>
         </form>
       </noscript>
     </div>

@@ -1,4 +1,5 @@
 import { SelectField } from './SelectField.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface DivisionOption {
   name: string;
@@ -21,11 +22,19 @@ interface DivisionDistrictSelectsProps {
   onChange: (place: { division: string; district: string }) => void;
   errors: { division?: string | undefined; district?: string | undefined };
   labels: Labels;
+  /** Marks both as required for the browser and assistive technology. */
+  required?: boolean;
 }
 
-/** Division › district: the district list follows the chosen division (profile and checkout forms). */
-export function DivisionDistrictSelects({ divisions, division, district, onChange, errors, labels }: DivisionDistrictSelectsProps) {
+/**
+ * Division › district: the district list follows the chosen division (profile, checkout and social
+ * sign-up forms). Without JavaScript the list cannot follow, so it offers every district, grouped
+ * by division, and the server checks that the two agree.
+ */
+export function DivisionDistrictSelects({ divisions, division, district, onChange, errors, labels, required = false }: DivisionDistrictSelectsProps) {
+  const hydrated = useHydrated();
   const districts = divisions.find((option) => option.name === division)?.districts ?? [];
+  const waiting = hydrated && districts.length === 0;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
@@ -34,6 +43,7 @@ export function DivisionDistrictSelects({ divisions, division, district, onChang
         error={errors.division}
         value={division}
         autoComplete="address-level1"
+        required={required}
         onChange={(event) => onChange({ division: event.currentTarget.value, district: '' })}
       >
         <option value="">{labels.chooseDivision}</option>
@@ -49,15 +59,26 @@ export function DivisionDistrictSelects({ divisions, division, district, onChang
         error={errors.district}
         value={district}
         autoComplete="address-level2"
-        disabled={districts.length === 0}
+        required={required}
+        disabled={waiting}
         onChange={(event) => onChange({ division, district: event.currentTarget.value })}
       >
-        <option value="">{districts.length === 0 ? labels.chooseDivisionFirst : labels.chooseDistrict}</option>
-        {districts.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
+        <option value="">{waiting ? labels.chooseDivisionFirst : labels.chooseDistrict}</option>
+        {hydrated
+          ? districts.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))
+          : divisions.map((option) => (
+              <optgroup key={option.name} label={option.name}>
+                {option.districts.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
       </SelectField>
     </div>
   );

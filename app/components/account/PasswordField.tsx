@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Field, Input } from '#app/components/ui/Field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { accountStrings } from '#app/strings/account.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const copy = accountStrings.fields;
 
@@ -42,16 +43,17 @@ export function PasswordField({ name, label, autoComplete, error, hint, labelAsi
             className={hydrated ? 'pr-12' : ''}
           />
           {hydrated ? (
-            <button
-              type="button"
+            <Button
+              variant="quiet"
+              size="addon"
               onClick={() => setVisible((shown) => !shown)}
               aria-pressed={visible}
               aria-label={visible ? copy.hidePassword : copy.showPassword}
               title={visible ? copy.hidePassword : copy.showPassword}
-              className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-lg text-slate-600 hover:text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              className="absolute inset-y-0 right-0 w-12 rounded-r-lg"
             >
               {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-            </button>
+            </Button>
           ) : null}
         </div>
       )}

@@ -57,13 +57,9 @@ export function CartLineRow({ item, line, onQuantity, onRemove }: CartLineRowPro
             <p className="flex flex-wrap items-center gap-x-3 text-sm font-medium text-amber-800">
               {problem}
               {line?.problem === 'not_enough_stock' || line?.problem === 'over_limit' ? (
-                <button
-                  type="button"
-                  className="text-brand-700 underline hover:text-brand-600"
-                  onClick={() => onQuantity(item, Math.min(line.available, MAX_LINE_QUANTITY))}
-                >
+                <Button variant="link" size="inline" onClick={() => onQuantity(item, Math.min(line.available, MAX_LINE_QUANTITY))}>
                   {fill(copy.setTo, { count: Math.min(line.available, MAX_LINE_QUANTITY) })}
-                </button>
+                </Button>
               ) : null}
             </p>
           ) : null}

@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
 import { onlyLeftInStock } from '#domain/messages.ts';
 import { fill } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const copy = cartStrings.cart;
 
@@ -37,19 +38,19 @@ export function QuantityStepper({ name, quantity, available, onChange }: Quantit
     if (next !== quantity) onChange(next);
   };
 
-  const button = 'grid size-9 place-items-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300';
   return (
     <div>
       <div className="inline-flex items-center rounded-md border border-slate-300 bg-white">
-        <button
-          type="button"
-          className={`${button} rounded-l-md`}
+        <Button
+          variant="quiet"
+          size="joined"
+          className="rounded-l-md"
           aria-label={fill(copy.decrease, { name })}
           disabled={quantity <= 1}
           onClick={() => ask(quantity - 1)}
         >
           <Minus aria-hidden="true" className="size-4" />
-        </button>
+        </Button>
         <input
           type="text"
           inputMode="numeric"
@@ -62,12 +63,12 @@ export function QuantityStepper({ name, quantity, available, onChange }: Quantit
           onKeyDown={(event) => {
             if (event.key === 'Enter') ask(Number(typed || quantity));
           }}
-          className="h-9 w-11 border-x border-slate-300 text-center text-sm font-medium text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          className="h-10 w-11 border-x border-slate-300 text-center text-sm font-medium text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         />
         {/* Stays pressable at the ceiling so the shopper learns why there is no more. */}
-        <button type="button" className={`${button} rounded-r-md`} aria-label={fill(copy.increase, { name })} onClick={() => ask(quantity + 1)}>
+        <Button variant="quiet" size="joined" className="rounded-r-md" aria-label={fill(copy.increase, { name })} onClick={() => ask(quantity + 1)}>
           <Plus aria-hidden="true" className="size-4" />
-        </button>
+        </Button>
       </div>
       <p id={messageId} role="status" className="mt-1 min-h-0 text-xs font-medium text-amber-800">
         {capped}

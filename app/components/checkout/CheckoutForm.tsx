@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { FormAlert } from '#app/components/account/FormAlert.tsx';
-import { TextField } from '#app/components/account/TextField.tsx';
+import { ContactFields } from '#app/components/account/ContactFields.tsx';
 import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
 import type { DivisionOption } from '#app/components/account/DivisionDistrictSelects.tsx';
 import type { Cart } from '#app/lib/cart/lines.ts';
@@ -15,6 +15,7 @@ import { cartStrings } from '#app/strings/cart.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { DeliveryFields } from './DeliveryFields.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
+import { Tick } from '#app/components/ui/Field.tsx';
 
 const copy = cartStrings.checkout;
 
@@ -86,33 +87,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
         <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <fieldset className="space-y-4">
             <legend className="mb-2 text-lg font-semibold text-slate-900">{copy.contact}</legend>
-            <TextField name="name" label={copy.name} error={errors.name} defaultValue={prefill.name} autoComplete="name" required maxLength={100} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                name="phone"
-                type="tel"
-                label={copy.phone}
-                hint={copy.phoneHint}
-                error={errors.phone}
-                defaultValue={prefill.phone}
-                autoComplete="tel"
-                inputMode="tel"
-                placeholder="01XXXXXXXXX"
-                required
-                maxLength={20}
-              />
-              <TextField
-                name="email"
-                type="email"
-                label={copy.email}
-                hint={copy.emailHint}
-                error={errors.email}
-                defaultValue={prefill.email}
-                autoComplete="email"
-                inputMode="email"
-                maxLength={254}
-              />
-            </div>
+            <ContactFields nameField="name" values={prefill} errors={errors} labels={copy} phoneRequired />
           </fieldset>
         </section>
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -128,7 +103,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
         </section>
         {setup.offerToSave ? (
           <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm sm:p-5">
-            <input type="checkbox" name="save_to_profile" defaultChecked className="mt-0.5 size-4 shrink-0 accent-brand-700" />
+            <Tick name="save_to_profile" defaultChecked className="mt-0.5" />
             <span>
               <span className="font-medium">{copy.saveToProfile[setup.offerToSave]}</span>
               <span className="block text-slate-600">{copy.saveToProfileHint}</span>

@@ -2,13 +2,14 @@ import { Banknote, CreditCard } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { OnlineGateway } from '#domain/shop-terms.ts';
 import { cartStrings } from '#app/strings/cart.ts';
+import { Tick } from '#app/components/ui/Field.tsx';
 
 const copy = cartStrings.checkout;
 
 function Option({ value, label, hint, icon: Icon, defaultChecked }: { value: string; label: string; hint: string; icon: LucideIcon; defaultChecked: boolean }) {
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
-      <input type="radio" name="payment_method" value={value} defaultChecked={defaultChecked} className="mt-1 size-4 accent-brand-700" />
+      <Tick type="radio" name="payment_method" value={value} defaultChecked={defaultChecked} className="mt-1" />
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <span>
         <span className="block font-semibold text-slate-900">{label}</span>

@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
-import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { OrderDetail } from '#server/modules/account/service.ts';
 import { fill } from '#app/strings/index.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
-import { productPathOf } from '#domain/slug.ts';
+import { LineProduct, LineThumbnail } from './LineParts.tsx';
 
 const copy = dashboardStrings.orderDetail;
 
@@ -14,25 +12,9 @@ export function OrderItems({ items }: { items: OrderDetail['items'] }) {
     <ul className="divide-y divide-slate-100">
       {items.map((item) => (
         <li key={item.id} className="flex gap-3 py-3 sm:gap-4">
-          <img
-            src={imageUrlOrPlaceholder(item.image)}
-            alt=""
-            width={72}
-            height={72}
-            loading="lazy"
-            className="size-16 shrink-0 rounded-md border border-slate-100 bg-white object-contain sm:size-18"
-          />
+          <LineThumbnail image={item.image} size="lg" />
           <div className="min-w-0 flex-1">
-            {item.product_id ? (
-              <Link to={productPathOf(item.name, item.product_id)} className="text-sm font-medium text-slate-900 hover:text-brand-700">
-                {item.name}
-              </Link>
-            ) : (
-              <p className="text-sm font-medium text-slate-900">{item.name}</p>
-            )}
-            {item.options.length > 0 ? (
-              <p className="mt-0.5 text-xs text-slate-600">{item.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}</p>
-            ) : null}
+            <LineProduct name={item.name} productId={item.product_id} options={item.options} />
             <p className="mt-0.5 text-xs text-slate-600">
               {fill(copy.quantity, { count: item.quantity })} · {fill(copy.unitPrice, { price: formatTaka(item.unit_price) })}
             </p>

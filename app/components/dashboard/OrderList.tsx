@@ -1,12 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { OrderSummary } from '#server/modules/account/service.ts';
 import { fill, plural } from '#app/strings/index.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
+import { LineThumbnail } from './LineParts.tsx';
 
 const copy = dashboardStrings.orders;
 
@@ -16,14 +16,7 @@ export function OrderList({ orders, label }: { orders: readonly OrderSummary[]; 
     <ul aria-label={label} className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white">
       {orders.map((order) => (
         <li key={order.id} className="relative flex items-center gap-3 px-4 py-3 hover:bg-slate-50 sm:gap-4">
-          <img
-            src={imageUrlOrPlaceholder(order.first_item_image)}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            className="size-14 shrink-0 rounded-md border border-slate-100 bg-white object-contain"
-          />
+          <LineThumbnail image={order.first_item_image} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Link

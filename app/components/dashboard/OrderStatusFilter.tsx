@@ -3,7 +3,6 @@ import { ORDER_STATUS_FILTERS, type OrderStatusFilter as Status } from '#app/lib
 import { statusLabel } from './StatusBadge.tsx';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { ApplyButton } from '#app/components/ApplyButton.tsx';
-import { buttonClassName } from '#app/components/ui/Button.tsx';
 import { Select } from '#app/components/ui/Field.tsx';
 
 const copy = dashboardStrings.orders;
@@ -38,7 +37,9 @@ export function OrderStatusFilter({ status }: { status: Status | undefined }) {
         ))}
       </Select>
       {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
-      <ApplyButton className={buttonClassName({ size: 'sm', className: 'h-10' })}>{copy.apply}</ApplyButton>
+      <ApplyButton size="sm" className="h-10">
+        {copy.apply}
+      </ApplyButton>
     </Form>
   );
 }

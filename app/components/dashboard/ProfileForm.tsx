@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { FormAlert } from '#app/components/account/FormAlert.tsx';
 import { SelectField } from '#app/components/account/SelectField.tsx';
 import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
+import { ContactFields } from '#app/components/account/ContactFields.tsx';
 import { TextField } from '#app/components/account/TextField.tsx';
 import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
 import type { ProfileActionResult, ProfileValues } from '#app/lib/dashboard/profile-form.ts';
@@ -39,38 +40,12 @@ export function ProfileForm({
       </h2>
       <Form ref={formRef} method="post" noValidate className="space-y-5" key={formKey}>
         <FormAlert kind={result?.ok ? 'notice' : 'error'} message={result?.message} />
-        <TextField
-          name="full_name"
-          label={copy.fullName}
-          error={errors.full_name}
-          defaultValue={values.full_name}
-          autoComplete="name"
-          required
-          maxLength={100}
+        <ContactFields
+          nameField="full_name"
+          values={{ ...values, name: values.full_name }}
+          errors={{ ...errors, name: errors.full_name }}
+          labels={{ ...copy, name: copy.fullName }}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="email"
-            type="email"
-            label={copy.email}
-            error={errors.email}
-            defaultValue={values.email}
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={copy.phone}
-            hint={copy.phoneHint}
-            error={errors.phone}
-            defaultValue={values.phone}
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={20}
-          />
-        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="date_of_birth"

@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { FormAlert } from '#app/components/account/FormAlert.tsx';
 import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { useFocusFirstError } from '#app/components/account/use-focus-first-error.ts';
-import { Field, Select, Textarea } from '#app/components/ui/Field.tsx';
+import { Field, Select, Textarea, Tick } from '#app/components/ui/Field.tsx';
 import { buttonClassName } from '#app/components/ui/Button.tsx';
 import type { RefundActionResult } from '#app/lib/dashboard/refund-form.ts';
 import { fill } from '#app/strings/index.ts';
@@ -53,7 +53,7 @@ export function RefundForm({ items, result }: RefundFormProps) {
               {items.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
                   <label className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
-                    <input type="checkbox" name="item" value={item.id} className="size-4 accent-brand-700" />
+                    <Tick name="item" value={item.id} />
                     <span className="min-w-0">{item.name}</span>
                   </label>
                   {item.left > 1 ? (

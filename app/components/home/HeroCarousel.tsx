@@ -6,13 +6,11 @@ import { fill, strings } from '#app/strings/index.ts';
 import { BannerPicture } from './BannerPicture.tsx';
 import type { HomeBanner } from './home-data.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const AUTOPLAY_MS = 6000;
 // Mobile hero artwork is drawn 600 × 325.
 const MOBILE_RATIO = '24 / 13';
-
-const CONTROL =
-  'grid place-items-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /**
  * The hero slideshow. The first slide is server-rendered and loads first; the rest load lazily.
@@ -87,22 +85,24 @@ export function HeroCarousel({ slides }: { slides: HomeBanner[] }) {
       </div>
       {multiple ? (
         <>
-          <button
-            type="button"
+          <Button
+            variant="over-photo"
+            size="icon-round"
             aria-label={copy.previous}
             onClick={() => api?.scrollPrev()}
-            className={`${CONTROL} absolute left-4 top-1/2 hidden size-11 -translate-y-1/2 sm:grid`}
+            className="absolute left-4 top-1/2 -translate-y-1/2 max-sm:hidden"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="over-photo"
+            size="icon-round"
             aria-label={copy.next}
             onClick={() => api?.scrollNext()}
-            className={`${CONTROL} absolute right-4 top-1/2 hidden size-11 -translate-y-1/2 sm:grid`}
+            className="absolute right-4 top-1/2 -translate-y-1/2 max-sm:hidden"
           >
             <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          </Button>
           <div className="absolute inset-x-0 bottom-1 flex items-center justify-center gap-1 sm:bottom-3">
             {slides.map((slide, index) => (
               <button
@@ -120,14 +120,15 @@ export function HeroCarousel({ slides }: { slides: HomeBanner[] }) {
               </button>
             ))}
           </div>
-          <button
-            type="button"
+          <Button
+            variant="over-photo"
+            size="icon-round-xs"
             aria-label={playing ? copy.pause : copy.play}
             onClick={() => setUserPlaying(!playing)}
-            className={`${CONTROL} absolute bottom-2 right-2 size-7 sm:bottom-3 sm:right-4 sm:size-8`}
+            className="absolute bottom-2 right-2 sm:bottom-3 sm:right-4 sm:size-8"
           >
             {playing ? <Pause aria-hidden="true" className="size-3.5" /> : <Play aria-hidden="true" className="size-3.5" />}
-          </button>
+          </Button>
         </>
       ) : null}
     </section>

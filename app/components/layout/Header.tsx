@@ -14,6 +14,7 @@ import { MobileDrawer } from './MobileDrawer.tsx';
 import { newTabAttributes } from './new-tab-attributes.ts';
 import { TopStrip } from './TopStrip.tsx';
 import { useCartCount, useWishlistCount } from './use-guest-counts.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const copy = strings.layout.header;
 
@@ -61,16 +62,17 @@ export function Header({ navigation, shopName, phone, user }: HeaderProps) {
         </div>
         <Logo shopName={shopName} />
         <div className="ml-auto flex items-center gap-1 md:order-last md:ml-0 md:gap-2">
-          <button
-            type="button"
+          <Button
+            variant="quiet"
+            size="icon-round-md"
             aria-expanded={searchOpen}
             aria-controls={searchId}
             aria-label={searchOpen ? copy.hideSearch : copy.showSearch}
             onClick={() => setSearchOpen((open) => !open)}
-            className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-brand-50 md:hidden"
+            className="md:hidden"
           >
             {searchOpen ? <X aria-hidden="true" className="size-6" /> : <Search aria-hidden="true" className="size-6" />}
-          </button>
+          </Button>
           <IconLink to="/wishlist" icon={Heart} label={plural(copy.wishlistWithCount, wishlistCount)} count={wishlistCount} className="hidden md:grid" />
           <IconLink to="/cart" icon={ShoppingCart} label={plural(copy.cartWithCount, cartCount)} count={cartCount} />
           <NotificationBellIsland />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
 import { strings } from '#app/strings/index.ts';
 import type { MobileDrawerProps } from './MobileDrawerPanel.tsx';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const loadPanel = () => import('./MobileDrawerPanel.tsx');
 const MobileDrawerPanel = lazy(loadPanel);
@@ -18,9 +19,8 @@ export function MobileDrawer(props: MobileDrawerProps) {
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button
+      <Button
         ref={opener}
-        type="button"
         aria-label={strings.layout.header.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -29,10 +29,12 @@ export function MobileDrawer(props: MobileDrawerProps) {
           setRequested(true);
           openMenu('mobile');
         }}
-        className="-ml-2 grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+        variant="quiet"
+        size="icon"
+        className="-ml-2"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </button>
+      </Button>
       {requested ? (
         <Suspense fallback={null}>
           <MobileDrawerPanel {...props} opener={opener} />

@@ -75,18 +75,18 @@ export function NewsletterForm() {
       {/* biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons, not form fields: a fieldset would name nothing more and bring its own layout quirks. */}
       <div role="group" aria-label={copy.modeLabel} className="inline-flex rounded-full bg-white/10 p-1 text-sm">
         {(['subscribe', 'unsubscribe'] as const).map((value) => (
-          <button
+          <Button
             key={value}
-            type="button"
+            variant="inverse-toggle"
+            size="segment"
             aria-pressed={mode === value}
             onClick={() => {
               setMode(value);
               setOutcome(null);
             }}
-            className="rounded-full px-4 py-1.5 font-medium text-white transition-colors aria-pressed:bg-white aria-pressed:text-brand-700"
           >
             {copy[value]}
-          </button>
+          </Button>
         ))}
       </div>
       <form noValidate onSubmit={onSubmit} className="mt-3 flex flex-col gap-2 sm:flex-row">

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { FacetGroup } from '#app/lib/listing/page-data.ts';
 import { clearFiltersHref, toggleFilterHref } from '#app/lib/listing/params.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { ButtonLink } from '#app/components/ui/Button.tsx';
 
 /** The ticked filters as removable chips, and "Clear all". */
 export function ActiveFilters({ facets }: { facets: FacetGroup[] }) {
@@ -15,15 +16,16 @@ export function ActiveFilters({ facets }: { facets: FacetGroup[] }) {
       <ul className="flex flex-wrap gap-2">
         {active.map(({ group, option }) => (
           <li key={`${group.key}-${option.value}`}>
-            <Link
+            <ButtonLink
               to={toggleFilterHref(location, group.key, option.value)}
               preventScrollReset
               aria-label={fill(copy.remove, { label: option.label })}
-              className="flex items-center gap-1 rounded-full border border-brand-700 bg-brand-50 py-1 pl-3 pr-2 text-sm text-brand-700 hover:bg-white"
+              variant="picked"
+              size="pill"
             >
               {option.label}
               <X aria-hidden="true" className="size-3.5" />
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CategoryIcon } from '#app/components/CategoryIcon.tsx';
 import { formatCount } from '#domain/money.ts';
 import { fill, plural, strings } from '#app/strings/index.ts';
+import { ButtonLink } from '#app/components/ui/Button.tsx';
 
 export interface CategoryCard {
   name: string;
@@ -33,12 +34,9 @@ export function CategoryGrid({ categories }: { categories: CategoryCard[] }) {
             <ul aria-label={fill(copy.subcategories, { name: category.name })} className="mt-3 flex flex-wrap gap-2">
               {category.children.map((child) => (
                 <li key={child.slug}>
-                  <Link
-                    to={categoryPath(child.slug)}
-                    className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 hover:border-brand-700 hover:text-brand-700"
-                  >
+                  <ButtonLink to={categoryPath(child.slug)} variant="choice" size="pill">
                     {child.name} <span className="text-slate-600">({formatCount(child.productCount)})</span>
-                  </Link>
+                  </ButtonLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { formatCount } from '#domain/money.ts';
 import type { FacetGroup as FacetGroupData, FacetOption } from '#app/lib/listing/page-data.ts';
 import { strings } from '#app/strings/index.ts';
+import { Tick } from '#app/components/ui/Field.tsx';
 
 /** Options shown before "Show more"; long lists (categories, brands) fold the rest away. */
 const VISIBLE_OPTIONS = 8;
@@ -17,14 +18,7 @@ function OptionCheckbox({ param, option, ticked, onToggle }: { param: string; op
   return (
     <li>
       <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1.5 text-sm hover:bg-slate-50">
-        <input
-          type="checkbox"
-          name={param}
-          value={option.value}
-          checked={ticked.has(key)}
-          onChange={() => onToggle(key)}
-          className="size-4 shrink-0 rounded border-slate-400 accent-brand-700"
-        />
+        <Tick name={param} value={option.value} checked={ticked.has(key)} onChange={() => onToggle(key)} />
         <span className="min-w-0 flex-1 truncate">{option.label}</span>
         {option.count > 0 ? <span className="text-xs text-slate-600">{formatCount(option.count)}</span> : null}
       </label>

@@ -5,7 +5,6 @@ import { preservedEntries } from '#app/lib/listing/params.ts';
 import { strings } from '#app/strings/index.ts';
 import { FacetGroup, optionKey } from './FacetGroup.tsx';
 import { ApplyButton } from '#app/components/ApplyButton.tsx';
-import { buttonClassName } from '#app/components/ui/Button.tsx';
 
 const tickedIn = (facets: FacetGroupData[]) =>
   new Set(facets.flatMap((group) => group.options.filter((option) => option.selected).map((option) => optionKey(group.param, option.value))));
@@ -45,7 +44,7 @@ export function FilterPanel({ facets }: { facets: FacetGroupData[] }) {
         <FacetGroup key={group.key} group={group} ticked={ticked} onToggle={toggle} />
       ))}
       {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
-      <ApplyButton className={buttonClassName({ className: 'mt-3 w-full' })}>{strings.listing.filters.apply}</ApplyButton>
+      <ApplyButton className="mt-3 w-full">{strings.listing.filters.apply}</ApplyButton>
     </Form>
   );
 }

@@ -3,7 +3,6 @@ import { Form, useLocation, useSubmit } from 'react-router';
 import { type ListingSort, preservedEntries } from '#app/lib/listing/params.ts';
 import { strings } from '#app/strings/index.ts';
 import { ApplyButton } from '#app/components/ApplyButton.tsx';
-import { buttonClassName } from '#app/components/ui/Button.tsx';
 import { Select } from '#app/components/ui/Field.tsx';
 
 /** The order of results as a GET form: choosing an option reloads page 1 in that order, keeping every filter. */
@@ -45,7 +44,9 @@ export function SortSelect({ sort, sorts }: { sort: ListingSort; sorts: ListingS
         ))}
       </Select>
       {/* With scripts a choice applies at once; the button is still there for keyboards and for browsers without them. */}
-      <ApplyButton className={buttonClassName({ variant: 'secondary', size: 'sm' })}>{copy.apply}</ApplyButton>
+      <ApplyButton variant="secondary" size="sm">
+        {copy.apply}
+      </ApplyButton>
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { relativeTimeText } from '#domain/dates.ts';
 import type { NotificationItem } from '#app/lib/notifications/types.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { NotificationIcon } from './NotificationIcon.tsx';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const copy = strings.notifications;
 
@@ -48,15 +49,9 @@ export function NotificationRow({
       {item.is_read ? null : (
         <div className="relative z-10 flex flex-col items-end gap-2">
           <span aria-hidden="true" title={copy.unread} className="mt-1 size-2.5 rounded-full bg-accent-500" />
-          <button
-            type="button"
-            onClick={() => onRead(item)}
-            aria-label={fill(copy.markReadOf, { title: item.title })}
-            title={copy.markRead}
-            className="grid size-8 place-items-center rounded-full text-slate-600 hover:bg-white hover:text-brand-700"
-          >
+          <Button variant="quiet" size="icon-sm" onClick={() => onRead(item)} aria-label={fill(copy.markReadOf, { title: item.title })} title={copy.markRead}>
             <Check aria-hidden="true" className="size-4" />
-          </button>
+          </Button>
         </div>
       )}
     </li>

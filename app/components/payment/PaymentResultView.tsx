@@ -7,7 +7,8 @@ import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill } from '#app/strings/index.ts';
 import type { PaymentResult } from '#server/modules/payments/service.ts';
 import { paymentStrings } from '#app/strings/payment.ts';
-import { buttonClassName } from '#app/components/ui/Button.tsx';
+import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
+import { PaymentFacts } from './PaymentFacts.tsx';
 
 const copy = paymentStrings;
 
@@ -60,9 +61,9 @@ function RetryForm({ result }: { result: PaymentResult }) {
   return (
     <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <input type="hidden" name="tran_id" value={result.tran_id} />
-      <button type="submit" className={primaryButton} disabled={busy}>
+      <Button type="submit" size="lg" loading={busy} className="shadow-sm">
         {busy ? copy.tryingAgain : copy.tryAgain}
-      </button>
+      </Button>
       {failure?.error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {failure.error}
@@ -110,20 +111,7 @@ export function PaymentResultView({ state, result }: { state: PaymentResultState
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{paymentResultTitle(state)}</h1>
         <p className="mt-3 text-base leading-7 text-slate-700">{lead}</p>
 
-        {result ? (
-          <dl className="mt-5 flex flex-wrap gap-x-10 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
-            <div>
-              <dt className="text-slate-600">{copy.order}</dt>
-              <dd className="mt-0.5 font-semibold text-slate-900" data-testid="payment-order-number">
-                {result.order_number}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">{copy.amount}</dt>
-              <dd className="mt-0.5 font-semibold text-slate-900">{formatTaka(result.amount)}</dd>
-            </div>
-          </dl>
-        ) : null}
+        {result ? <PaymentFacts orderNumber={result.order_number} amount={result.amount} /> : null}
 
         {next ? <p className="mt-5 leading-7 text-slate-700">{next}</p> : null}
 

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { fill, strings } from '#app/strings/index.ts';
 import { useImageFallback } from './use-image-fallback.ts';
 import { imageLoading } from '#app/components/image-loading.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 // Hidden and click-through until hover (or keyboard focus), so a tap on a phone opens the product.
 const REVEAL =
-  'pointer-events-none opacity-0 transition group-hover:pointer-events-auto group-hover:opacity-100 focus-visible:pointer-events-auto focus-visible:opacity-100';
+  'pointer-events-none opacity-0 transition-opacity group-hover:pointer-events-auto group-hover:opacity-100 focus-visible:pointer-events-auto focus-visible:opacity-100';
 
 /**
  * The card's pictures: one image at a time, arrows and dots on hover when there is more than one.
@@ -37,22 +38,24 @@ export function CardImageCarousel({ images, alt, priority = false }: { images: r
       />
       {count > 1 ? (
         <>
-          <button
-            type="button"
+          <Button
+            variant="over-photo"
+            size="icon-round-xs"
             aria-label={copy.previousImage}
             onClick={() => step(-1)}
-            className={`absolute bottom-7 left-1 z-10 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}
+            className={`absolute bottom-7 left-1 z-10 ${REVEAL}`}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="over-photo"
+            size="icon-round-xs"
             aria-label={copy.nextImage}
             onClick={() => step(1)}
-            className={`absolute bottom-7 right-1 z-10 rounded-full bg-white/90 p-1.5 text-slate-800 shadow ${REVEAL}`}
+            className={`absolute bottom-7 right-1 z-10 ${REVEAL}`}
           >
             <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
+          </Button>
           <p className="sr-only" aria-live="polite">
             {fill(copy.imageCounter, { index: current + 1, count })}
           </p>

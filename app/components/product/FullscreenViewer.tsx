@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { fill, strings } from '#app/strings/index.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '#app/components/ui/Dialog.tsx';
 
 interface FullscreenViewerProps {
@@ -39,30 +40,19 @@ export default function FullscreenViewer({ images, name, start, onIndexChange, o
         <p className="absolute left-4 top-4 rounded bg-slate-900/80 px-3 py-1 text-sm text-white" aria-live="polite">
           {fill(copy.counter, { index: index + 1, count })}
         </p>
-        <DialogClose
-          aria-label={copy.close}
-          className="absolute right-4 top-4 grid size-11 place-items-center rounded-full bg-slate-900/80 text-white hover:bg-slate-700"
-        >
-          <X aria-hidden="true" className="size-6" />
+        <DialogClose asChild>
+          <Button variant="over-dark" size="icon-round" aria-label={copy.close} className="absolute right-4 top-4">
+            <X aria-hidden="true" className="size-6" />
+          </Button>
         </DialogClose>
         {count > 1 ? (
           <>
-            <button
-              type="button"
-              aria-label={copy.previous}
-              onClick={step(-1)}
-              className="absolute left-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-slate-900/80 text-white hover:bg-slate-700"
-            >
+            <Button variant="over-dark" size="icon-round" aria-label={copy.previous} onClick={step(-1)} className="absolute left-3 top-1/2 -translate-y-1/2">
               <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              aria-label={copy.next}
-              onClick={step(1)}
-              className="absolute right-3 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-slate-900/80 text-white hover:bg-slate-700"
-            >
+            </Button>
+            <Button variant="over-dark" size="icon-round" aria-label={copy.next} onClick={step(1)} className="absolute right-3 top-1/2 -translate-y-1/2">
               <ChevronRight aria-hidden="true" className="size-6" />
-            </button>
+            </Button>
           </>
         ) : null}
       </DialogContent>

@@ -14,10 +14,6 @@ interface ProductActionsProps {
   onCheckout?: () => void;
 }
 
-const SECONDARY = 'inline-flex min-h-10 items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium hover:border-brand-700 hover:text-brand-700';
-const IDLE = 'border-slate-300 text-slate-800';
-const ACTIVE = 'border-brand-700 text-brand-700';
-
 /** Whether the shopper can buy the current choice, and what the buy buttons say when not. */
 export function purchaseReadiness({ hasVariants, complete, inStock }: Pick<ProductChoiceState, 'hasVariants' | 'complete' | 'inStock'>) {
   const labels = strings.product.labels;
@@ -50,26 +46,21 @@ export function ProductActions({ state, quantity, onCheckout }: ProductActionsPr
         <Button size="sm" disabled={disabled} onClick={buyNow} className="min-h-11 sm:text-base">
           {label(copy.labels.buyNow)}
         </Button>
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() => addChoiceToCart(choice, quantity)}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-3 py-2.5 text-sm font-semibold sm:text-base text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-700"
-        >
+        <Button variant="outline" size="sm" disabled={disabled} onClick={() => addChoiceToCart(choice, quantity)} className="min-h-11 sm:text-base">
           <ShoppingCart aria-hidden="true" className="hidden size-4 sm:block" />
           {label(copy.labels.addToCart)}
-        </button>
+        </Button>
       </div>
       <div className="flex flex-wrap gap-2">
         {/* The label itself says the state, so these are plain buttons rather than toggles. */}
-        <button type="button" onClick={() => toggleWishlistForChoice(choice, complete)} className={`${SECONDARY} ${inWishlist ? ACTIVE : IDLE}`}>
+        <Button variant={inWishlist ? 'picked' : 'choice'} size="sm" onClick={() => toggleWishlistForChoice(choice, complete)} className="min-h-10">
           <Heart aria-hidden="true" className={`size-4 ${inWishlist ? 'fill-current' : ''}`} />
           {inWishlist ? copy.actions.removeFromWishlist : copy.actions.addToWishlist}
-        </button>
-        <button type="button" onClick={() => toggleCompare(choice.product)} className={`${SECONDARY} ${inCompare ? ACTIVE : IDLE}`}>
+        </Button>
+        <Button variant={inCompare ? 'picked' : 'choice'} size="sm" onClick={() => toggleCompare(choice.product)} className="min-h-10">
           <ArrowLeftRight aria-hidden="true" className="size-4" />
           {inCompare ? copy.compare.remove : copy.compare.add}
-        </button>
+        </Button>
       </div>
     </div>
   );

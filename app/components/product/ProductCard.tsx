@@ -17,9 +17,6 @@ import { productPath } from '#domain/slug.ts';
 // Listing pages show dozens of cards; the modal's code is fetched only when a shopper opens one.
 const QuickViewModal = lazy(() => import('./QuickViewModal.tsx'));
 
-const ICON_BUTTON =
-  'relative z-10 grid size-9 place-items-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition hover:text-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
-
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const copy = strings.product;
   const navigate = useNavigate();
@@ -53,25 +50,28 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           </span>
         ) : null}
         <div className="absolute right-2 top-2 flex flex-col gap-2">
-          <button
-            type="button"
+          {/* Above the card's stretched link (z-10), so a click toggles instead of opening the product. */}
+          <Button
+            variant="over-photo-toggle"
+            size="icon-round-sm"
             aria-label={copy.card.wishlistButton}
             aria-pressed={inWishlist}
-            className={ICON_BUTTON}
+            className="relative z-10"
             onClick={() => openOptionsWhenNeeded(toggleWishlistFromCard(product))}
           >
             <Heart aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="over-photo-toggle"
+            size="icon-round-sm"
             aria-label={copy.card.cartButton}
             aria-pressed={inCart}
             disabled={soldOut}
-            className={`${ICON_BUTTON} disabled:cursor-not-allowed disabled:text-slate-400`}
+            className="relative z-10"
             onClick={() => openOptionsWhenNeeded(toggleCartFromCard(product))}
           >
             <ShoppingCart aria-hidden="true" className="size-4" />
-          </button>
+          </Button>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -96,9 +96,9 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
             {copy.card.call}
           </a>
         ) : soldOut ? (
-          <button type="button" disabled className="relative z-10 mt-2 cursor-not-allowed rounded-md bg-slate-200 px-3 py-2 text-sm font-medium text-slate-700">
+          <Button size="sm" disabled className="relative z-10 mt-2">
             {copy.labels.outOfStock}
-          </button>
+          </Button>
         ) : (
           <Button
             variant={inCart ? 'danger' : 'primary'}

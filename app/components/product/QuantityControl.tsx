@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { strings } from '#app/strings/index.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 /** Quantity minimum 1; the minus button floors at 1 rather than disabling. */
 export const MIN_QUANTITY = 1;
@@ -11,16 +12,15 @@ const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.
 export function QuantityControl({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
   const copy = strings.product.quantity;
   const id = useId();
-  const button = 'grid size-10 place-items-center text-slate-700 hover:bg-slate-100';
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {copy.label}
       </label>
-      <div className="inline-flex items-center overflow-hidden rounded-md border border-slate-300">
-        <button type="button" aria-label={copy.decrease} className={button} onClick={() => onChange(clamp(value - 1))}>
+      <div className="inline-flex items-center rounded-md border border-slate-300">
+        <Button variant="quiet" size="joined" aria-label={copy.decrease} className="rounded-l-md" onClick={() => onChange(clamp(value - 1))}>
           <Minus aria-hidden="true" className="size-4" />
-        </button>
+        </Button>
         <input
           id={id}
           type="number"
@@ -34,9 +34,9 @@ export function QuantityControl({ value, onChange }: { value: number; onChange: 
           }}
           className="h-10 w-14 border-x border-slate-300 text-center text-base [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button type="button" aria-label={copy.increase} className={button} onClick={() => onChange(clamp(value + 1))}>
+        <Button variant="quiet" size="joined" aria-label={copy.increase} className="rounded-r-md" onClick={() => onChange(clamp(value + 1))}>
           <Plus aria-hidden="true" className="size-4" />
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -37,11 +37,10 @@ export default function QuickViewModal({ product, onClose }: { product: CardProd
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent layout="modal">
         <DialogDescription className="sr-only">{fill(copy.modal.description, { name })}</DialogDescription>
-        <DialogClose
-          aria-label={copy.modal.close}
-          className="absolute right-3 top-3 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="size-5" />
+        <DialogClose asChild>
+          <Button variant="over-photo" size="icon-round-md" aria-label={copy.modal.close} className="absolute right-3 top-3 z-10">
+            <X aria-hidden="true" className="size-5" />
+          </Button>
         </DialogClose>
         {query.data ? (
           <ProductOverview detail={query.data} title={title} onCheckout={onClose}>

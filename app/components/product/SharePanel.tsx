@@ -12,12 +12,13 @@ import {
 } from '#app/lib/share.ts';
 import { notify } from '#app/lib/toast.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
 
 /** The "Link copied!" indicator shows for 2 s. */
 const COPIED_MS = 2000;
 
-const PILL =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:border-brand-700 hover:text-brand-700';
+// The share links are plain links (a new tab, a mail app), so they borrow the buttons' look.
+const PILL = buttonClassName({ variant: 'choice', size: 'pill', className: 'min-h-9' });
 
 export function SharePanel({ target }: { target: ShareTarget }) {
   const copy = strings.product.share;
@@ -90,17 +91,17 @@ export function SharePanel({ target }: { target: ShareTarget }) {
           </a>
         </li>
         <li>
-          <button type="button" onClick={() => void copyLink()} className={PILL}>
+          <Button variant="choice" size="pill" onClick={() => void copyLink()} className="min-h-9">
             {copied ? <Check aria-hidden="true" className="size-4 text-emerald-700" /> : <LinkIcon aria-hidden="true" className="size-4" />}
             {copy.copyLink}
-          </button>
+          </Button>
         </li>
         {canShareNatively ? (
           <li>
-            <button type="button" onClick={() => void shareNatively()} className={PILL}>
+            <Button variant="choice" size="pill" onClick={() => void shareNatively()} className="min-h-9">
               <Share2 aria-hidden="true" className="size-4" />
               {copy.nativeShare}
-            </button>
+            </Button>
           </li>
         ) : null}
       </ul>

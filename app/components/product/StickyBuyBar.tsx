@@ -52,13 +52,9 @@ export function StickyBuyBar({ state, quantity, actionsRef }: StickyBuyBarProps)
         {isCallForPrice(state.price) ? copy.labels.callForPrices : formatTaka(state.price)}
       </p>
       {needsOptions ? (
-        <button
-          type="button"
-          onClick={chooseOptions}
-          className="min-h-11 shrink-0 rounded-md border-2 border-brand-700 px-4 text-sm font-semibold text-brand-700"
-        >
+        <Button variant="outline" onClick={chooseOptions} className="min-h-11 shrink-0">
           {copy.stickyBar.chooseOptions}
-        </button>
+        </Button>
       ) : (
         <Button disabled={disabled} onClick={() => addChoiceToCart(state.choice, quantity)} className="min-h-11 shrink-0">
           {label(copy.labels.addToCart)}

@@ -1,6 +1,7 @@
 import { isOptionAvailable, optionGroups, type Selection } from '#domain/variants.ts';
 import { strings } from '#app/strings/index.ts';
 import type { DetailVariant } from './product-detail.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 interface VariantOptionsProps {
   variants: readonly DetailVariant[];
@@ -21,17 +22,18 @@ export function VariantOptions({ variants, selection, onChoose }: VariantOptions
               const available = isOptionAvailable(variants, selection, group.name, value);
               const chosen = Object.hasOwn(selection, group.name) && selection[group.name] === value;
               return (
-                <button
+                <Button
                   key={value}
-                  type="button"
+                  variant="choice"
+                  size="sm"
                   aria-pressed={chosen}
                   disabled={!available}
                   title={available ? undefined : copy.optionUnavailable}
                   onClick={() => onChoose(group.name, value)}
-                  className="min-h-9 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 transition hover:border-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white disabled:cursor-not-allowed disabled:border-dashed disabled:text-slate-500 disabled:line-through"
+                  className="min-h-9"
                 >
                   {value}
-                </button>
+                </Button>
               );
             })}
           </div>

@@ -8,6 +8,7 @@ import { isCallForPrice } from '#domain/pricing.ts';
 import { plural, strings } from '#app/strings/index.ts';
 import { SUGGESTION_MIN_LENGTH, type Suggestion, searchTextFor, splitOnMatch, suggestionPath } from './search-text.ts';
 import { loadSuggestionsQuery, useSuggestions } from './use-suggestions.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 
 const copy = strings.search;
 const changes = useCombobox.stateChangeTypes;
@@ -141,9 +142,9 @@ export function SearchBox({ className, onSubmitted }: { className?: string; onSu
           placeholder={copy.placeholder}
           className="min-w-0 flex-1 bg-transparent px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none"
         />
-        <button type="submit" aria-label={copy.submit} className="px-3 text-slate-700 hover:bg-slate-100">
+        <Button type="submit" variant="quiet" size="addon" aria-label={copy.submit}>
           <Search aria-hidden="true" className="size-5" />
-        </button>
+        </Button>
       </div>
       <div hidden={!isOpen} className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-slate-200 bg-white text-sm shadow-lg">
         <ul {...getMenuProps({ 'aria-label': copy.suggestionsLabel })} hidden={items.length === 0}>

@@ -94,3 +94,11 @@ export function Select({ className = '', compact = false, ...select }: WithExtra
 export function Textarea({ className = '', ...textarea }: WithExtraClass<ComponentPropsWithRef<'textarea'>>) {
   return <textarea className={`${controlClassName} w-full px-3 py-2 text-base ${className}`.trim()} {...textarea} />;
 }
+
+/**
+ * A checkbox or radio in the brand colour; the browser draws it, so it keeps the platform's focus
+ * ring and size. Its label wraps it (a whole row is the target), so it takes no Field.
+ */
+export function Tick({ className = '', type = 'checkbox', ...input }: WithExtraClass<ComponentPropsWithRef<'input'>> & { type?: 'checkbox' | 'radio' }) {
+  return <input type={type} className={`size-4 shrink-0 accent-brand-700 ${className}`.trim()} {...input} />;
+}

@@ -9,6 +9,7 @@ import * as t from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
+import { presentMedia } from '#server/modules/catalog/present.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 import type { DerivedImage } from '#server/modules/media/derive.ts';
 import { indexAndCountInSearchTerms, withdrawFromSearchTerms } from '#server/modules/search/indexing.ts';
@@ -74,21 +75,9 @@ const ORDER_BY: Record<AdminProductSort, SQL[]> = {
 
 type MediaRow = typeof t.media.$inferSelect;
 
+/** The storefront's image answer, plus what the back office edits: the order and the alt text. */
 function presentImage(row: MediaRow) {
-  return {
-    id: row.id,
-    position: row.position,
-    is_primary: row.isPrimary,
-    alt: row.alt,
-    width: row.width,
-    height: row.height,
-    urls: {
-      original: mediaUrl(row.originalPath),
-      optimized: mediaUrl(row.optimizedPath),
-      card: mediaUrl(row.cardPath),
-      thumbnail: mediaUrl(row.thumbnailPath),
-    },
-  };
+  return { ...presentMedia(row), position: row.position, alt: row.alt };
 }
 
 const stockOf = (quantity: number, reserved: number) => ({ quantity, reserved, available: availableStock(quantity, reserved) });
