@@ -28,6 +28,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin" end className={navLink}>
               Home
             </NavLink>
+            {areas.includes('catalogue') ? (
+              <NavLink to="/admin/products" className={navLink}>
+                Products
+              </NavLink>
+            ) : null}
             {areas.includes('staff') ? (
               <NavLink to="/admin/staff" className={navLink}>
                 Staff
