@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { ConfirmDialog } from '#app/components/admin/ConfirmDialog.tsx';
@@ -70,11 +70,30 @@ export function ProductEditor({ initial, existing, choices, result, onReload }: 
   const [confirmDelete, setConfirmDelete] = useState(false);
   const submit = useSubmit();
   const busy = useNavigation().state !== 'idle';
+  // The form lives in the browser's memory: before the page's script runs, a press of Save would
+  // send nothing, so Save waits for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  /** Counts refusals, so each one (the browser's or the server's) moves focus to what to correct. */
+  const [refusals, setRefusals] = useState(0);
 
   // The server's answer replaces the browser's own messages: it saw the form as sent.
   useEffect(() => {
-    if (result && !result.ok) setErrors(result.errors);
+    if (result && !result.ok) {
+      setErrors(result.errors);
+      setRefusals((count) => count + 1);
+    }
   }, [result]);
+
+  // Save sits at the end of a long form: take the user to the first field to correct, or to the message.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (firstInvalid ?? summaryRef.current)?.focus();
+  }, [refusals]);
 
   const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => setForm((current) => ({ ...current, [key]: value }));
   const error = (path: string) => errors[path];
@@ -84,6 +103,7 @@ export function ProductEditor({ initial, existing, choices, result, onReload }: 
     const check = checkProductForm(form);
     if (!check.ok) {
       setErrors(check.errors);
+      setRefusals((count) => count + 1);
       return;
     }
     setErrors({});
@@ -100,21 +120,23 @@ export function ProductEditor({ initial, existing, choices, result, onReload }: 
   const failure = result && !result.ok ? result : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      {failure?.stale ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <span>{failure.message}</span>
-          <Button variant="neutral" size="sm" onClick={onReload}>
-            Reload
-          </Button>
-        </div>
-      ) : errorCount > 0 ? (
-        <FormMessage message={`Some fields need correcting (${errorCount}); the messages are beside them.`} />
-      ) : failure ? (
-        <FormMessage message={failure.message} />
-      ) : null}
-      {result?.ok ? <FormMessage tone="notice" message={result.notice} /> : null}
-      {errors.request ? <FormMessage message={errors.request} /> : null}
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
+      <div ref={summaryRef} tabIndex={-1} className="space-y-3 focus:outline-none">
+        {failure?.stale ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <span>{failure.message}</span>
+            <Button variant="neutral" size="sm" onClick={onReload}>
+              Reload
+            </Button>
+          </div>
+        ) : errorCount > 0 ? (
+          <FormMessage message={`Some fields need correcting (${errorCount}); the messages are beside them.`} />
+        ) : failure ? (
+          <FormMessage message={failure.message} />
+        ) : null}
+        {result?.ok ? <FormMessage tone="notice" message={result.notice} /> : null}
+        {errors.request ? <FormMessage message={errors.request} /> : null}
+      </div>
 
       <Section title="Basics">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -226,7 +248,7 @@ export function ProductEditor({ initial, existing, choices, result, onReload }: 
       </Images>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy} disabled={!ready}>
           {existing ? 'Save changes' : 'Create product'}
         </Button>
         <ButtonLink to="/admin/products" variant="neutral">
@@ -299,7 +321,7 @@ function NamedValueRows({
               <Input {...control} value={row.name} onChange={(e) => onChange(replaceAt(rows, index, { ...row, name: e.target.value }))} autoComplete="off" />
             )}
           </Field>
-          <div className="col-start-1 sm:col-start-auto">
+          <div className="col-start-1 sm:col-start-2 sm:row-start-1">
             <Field label={valueLabel} error={error(`${base}.${index}.value`)}>
               {(control) => (
                 <Input
@@ -314,7 +336,7 @@ function NamedValueRows({
           <Button
             variant="remove"
             size="icon"
-            className="col-start-2 row-start-1 mt-7"
+            className="col-start-2 row-start-1 mt-7 sm:col-start-3"
             aria-label={`Remove ${row.name || `row ${index + 1}`} from ${owner}`}
             onClick={() => onChange(removeAt(rows, index))}
           >
@@ -339,7 +361,10 @@ function Specifications({ groups, onChange, error }: { groups: SpecGroupState[];
         </Button>
       }
     >
-      {groups.length === 0 ? <p className="text-sm text-slate-700">No specifications yet. Warranty terms go in a group named Warranty.</p> : null}
+      <p className="text-sm text-slate-700">
+        {groups.length === 0 ? 'No specifications yet. ' : ''}Grouped as the product page shows them, such as Display or Battery; warranty terms go in a group
+        named Warranty.
+      </p>
       {groups.map((group, g) => {
         const owner = group.group || `group ${g + 1}`;
         const update = (next: SpecGroupState) => onChange(replaceAt(groups, g, next));
@@ -348,7 +373,7 @@ function Specifications({ groups, onChange, error }: { groups: SpecGroupState[];
             <legend className="px-1 text-sm font-semibold text-slate-800">Group {g + 1}</legend>
             <div className="flex items-end gap-2">
               <div className="flex-1">
-                <Field label="Group name" hint={g === 0 ? 'Such as Display, Battery or Warranty.' : undefined} error={error(`specifications.${g}.group`)}>
+                <Field label="Group name" error={error(`specifications.${g}.group`)}>
                   {(control) => <Input {...control} value={group.group} onChange={(e) => update({ ...group, group: e.target.value })} autoComplete="off" />}
                 </Field>
               </div>
@@ -362,7 +387,7 @@ function Specifications({ groups, onChange, error }: { groups: SpecGroupState[];
               onChange={(items) => update({ ...group, items })}
               error={error}
               base={`specifications.${g}.items`}
-              nameLabel="Name"
+              nameLabel="Specification"
               valueLabel="Value"
               owner={owner}
             />
