@@ -1,6 +1,6 @@
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
+import { data, Form, Link, redirect, useLocation, useNavigation, useSubmit } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { ConfirmDialog } from '#app/components/admin/ConfirmDialog.tsx';
@@ -91,6 +91,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   const { query, data: rows, meta, categories, brands } = loaderData;
   const busy = useNavigation().state !== 'idle';
   const submit = useSubmit();
+  const location = useLocation();
   const [deleting, setDeleting] = useState<Row | null>(null);
   const act = (row: Row, fields: Record<string, string>) => submit({ id: String(row.id), version: String(row.version), ...fields }, { method: 'post' });
   const filtered = PRODUCT_LIST_FILTERS.some((key) => query[key] !== undefined);
@@ -104,7 +105,18 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       </div>
 
       {/* A GET form: the filters live in the URL, so back, forward and a shared link show the same list. */}
-      <Form method="get" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter products">
+      <Form
+        // Keyed by the query, so back and forward show the filters of the list they show.
+        key={location.search}
+        method="get"
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+        aria-label="Filter products"
+        onSubmit={(event) => {
+          // Without script the browser sends every field; with it, the URL keeps only the filters in use.
+          event.preventDefault();
+          submit(filterParams(new FormData(event.currentTarget)), { method: 'get' });
+        }}
+      >
         <div className="sm:col-span-2">
           <Field label="Search" hint="Any part of the name or SKU">
             {(control) => <Input {...control} type="search" name="q" defaultValue={query.q ?? ''} autoComplete="off" />}
@@ -159,10 +171,10 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           )}
         </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Price from (৳)">
+          <Field label="Min price ৳">
             {(control) => <Input {...control} name="price_min" inputMode="numeric" pattern="[0-9]*" defaultValue={query.price_min ?? ''} />}
           </Field>
-          <Field label="to (৳)">
+          <Field label="Max price ৳">
             {(control) => <Input {...control} name="price_max" inputMode="numeric" pattern="[0-9]*" defaultValue={query.price_max ?? ''} />}
           </Field>
         </div>
@@ -282,6 +294,18 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     </main>
   );
 }
+
+/** The filter form's fields that are set, and the sort unless it is the default: a short URL to share. */
+function filterParams(form: FormData): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of form) {
+    if (typeof value !== 'string' || value.trim() === '' || (key === 'sort' && value === DEFAULT_SORT)) continue;
+    params.set(key, value.trim());
+  }
+  return params;
+}
+
+const DEFAULT_SORT = 'updated_desc';
 
 /** The parameters that narrow the list (sort and page do not), for showing "Clear filters". */
 const PRODUCT_LIST_FILTERS = ['q', 'category', 'brand', 'status', 'stock', 'price_min', 'price_max'] as const;
