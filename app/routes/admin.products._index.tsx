@@ -220,9 +220,17 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         >
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={tableCell.data}>
+              <td className={`${tableCell.data} w-20`}>
                 {row.image_url ? (
-                  <img src={row.image_url} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-md border border-slate-200 object-contain" />
+                  <img
+                    src={row.image_url}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    // max-w-none: the table would otherwise squeeze the picture to a sliver beside a long name.
+                    className="size-12 max-w-none rounded-md border border-slate-200 bg-white object-contain"
+                  />
                 ) : (
                   <span className="block size-12 rounded-md border border-dashed border-slate-300 bg-slate-50" />
                 )}
