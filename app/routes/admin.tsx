@@ -22,12 +22,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
           <p className="font-semibold text-slate-900">Dokan back office</p>
           <nav aria-label="Back office" className="flex gap-1">
             <NavLink to="/admin" end className={navLink}>
               Home
             </NavLink>
+            {areas.includes('catalogue') ? (
+              <NavLink to="/admin/products" className={navLink}>
+                Products
+              </NavLink>
+            ) : null}
             {areas.includes('staff') ? (
               <NavLink to="/admin/staff" className={navLink}>
                 Staff
@@ -45,7 +50,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="mx-auto max-w-7xl px-4 py-8">
         <Outlet />
       </div>
     </div>

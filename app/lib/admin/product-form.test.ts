@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_EDIT_MESSAGES } from '#domain/product-edit.ts';
+import { checkProductForm, editFromProduct, type EditableProduct, emptyProductForm, formFromProduct, patchFromEdit } from './product-form.ts';
+
+// The editor's form state against what the API takes: what staff type becomes the API's body,
+// a mistake gets the API's message under the API's field name, and a change sends only what changed.
+
+const phone: EditableProduct = {
+  name: 'Walton Primo X',
+  slug: 'walton-primo-x-7',
+  sku: 'WAL-PX',
+  type: 'hybrid',
+  status: 'active',
+  retail_price: 15_000,
+  sale_price: 13_500,
+  stock: { quantity: 0 },
+  category: { id: 3 },
+  brand: null,
+  short_description: null,
+  description: 'A phone.',
+  color: null,
+  size: null,
+  memory: '128 GB',
+  specifications: [{ group: 'Display', items: [{ name: 'Size', value: '6.5 inch' }] }],
+  variants: [
+    {
+      id: 11,
+      sku: 'WAL-PX-BLK',
+      attributes: [{ name: 'Colour', value: 'Black' }],
+      retail_price: 15_000,
+      sale_price: null,
+      stock: { quantity: 4 },
+      active: true,
+    },
+  ],
+  images: [
+    { id: 21, alt: null, is_primary: true, urls: { thumbnail: '/media/a.webp' } },
+    { id: 22, alt: 'Back', is_primary: false, urls: { thumbnail: '/media/b.webp' } },
+  ],
+};
+
+describe('product editor form', () => {
+  it('turns a loaded product back into the same product the API stored', () => {
+    const check = checkProductForm(formFromProduct(phone));
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.edit).toMatchObject({
+      retail_price: 15_000,
+      sale_price: 13_500,
+      category_id: 3,
+      brand_id: null,
+      short_description: null,
+      variants: [{ id: 11, sku: 'WAL-PX-BLK', stock: 4, active: true }],
+      images: [
+        { id: 21, alt: null, is_primary: true },
+        { id: 22, alt: 'Back', is_primary: false },
+      ],
+    });
+  });
+
+  it('gives the API’s messages under the API’s field names', () => {
+    const check = checkProductForm({ ...formFromProduct(phone), name: ' ', retail_price: '12.5' });
+    expect(check).toEqual({ ok: false, errors: { name: PRODUCT_EDIT_MESSAGES.nameRequired, retail_price: PRODUCT_EDIT_MESSAGES.price } });
+  });
+
+  it('points a rule comparing fields at the variant field to correct', () => {
+    const form = formFromProduct(phone);
+    const check = checkProductForm({ ...form, variants: [{ ...form.variants[0]!, sku: 'wal-px' }] });
+    expect(check).toEqual({ ok: false, errors: { 'variants.0.sku': PRODUCT_EDIT_MESSAGES.variantSkuIsProductSku } });
+  });
+
+  it('asks for the price of a new product rather than saving it as free', () => {
+    const check = checkProductForm({ ...emptyProductForm(), name: 'Cable', sku: 'CBL-1' });
+    expect(check).toEqual({ ok: false, errors: { retail_price: PRODUCT_EDIT_MESSAGES.price } });
+  });
+
+  it('switches a simple product’s leftover variants off instead of offering them', () => {
+    const check = checkProductForm({ ...formFromProduct(phone), type: 'simple' });
+    expect(check.ok && check.edit.variants.map((variant) => variant.active)).toEqual([false]);
+  });
+
+  it('sends only the fields that changed, with the version the product was opened at', () => {
+    const original = editFromProduct(phone)!;
+    const form = formFromProduct(phone);
+    const reordered = { ...form, sale_price: '', images: [form.images[1]!, form.images[0]!] };
+    const check = checkProductForm(reordered);
+    if (!check.ok) throw new Error('expected the form to pass');
+    expect(patchFromEdit(check.edit, original, 7)).toEqual({
+      sale_price: null,
+      images: [
+        { id: 22, alt: 'Back', is_primary: false },
+        { id: 21, alt: null, is_primary: true },
+      ],
+      version: 7,
+    });
+  });
+});
