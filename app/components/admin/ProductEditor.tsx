@@ -3,7 +3,8 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useNavigation, useSubmit } from 'react-router';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { ConfirmDialog } from '#app/components/admin/ConfirmDialog.tsx';
-import { ProductImageUploadSlot } from '#app/components/admin/ProductImageUploadSlot.tsx';
+import { ImageUploader } from '#app/components/admin/ImageUploader.tsx';
+import type { UploadedProductImage } from '#app/components/admin/image-upload.ts';
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
 import { Field, Input, Select, Textarea } from '#app/components/ui/Field.tsx';
 import {
@@ -66,6 +67,9 @@ function Section({ title, error, children, aside }: { title: string; error?: str
  */
 export function ProductEditor({ initial, existing, choices, result, onReload }: ProductEditorProps) {
   const [form, setForm] = useState(initial);
+  // An upload stores the picture at once and moves the product's version on; a save must carry the new one.
+  const [version, setVersion] = useState(existing?.version);
+  useEffect(() => setVersion(existing?.version), [existing?.version]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const submit = useSubmit();
@@ -110,7 +114,9 @@ export function ProductEditor({ initial, existing, choices, result, onReload }: 
     const body = existing
       ? {
           intent: 'save',
-          patch: existing.original ? patchFromEdit(check.edit, existing.original, existing.version) : { ...check.edit, version: existing.version },
+          patch: existing.original
+            ? patchFromEdit(check.edit, existing.original, version ?? existing.version)
+            : { ...check.edit, version: version ?? existing.version },
         }
       : { intent: 'create', edit: check.edit };
     submit(JSON.parse(JSON.stringify(body)), { method: 'post', encType: 'application/json' });
@@ -244,7 +250,17 @@ export function ProductEditor({ initial, existing, choices, result, onReload }: 
       ) : null}
 
       <Images images={form.images} onChange={(images) => set('images', images)} error={error}>
-        <ProductImageUploadSlot productId={existing?.id} />
+        {existing ? (
+          <ImageUploader
+            productId={existing.id}
+            onUploaded={(images, newVersion) => {
+              setForm((current) => ({ ...current, images: [...current.images, ...images.filter((image) => image.variant_id === null).map(toImageState)] }));
+              setVersion(newVersion);
+            }}
+          />
+        ) : (
+          <p className="text-sm text-slate-700">Pictures can be added once the product is created.</p>
+        )}
       </Images>
 
       <div className="flex flex-wrap items-center gap-3">
@@ -564,4 +580,9 @@ function Images({
       {children}
     </Section>
   );
+}
+
+/** A picture just stored, as the editor's image list holds it. */
+function toImageState(image: UploadedProductImage): ImageState {
+  return { id: image.id, alt: image.alt ?? '', is_primary: image.is_primary, thumbnail: image.urls.thumbnail };
 }
