@@ -64,7 +64,7 @@ export function CartLineRow({ item, line, onQuantity, onRemove }: CartLineRowPro
             </p>
           ) : null}
         </div>
-        <div className="flex items-start justify-between gap-4 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <QuantityStepper name={name} quantity={item.quantity} available={line ? line.available : null} onChange={(quantity) => onQuantity(item, quantity)} />
           <div className="flex items-center gap-3">
             <div className="text-base font-semibold text-slate-900">{line ? formatTaka(line.line_total) : <Skeleton className="h-5 w-20" />}</div>
