@@ -5,6 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { bannerArtSvg } from '#server/modules/media/banner-art.ts';
 import { type DerivedImage, mediaUrl } from '#server/modules/media/derive.ts';
+import { mediaRow } from '#server/modules/media/media-row.ts';
 import { queueSvgImage } from '#server/modules/media/pending.ts';
 import { refreshSearchIndex } from '#server/modules/search/indexing.ts';
 import { buildDemoCatalogue } from './catalogue.ts';
@@ -106,22 +107,6 @@ async function queueBanner(root: string, name: string, title: string, subtitle: 
     mobileImageUrl: mediaUrl(mobile.paths.optimized),
     imageWidth: desktop.width,
     imageHeight: desktop.height,
-  };
-}
-
-function mediaRow(image: DerivedImage, productId: number, variantId: number | null, position: number, alt: string): typeof t.media.$inferInsert {
-  return {
-    productId,
-    variantId,
-    originalPath: image.paths.original,
-    optimizedPath: image.paths.optimized,
-    cardPath: image.paths.card,
-    thumbnailPath: image.paths.thumbnail,
-    width: image.width,
-    height: image.height,
-    alt,
-    position,
-    isPrimary: position === 0 && variantId === null,
   };
 }
 
@@ -249,14 +234,28 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
       for (const product of batch) {
         const productId = idOf(product);
         for (let position = 0; position < IMAGES_PER_PRODUCT; position++) {
-          mediaRows.push(mediaRow(productImages.get(productImageKey(product.sku, position))!, productId, null, position, product.name));
+          mediaRows.push(
+            mediaRow(productImages.get(productImageKey(product.sku, position))!, {
+              productId,
+              variantId: null,
+              position,
+              alt: product.name,
+              isPrimary: position === 0,
+            }),
+          );
         }
         for (const [index, variant] of (product.variants ?? []).entries()) {
           const position = IMAGES_PER_PRODUCT + index;
           const image = productImages.get(productImageKey(product.sku, position));
           if (image)
             mediaRows.push(
-              mediaRow(image, productId, variantIds.get(`${product.sku}-V${index + 1}`)!, position, `${product.name} (${colourOf(variant.attributes)})`),
+              mediaRow(image, {
+                productId,
+                variantId: variantIds.get(`${product.sku}-V${index + 1}`)!,
+                position,
+                alt: `${product.name} (${colourOf(variant.attributes)})`,
+                isPrimary: false,
+              }),
             );
         }
       }

@@ -12,6 +12,7 @@ import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import { presentMedia } from '#server/modules/catalog/present.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 import type { DerivedImage } from '#server/modules/media/derive.ts';
+import { mediaRow } from '#server/modules/media/media-row.ts';
 import { indexAndCountInSearchTerms, withdrawFromSearchTerms } from '#server/modules/search/indexing.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
 import { deriveProductImage, filesOf, refusalOf, removeMediaFiles, UndecodableImage } from './images.ts';
@@ -698,19 +699,9 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
         const rows = await tx
           .insert(t.media)
           .values(
-            derived.map((image, index) => ({
-              productId: id,
-              variantId,
-              originalPath: image.paths.original,
-              optimizedPath: image.paths.optimized,
-              cardPath: image.paths.card,
-              thumbnailPath: image.paths.thumbnail,
-              width: image.width,
-              height: image.height,
-              alt: uploads[index]!.alt,
-              position: next + index,
-              isPrimary: !hasPrimary && index === 0,
-            })),
+            derived.map((image, index) =>
+              mediaRow(image, { productId: id, variantId, alt: uploads[index]!.alt, position: next + index, isPrimary: !hasPrimary && index === 0 }),
+            ),
           )
           .returning();
         const images = rows.map((row) => ({ ...presentImage(row), variant_id: row.variantId }));
