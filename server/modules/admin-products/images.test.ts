@@ -11,20 +11,10 @@ import { auditLog, categories } from '#server/db/schema.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { enrolledStaff } from '#server/test/staff.ts';
 import { ADMIN_PRODUCT_MESSAGES } from './service.ts';
+import type { UploadedProductImage as Image } from '#app/components/admin/image-upload.ts';
 
 // Pictures staff upload for a product, as a signed-in catalogue editor sends them from the back
 // office, and what the storefront then serves of them.
-
-interface Image {
-  id: number;
-  position: number;
-  is_primary: boolean;
-  alt: string | null;
-  width: number;
-  height: number;
-  variant_id: number | null;
-  urls: { original: string; optimized: string; card: string; thumbnail: string };
-}
 
 interface Part {
   field: string;
