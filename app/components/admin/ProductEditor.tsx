@@ -530,7 +530,7 @@ function Images({
         {images.map((image, index) => (
           <li key={image.id} className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 p-3">
             <img src={image.thumbnail} alt="" width={80} height={80} className="size-20 shrink-0 rounded-md border border-slate-200 bg-white object-contain" />
-            <div className="min-w-0 flex-1 space-y-2">
+            <div className="min-w-48 flex-1 space-y-2">
               <Field
                 label={`Alt text of image ${index + 1}`}
                 optional="(optional)"
