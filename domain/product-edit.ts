@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugify } from './slug.ts';
+import { slugify, TYPED_SLUG } from './slug.ts';
 
 /**
  * What staff fill in to create or change a product: one schema for the back-office form in the
@@ -114,11 +114,7 @@ const imageEdit = z.object({
 const productEditFields = {
   name: requiredText(L.name, M.nameRequired, M.nameTooLong),
   /** Empty: made from the name (`slugFromName`). */
-  slug: z
-    .string({ error: M.slugShape })
-    .trim()
-    .max(L.slug, M.slugTooLong)
-    .regex(/^$|^[\p{Ll}\p{Lo}\p{M}\p{N}]+(-[\p{Ll}\p{Lo}\p{M}\p{N}]+)*$/u, M.slugShape),
+  slug: z.string({ error: M.slugShape }).trim().max(L.slug, M.slugTooLong).regex(TYPED_SLUG, M.slugShape),
   sku: sku(),
   type: z.enum(PRODUCT_TYPES, { error: M.type }),
   status: z.enum(PRODUCT_STATUSES, { error: M.status }),

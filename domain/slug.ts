@@ -15,6 +15,9 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A slug staff may type: lowercase letters, digits and single hyphens; empty means "make it from the name". */
+export const TYPED_SLUG = /^$|^[\p{Ll}\p{Lo}\p{M}\p{N}]+(-[\p{Ll}\p{Lo}\p{M}\p{N}]+)*$/u;
+
 /** The id is appended last so it can be recovered even when the name itself contains digits. */
 export function productSlug(name: string, id: number): string {
   const base = slugify(name);

@@ -18,6 +18,8 @@ import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLim
 import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createAdminProductService } from './modules/admin-products/service.ts';
+import { createAdminBrandService } from './modules/admin-taxonomy/brands.ts';
+import { createAdminCategoryService } from './modules/admin-taxonomy/categories.ts';
 import { createCatalogueChanges } from './modules/catalog/changes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
@@ -60,6 +62,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const catalogueChanges = createCatalogueChanges();
   catalogueChanges.onChange(catalog.clearCaches);
   catalogueChanges.onChange(search.clearCaches);
+  catalogueChanges.onChange(navigation.clearCaches);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log });
   const sms = createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, dataDir: config.dataDir, log });
   // Links in mail and texts are opened from a mail client or a phone, where a path leads nowhere.
@@ -128,6 +131,8 @@ export function createServices(database: DatabaseHandle, config: Config, options
     search,
     catalogueChanges,
     adminProducts: createAdminProductService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
+    adminCategories: createAdminCategoryService(database.db, catalogueChanges),
+    adminBrands: createAdminBrandService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     mailer,
     sms,
     rateLimits,

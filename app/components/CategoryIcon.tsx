@@ -43,11 +43,12 @@ import {
   Wifi,
   type LucideIcon,
 } from 'lucide-react';
+import type { CategoryIconName } from '#domain/category-icons.ts';
 
-// Categories name their icon by its lucide name (or give an image URL). Only the names the shop's
-// categories use are bundled (importing every icon would add hundreds of kilobytes); an unknown
+// Categories name their icon by its lucide name (or give an image URL). Only the names staff can
+// choose (domain/category-icons.ts) are bundled (importing every icon would add hundreds of kilobytes); an unknown
 // name falls back to a grid. The header loads this with its menus on demand, not with every page.
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<CategoryIconName, LucideIcon> = {
   aperture: Aperture,
   apple: Apple,
   'audio-lines': AudioLines,
@@ -98,6 +99,6 @@ function isImageUrl(icon: string): boolean {
 /** A category's icon, decorative: the category name is always shown next to it. */
 export function CategoryIcon({ icon, className = 'size-5' }: { icon: string | null; className?: string }) {
   if (icon && isImageUrl(icon)) return <img src={icon} alt="" width={20} height={20} loading="lazy" className={`${className} object-contain`} />;
-  const Icon = (icon ? ICONS[icon] : undefined) ?? LayoutGrid;
+  const Icon = (icon && Object.hasOwn(ICONS, icon) ? ICONS[icon as CategoryIconName] : undefined) ?? LayoutGrid;
   return <Icon aria-hidden="true" className={className} />;
 }

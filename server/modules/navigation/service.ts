@@ -86,6 +86,10 @@ export function createNavigationService(db: Database, catalog: CatalogService, o
   const cachedFooter = memoize(NAVIGATION_TTL_MS, footer);
   const cachedSettings = memoize(NAVIGATION_TTL_MS, settings);
   return {
+    /** Forgets the kept navigation: the header's menus show the category tree. */
+    clearCaches() {
+      for (const cached of [cachedHeader, cachedFooter, cachedSettings]) cached.clear();
+    },
     header: cachedHeader,
     footer: cachedFooter,
     settings: cachedSettings,
