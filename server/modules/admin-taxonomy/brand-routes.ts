@@ -170,10 +170,11 @@ async function readLogo(request: FastifyRequest): Promise<Buffer> {
   let logo: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== BRAND_LOGO_FIELD) continue;
+      if (part.type !== 'file') continue;
+      // Read even when it is not the logo: a file part left unread holds the request open.
       const bytes = await part.toBuffer();
       // A form sent with no file chosen carries an empty part.
-      if (bytes.length > 0) logo = bytes;
+      if (part.fieldname === BRAND_LOGO_FIELD && bytes.length > 0) logo = bytes;
     }
   } catch (error) {
     const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
