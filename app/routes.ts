@@ -54,6 +54,8 @@ export default [
     route('products', 'routes/admin.products._index.tsx'),
     route('products/new', 'routes/admin.products.new.tsx'),
     route('products/:id', 'routes/admin.products.$id.tsx'),
+    route('categories', 'routes/admin.categories.tsx'),
+    route('brands', 'routes/admin.brands.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -4,7 +4,10 @@ import { TYPED_SLUG } from './slug.ts';
 
 /** What staff fill in to add or change a brand: one schema for the back office's form and the API. */
 
-export const BRAND_EDIT_LIMITS = { name: 100, slug: 120, position: 10_000 } as const;
+/** The multipart field a logo upload carries its one file in. */
+export const BRAND_LOGO_FIELD = 'logo';
+
+const BRAND_EDIT_LIMITS = { name: 100, slug: 120, position: 10_000 } as const;
 
 export const BRAND_MESSAGES = {
   nameRequired: 'Enter the brand name.',

@@ -8,7 +8,7 @@ import { TYPED_SLUG } from './slug.ts';
  * API, so both give the same message for the same mistake.
  */
 
-export const CATEGORY_EDIT_LIMITS = { name: 100, slug: 120, position: 10_000 } as const;
+const CATEGORY_EDIT_LIMITS = { name: 100, slug: 120, position: 10_000 } as const;
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Enter the category name.',

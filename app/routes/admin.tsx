@@ -24,14 +24,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
           <p className="font-semibold text-slate-900">Dokan back office</p>
-          <nav aria-label="Back office" className="flex gap-1">
+          <nav aria-label="Back office" className="flex flex-wrap gap-1">
             <NavLink to="/admin" end className={navLink}>
               Home
             </NavLink>
             {areas.includes('catalogue') ? (
-              <NavLink to="/admin/products" className={navLink}>
-                Products
-              </NavLink>
+              <>
+                <NavLink to="/admin/products" className={navLink}>
+                  Products
+                </NavLink>
+                <NavLink to="/admin/categories" className={navLink}>
+                  Categories
+                </NavLink>
+                <NavLink to="/admin/brands" className={navLink}>
+                  Brands
+                </NavLink>
+              </>
             ) : null}
             {areas.includes('staff') ? (
               <NavLink to="/admin/staff" className={navLink}>

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BRAND_MESSAGES as M, brandCreateSchema, brandPatchSchema } from '#domain/brand-edit.ts';
+import { BRAND_LOGO_FIELD, BRAND_MESSAGES as M, brandCreateSchema, brandPatchSchema } from '#domain/brand-edit.ts';
 import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES, PRODUCT_IMAGE_TYPES } from '#domain/product-images.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import { UPLOAD_EXTENSION } from '#server/http/openapi/document.ts';
@@ -17,9 +17,6 @@ import {
   brandUpdatedAnswers,
 } from './answers.ts';
 import { taxonomyParams } from './schemas.ts';
-
-/** The multipart field a logo upload carries its one file in. */
-export const BRAND_LOGO_FIELD = 'logo';
 
 /** The back office's brands: staff add, rename, order, hide, feature and delete brands, and upload their logos. */
 export const adminBrandRoutes: FastifyPluginAsyncZod<{ services: AppServices; guard: StaffGuard }> = async (app, { services, guard }) => {
