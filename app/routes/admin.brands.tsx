@@ -111,7 +111,7 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
               {brand.logo_url ? (
                 <img src={brand.logo_url} alt="" className="h-10 w-20 rounded border border-slate-200 bg-white object-contain p-0.5" loading="lazy" />
               ) : (
-                <span className="text-xs text-slate-500">No logo</span>
+                <span className="whitespace-nowrap text-xs text-slate-600">No logo</span>
               )}
             </td>
             <th scope="row" className={tableCell.rowHeader}>
@@ -136,7 +136,7 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
               </span>
             </td>
             <td className={tableCell.data}>
-              <span className="flex flex-wrap gap-1">
+              <span className="flex gap-1">
                 <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: 'edit', brand })} aria-label={`Edit ${brand.name}`}>
                   Edit
                 </Button>

@@ -90,18 +90,18 @@ function Item({ node, index, count, parentId, depth, ...actions }: ItemProps) {
   return (
     <li ref={setNodeRef} style={style} className={isDragging ? 'relative z-10' : undefined}>
       <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md px-2 py-2 ${isDragging ? 'bg-brand-50 shadow-md' : 'hover:bg-slate-50'}`}>
-        <div className="flex min-w-0 flex-1 items-center gap-2">
+        <div className="flex min-w-0 flex-1 items-start gap-2">
           <button
             type="button"
             ref={setActivatorNodeRef}
             {...attributes}
             {...listeners}
             aria-label={`Drag ${node.name} to reorder`}
-            className="cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="-mt-0.5 cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <GripVertical aria-hidden="true" className="size-5" />
           </button>
-          <CategoryIcon icon={node.icon} className="size-5 shrink-0 text-slate-600" />
+          <CategoryIcon icon={node.icon} className="mt-0.5 size-5 shrink-0 text-slate-600" />
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2">
               <span className="font-medium text-slate-900">{node.name}</span>
@@ -114,20 +114,26 @@ function Item({ node, index, count, parentId, depth, ...actions }: ItemProps) {
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-1">
+        <div className="flex items-center gap-0.5 pl-8 sm:gap-1 sm:pl-0">
           <StepButton node={node} parentId={parentId} position={index - 1} disabled={index === 0 || actions.busy} label={`Move ${node.name} up`}>
             <ArrowUp aria-hidden="true" className="size-4" />
           </StepButton>
           <StepButton node={node} parentId={parentId} position={index + 1} disabled={index === count - 1 || actions.busy} label={`Move ${node.name} down`}>
             <ArrowDown aria-hidden="true" className="size-4" />
           </StepButton>
-          <Button variant="ghost" size="sm" onClick={() => actions.onEdit(node)} aria-label={`Edit ${node.name}`}>
+          <Button variant="ghost" size="sm" className="whitespace-nowrap px-2" onClick={() => actions.onEdit(node)} aria-label={`Edit ${node.name}`}>
             Edit
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => actions.onAddChild(node)} aria-label={`Add a subcategory to ${node.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="whitespace-nowrap px-2"
+            onClick={() => actions.onAddChild(node)}
+            aria-label={`Add a subcategory to ${node.name}`}
+          >
             Add sub
           </Button>
-          <Button variant="quiet" size="sm" onClick={() => actions.onDelete(node)} aria-label={`Delete ${node.name}`}>
+          <Button variant="quiet" size="sm" className="whitespace-nowrap px-2" onClick={() => actions.onDelete(node)} aria-label={`Delete ${node.name}`}>
             Delete
           </Button>
         </div>
