@@ -153,6 +153,19 @@ describe.each(databaseKinds)('back-office categories and brands on %s', (kind) =
     await call('PATCH', `/api/admin/categories/${category!.id}`, { active: true, name: category!.name, slug: category!.slug });
   });
 
+  it('hides the categories under a hidden one in the storefront instead of showing them at the top', async () => {
+    const parent = await addCategory({ name: `Outer ${unique()}` });
+    const child = await addCategory({ name: `Inner ${unique()}`, parent_id: parent.id });
+    const storefrontIds = async () => {
+      const flat = (nodes: { id: number; children: unknown[] }[]): number[] =>
+        nodes.flatMap((node) => [node.id, ...flat(node.children as { id: number; children: unknown[] }[])]);
+      return flat((await call('GET', '/api/categories', undefined, {})).json().data);
+    };
+    expect(await storefrontIds()).toEqual(expect.arrayContaining([parent.id, child.id]));
+    await call('PATCH', `/api/admin/categories/${parent.id}`, { active: false });
+    expect(await storefrontIds()).not.toContain(child.id);
+  });
+
   it('answers 422 on the field that is wrong: empty name, bad or taken slug, unknown icon or parent', async () => {
     const taken = (await shop.db.select({ slug: categories.slug }).from(categories).limit(1))[0]!.slug;
     const cases: [Record<string, unknown>, string, string][] = [

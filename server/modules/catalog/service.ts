@@ -213,7 +213,8 @@ export function createCatalogService(db: Database) {
     for (const node of nodes.values()) {
       const parent = node.parent_id ? nodes.get(node.parent_id) : undefined;
       if (parent) parent.children.push(node);
-      else roots.push(node);
+      // Under a hidden category: hidden with it, not shown at the top level.
+      else if (node.parent_id === null) roots.push(node);
     }
     for (const node of nodes.values()) {
       node.product_count += node.children.reduce((sum, child) => sum + child.product_count, 0);
