@@ -16,9 +16,8 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 
 export const BUSINESS_IDENTIFIERS = ['trade_licence', 'dbid', 'bin'] as const;
-export type BusinessIdentifier = (typeof BUSINESS_IDENTIFIERS)[number];
 
-export const SHOP_SETTINGS_LIMITS = {
+const SHOP_SETTINGS_LIMITS = {
   shopName: 100,
   address: 300,
   url: 500,

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { strings } from '#app/strings/index.ts';
 import { WhatsAppIcon } from './BrandIcons.tsx';
-import { telHref, whatsappUrl } from '#app/lib/contact-links.ts';
+import { formatPhone, telHref, whatsappUrl } from '#app/lib/contact-links.ts';
 
 const copy = strings.layout.footer;
 
@@ -24,7 +24,7 @@ export function FooterContact({ settings }: { settings: ShellData['settings'] })
           <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
           <a href={telHref(settings.phone)} className="hover:text-white">
             <span className="sr-only">{copy.phone}: </span>
-            {settings.phone}
+            {formatPhone(settings.phone)}
           </a>
         </p>
       ) : null}

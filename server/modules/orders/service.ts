@@ -35,8 +35,8 @@ import type { PlaceOrderInput, RefundRequestInput } from './schemas.ts';
 
 export interface OrderServiceDeps {
   db: Database;
-  /** Charges and ways to pay as the shop's settings say now (a save shows at once). */
-  terms: () => Promise<ShopTerms>;
+  /** Charges and ways to pay as the shop's settings say; `fresh` for an order, past any cached copy. */
+  terms: (options?: { fresh?: boolean }) => Promise<ShopTerms>;
   phoneChecks: PhoneCheckService;
   holdLimits: HoldLimits;
   notifications: NotificationService;
@@ -70,14 +70,14 @@ export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
 
   /** What checkout may offer and an order may use: switched on in the settings, and takeable. */
-  async function paymentMethods(): Promise<PaymentMethod[]> {
-    const terms = await deps.terms();
+  async function paymentMethods(options: { fresh?: boolean } = {}): Promise<PaymentMethod[]> {
+    const terms = await deps.terms(options);
     return PAYMENT_METHODS.filter((method) => (method === 'cod' ? terms.cashOnDelivery : terms.onlineGateway !== null));
   }
 
   /** Refuses a payment method the shop cannot take, before anything is sent, verified or held. */
   async function checkPaymentMethod(method: PaymentMethod) {
-    if (!(await paymentMethods()).includes(method))
+    if (!(await paymentMethods({ fresh: true })).includes(method))
       throw validationError({ payment_method: [PAYMENT_API_MESSAGES.unavailable] }, PAYMENT_API_MESSAGES.unavailable);
   }
 
@@ -198,7 +198,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         requestHash: requestFingerprint(input),
         holder: { phone, addressKey: addressKey(input.district, input.address), clientAddress: caller.clientAddress },
         holdLimits: deps.holdLimits,
-        charges: (await deps.terms()).charges,
+        charges: (await deps.terms({ fresh: true })).charges,
       });
       const order = placed.created ? presentOrderDetail(placed.order, placed.items, placed.events, []) : await byId(placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);

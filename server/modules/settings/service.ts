@@ -21,7 +21,7 @@ import type { StaffActor } from '#server/modules/staff/actor.ts';
 type Row = typeof t.shopSettings.$inferSelect;
 
 /** What the shop starts with while no one has saved settings yet: the environment's values (docs/adr/0008). */
-export interface ShopSettingsSeed {
+interface ShopSettingsSeed {
   phone?: string | undefined;
   whatsappNumber?: string | undefined;
   charges: DeliveryCharges;
@@ -94,10 +94,11 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
   const { db } = deps;
   const onlineConfigured = deps.onlineGateway !== null;
 
-  const read = memoize(SETTINGS_TTL_MS, async () => {
+  async function readNow(): Promise<Row> {
     const [row] = await db.select().from(t.shopSettings).where(eq(t.shopSettings.id, 1));
     return row ?? rowFromSeed(deps.seed);
-  });
+  }
+  const read = memoize(SETTINGS_TTL_MS, readNow);
 
   function adminView(row: Row) {
     return {
@@ -180,9 +181,13 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
 
     offered,
 
-    /** What checkout offers, for checkout itself and every page that quotes charges or ways to pay. */
-    async terms(): Promise<ShopTerms> {
-      const row = await read();
+    /**
+     * What checkout offers, for checkout itself and every page that quotes charges or ways to pay.
+     * `fresh` reads past this process's copy: placing an order charges what was saved last, even
+     * when another process saved it (docs/adr/0006: money is never decided from a cache).
+     */
+    async terms(options: { fresh?: boolean } = {}): Promise<ShopTerms> {
+      const row = options.fresh ? await readNow() : await read();
       const methods = offeredPaymentMethods(row.paymentMethods, onlineConfigured);
       return {
         charges: row.deliveryCharges,
