@@ -56,6 +56,7 @@ export default [
     route('products/:id', 'routes/admin.products.$id.tsx'),
     route('categories', 'routes/admin.categories.tsx'),
     route('brands', 'routes/admin.brands.tsx'),
+    route('settings', 'routes/admin.settings.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

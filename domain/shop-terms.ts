@@ -1,5 +1,5 @@
-// What checkout offers a buyer: the delivery charge of each zone and the gateway, if any, that takes
-// online payment. Every page that quotes a charge, a delivery time or a way to pay is written from
+// What checkout offers a buyer: the delivery charge of each zone, whether it takes cash on delivery
+// and the gateway, if any, that takes online payment (all as the back office's settings say). Every page that quotes a charge, a delivery time or a way to pay is written from
 // these same values, so the shop's words cannot promise what checkout does not do.
 import type { DeliveryCharges, DeliveryZone } from './delivery.ts';
 
@@ -8,7 +8,9 @@ export type OnlineGateway = 'sslcommerz' | 'test';
 
 export interface ShopTerms {
   charges: DeliveryCharges;
-  /** null: cash on delivery is the only way to pay. */
+  /** false: the owner switched it off, and only online payment is offered. */
+  cashOnDelivery: boolean;
+  /** null: no online payment (none configured, or switched off); cash on delivery is then the only way to pay. */
   onlineGateway: OnlineGateway | null;
 }
 

@@ -4,7 +4,7 @@ export const STAFF_ROLES = ['owner', 'manager', 'catalogue_editor', 'order_handl
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The parts of the back office a role is checked against. */
-export const STAFF_AREAS = ['staff', 'catalogue', 'content', 'orders', 'refunds', 'customers'] as const;
+export const STAFF_AREAS = ['staff', 'catalogue', 'content', 'orders', 'refunds', 'customers', 'settings'] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {

@@ -366,7 +366,7 @@ test.describe('scrolling between pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
     await expect(page).toHaveURL(/\/faqs$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      infoPages.faqs ? infoPageFor(infoPages.faqs, { charges: DEFAULT_DELIVERY_CHARGES, onlineGateway: null }).title : '',
+      infoPages.faqs ? infoPageFor(infoPages.faqs, { charges: DEFAULT_DELIVERY_CHARGES, cashOnDelivery: true, onlineGateway: null }).title : '',
     );
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -23,6 +23,7 @@ import { createAdminCategoryService } from './modules/admin-taxonomy/categories.
 import { createCatalogueChanges } from './modules/catalog/changes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
+import { createShopSettingsService } from './modules/settings/service.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createStaffService, type StaffSessionPolicy } from './modules/staff/service.ts';
 
@@ -54,10 +55,22 @@ export interface ServiceOptions {
 export function createServices(database: DatabaseHandle, config: Config, options: ServiceOptions = {}) {
   const log = options.log ?? ((message: string) => process.stdout.write(`[dokan] ${message}\n`));
   const catalog = createCatalogService(database.db);
-  const navigation = createNavigationService(database.db, catalog, {
-    phone: config.SHOP_PHONE,
-    whatsappNumber: config.WHATSAPP_NUMBER,
+  const gateways = paymentGatewaysFromConfig(config);
+  // The database is the truth; the environment's values stand in until the first save (docs/adr/0008).
+  const settings = createShopSettingsService({
+    db: database.db,
+    onlineGateway: onlineGatewayOf(gateways),
+    seed: {
+      phone: config.SHOP_PHONE,
+      whatsappNumber: config.WHATSAPP_NUMBER,
+      charges: {
+        inside_dhaka_city: config.DELIVERY_CHARGE_DHAKA_CITY,
+        dhaka_suburbs: config.DELIVERY_CHARGE_DHAKA_SUBURBS,
+        rest_of_bangladesh: config.DELIVERY_CHARGE_REST,
+      },
+    },
   });
+  const navigation = createNavigationService(database.db, catalog, settings);
   const search = createSearchService(database.db, catalog);
   const catalogueChanges = createCatalogueChanges();
   catalogueChanges.onChange(catalog.clearCaches);
@@ -96,11 +109,10 @@ export function createServices(database: DatabaseHandle, config: Config, options
       codesPerClientPerHour: config.ORDER_CODES_PER_CLIENT_HOUR,
     },
   });
-  const gateways = paymentGatewaysFromConfig(config);
   const messages = createMessageDispatcher({ db, mailer, sms, log });
   const orders = createOrderService({
     db,
-    onlineGateway: onlineGatewayOf(gateways),
+    terms: settings.terms,
     phoneChecks,
     holdLimits: options.holdLimits ?? {
       ordersPerPhone: config.HOLD_ORDERS_PER_PHONE,
@@ -115,11 +127,6 @@ export function createServices(database: DatabaseHandle, config: Config, options
     messages,
     origin,
     log,
-    charges: {
-      inside_dhaka_city: config.DELIVERY_CHARGE_DHAKA_CITY,
-      dhaka_suburbs: config.DELIVERY_CHARGE_DHAKA_SUBURBS,
-      rest_of_bangladesh: config.DELIVERY_CHARGE_REST,
-    },
   });
   const payments = createPaymentsFromConfig(config, gateways, { db, orders, notifications, log });
   return {
@@ -128,6 +135,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     production: config.NODE_ENV === 'production',
     catalog,
     navigation,
+    settings,
     search,
     catalogueChanges,
     adminProducts: createAdminProductService(database.db, catalogueChanges, mediaRoot(config.dataDir)),

@@ -6,12 +6,6 @@ export type FooterNavigation = NonNullable<ShellData['footer']>;
 export type MenuItem = HeaderNavigation['menu_items'][number];
 export type MegaMenuCategory = HeaderNavigation['mega_menu'][number];
 
-/**
- * The shop's WhatsApp number when settings could not be read either: the fallback footer must
- * still offer a way to reach the shop.
- */
-export const FALLBACK_WHATSAPP_NUMBER = '8801712345678';
-
 const copy = strings.layout.fallbackNav;
 
 function menuItem(id: number, name: string, url: string, icon: string, displayOrder: number): MenuItem {

@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_CHARGES } from '#domain/delivery.ts';
 import type { AppServices } from '#server/services.ts';
 import type { PresentedCustomer } from '#server/modules/auth/present.ts';
 
@@ -24,4 +25,9 @@ export const DEFAULT_SETTINGS: Navigation['settings'] = {
   email: '',
   address: '',
   social_links: {},
+  trade_licence: null,
+  dbid: null,
+  bin: null,
+  delivery_charges: DEFAULT_DELIVERY_CHARGES,
+  payment_methods: ['cod'],
 };

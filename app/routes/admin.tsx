@@ -41,6 +41,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </NavLink>
               </>
             ) : null}
+            {areas.includes('settings') ? (
+              <NavLink to="/admin/settings" className={navLink}>
+                Settings
+              </NavLink>
+            ) : null}
             {areas.includes('staff') ? (
               <NavLink to="/admin/staff" className={navLink}>
                 Staff

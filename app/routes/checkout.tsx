@@ -24,10 +24,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const session = await signedIn(services, request);
   const profile = session ? profileValuesOf(session.customer) : null;
+  const terms = await services.orders.terms();
   const setup: CheckoutSetup = {
     divisions: listDivisions().map((division) => ({ name: division.name, districts: division.districts.map((district) => district.name) })),
-    charges: services.orders.terms.charges,
-    onlineGateway: services.orders.terms.onlineGateway,
+    charges: terms.charges,
+    cashOnDelivery: terms.cashOnDelivery,
+    onlineGateway: terms.onlineGateway,
     prefill: profile
       ? {
           ...EMPTY_CHECKOUT,

@@ -6,6 +6,9 @@ import * as infoPageRoute from '#app/routes/info-page.tsx';
 import { infoPages } from '#app/strings/en/pages/index.ts';
 import { databaseKinds, openTestApp, testConfig } from '#server/test/databases.ts';
 import { createServices, type AppServices } from '#server/services.ts';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_DELIVERY_CHARGES, type DeliveryCharges } from '#domain/delivery.ts';
+import { shopSettings } from '#server/db/schema.ts';
 
 // The policy pages, the FAQ and checkout as React Router serves them, over shops set up three ways:
 // what the pages quote (charges, ways to pay) must be what that shop's checkout offers.
@@ -36,6 +39,15 @@ describe.each(databaseKinds)('the pages quote what checkout offers, on %s', (kin
 
   /** A shop over the same database with these settings. */
   const shopWith = (env: Record<string, string>) => createServices(shop.services.database, testConfig(shop.dataDir, env), { log: () => {} });
+
+  /** A shop whose settings page saved these charges and ways to pay (a new shop: nothing cached). */
+  async function shopSaving(saved: { charges?: DeliveryCharges; cod?: boolean }, env: Record<string, string> = {}) {
+    await shop.db
+      .update(shopSettings)
+      .set({ deliveryCharges: saved.charges ?? DEFAULT_DELIVERY_CHARGES, paymentMethods: { cod: saved.cod ?? true, online: true } })
+      .where(eq(shopSettings.id, 1));
+    return shopWith(env);
+  }
 
   async function load(services: AppServices, path: string): Promise<unknown> {
     const context = new RouterContextProvider();
@@ -69,11 +81,7 @@ describe.each(databaseKinds)('the pages quote what checkout offers, on %s', (kin
       [95, 140, 175],
       [60, 100, 150],
     ] as const) {
-      const services = shopWith({
-        DELIVERY_CHARGE_DHAKA_CITY: String(city),
-        DELIVERY_CHARGE_DHAKA_SUBURBS: String(suburbs),
-        DELIVERY_CHARGE_REST: String(rest),
-      });
+      const services = await shopSaving({ charges: { inside_dhaka_city: city, dhaka_suburbs: suburbs, rest_of_bangladesh: rest } });
       const checkout = (await load(services, '/checkout')) as CheckoutData;
       expect(checkout.charges).toEqual({ inside_dhaka_city: city, dhaka_suburbs: suburbs, rest_of_bangladesh: rest });
       const rows = await chargesTable(services);
@@ -90,16 +98,16 @@ describe.each(databaseKinds)('the pages quote what checkout offers, on %s', (kin
   });
 
   it('promises free delivery only where the charge is nothing', async () => {
-    expect(await text(shopWith({}), '/shipping-info')).not.toMatch(/free/i);
-    const services = shopWith({ DELIVERY_CHARGE_DHAKA_CITY: '0' });
+    expect(await text(await shopSaving({}), '/shipping-info')).not.toMatch(/free/i);
+    const services = await shopSaving({ charges: { ...DEFAULT_DELIVERY_CHARGES, inside_dhaka_city: 0 } });
     expect((await chargesTable(services))[0]).toEqual(['Inside Dhaka city', '1–2 working days', 'free']);
     expect(await faqAnswer(services, /How much is the delivery charge/)).toMatch(/^free inside Dhaka city/);
   });
 
   it('offers only cash on delivery without a gateway, and no page names an online way to pay', async () => {
-    const services = shopWith({ PAYMENT_TEST_GATEWAY: 'false' });
+    const services = await shopSaving({}, { PAYMENT_TEST_GATEWAY: 'false' });
     expect(((await load(services, '/checkout')) as CheckoutData).onlineGateway).toBeNull();
-    expect(services.orders.paymentMethods).toEqual(['cod']);
+    expect(await services.orders.paymentMethods()).toEqual(['cod']);
     for (const path of PATHS) {
       const page = await text(services, `/${path}`);
       expect(page, path).not.toMatch(ONLINE_ONLY);
@@ -123,5 +131,18 @@ describe.each(databaseKinds)('the pages quote what checkout offers, on %s', (kin
     expect(((await load(services, '/checkout')) as CheckoutData).onlineGateway).toBe('test');
     expect(await faqAnswer(services, /Which payment methods/)).toMatch(/test payment page, a demonstration that takes no money/);
     for (const path of PATHS) expect(await text(services, `/${path}`), path).not.toMatch(/bKash|Nagad|Rocket|SSLCommerz|Visa|Mastercard|\bEMI\b/i);
+  });
+
+  it('promises no cash on delivery once the settings switch it off', async () => {
+    const services = await shopSaving(
+      { cod: false },
+      { PAYMENT_TEST_GATEWAY: 'false', SSLCOMMERZ_STORE_ID: 'dokan-test', SSLCOMMERZ_STORE_PASSWORD: 'secret' },
+    );
+    const checkout = (await load(services, '/checkout')) as CheckoutData & { cashOnDelivery: boolean };
+    expect(checkout.cashOnDelivery).toBe(false);
+    expect(await faqAnswer(services, /Which payment methods/)).toMatch(/We do not take cash on delivery\.$/);
+    for (const path of ['/shipping-info', '/about-us', '/terms'])
+      expect(await text(services, path), path).not.toMatch(/cash on delivery (is available|everywhere|orders are shipped)|\*\*Cash on delivery\*\*/i);
+    await shopSaving({});
   });
 });

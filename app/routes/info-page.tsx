@@ -28,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     path: `/${path}`,
     // The same terms checkout offers: the page quotes its charges and ways to pay, never its own.
-    page: fillInfoPage(infoPageFor(page, orders.terms), (text) => fill(text, values)),
+    page: fillInfoPage(infoPageFor(page, await orders.terms()), (text) => fill(text, values)),
     contact: path === 'contact' ? values : null,
   };
 }

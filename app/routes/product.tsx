@@ -39,7 +39,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       .filter((item) => item.id !== id)
       .slice(0, RELATED_COUNT)
       .map(toCardProduct),
-    terms: orders.terms,
+    terms: await orders.terms(),
   };
 }
 

@@ -1,9 +1,11 @@
 // Navigation, footer, banners and contact details of the demo shop.
+import { DEFAULT_DELIVERY_CHARGES } from '#domain/delivery.ts';
 
 export const demoShopSettings = {
   shopName: 'Dokan',
-  phone: '+8809612345678',
-  whatsappNumber: '8801712345678',
+  // Mobile numbers, as the settings page takes them (the shop's one phone rule).
+  phone: '+8801712345678',
+  whatsappNumber: '+8801712345678',
   email: 'support@dokan.com.bd',
   address: 'Level 5, Multiplan Center, 69-71 New Elephant Road, Dhaka 1205',
   socialLinks: {
@@ -11,6 +13,12 @@ export const demoShopSettings = {
     instagram: 'https://www.instagram.com/dokan.bd',
     youtube: 'https://www.youtube.com/@dokanbd',
   },
+  // A demo has no trade licence, DBID or BIN of its own: the footer shows none rather than made-up ones.
+  tradeLicence: null,
+  dbid: null,
+  bin: null,
+  deliveryCharges: DEFAULT_DELIVERY_CHARGES,
+  paymentMethods: { cod: true, online: true },
 };
 
 export const demoHeaderLinks: {

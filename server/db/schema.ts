@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_DELIVERY_CHARGES, type DeliveryCharges } from '#domain/delivery.ts';
+import { PAYMENT_METHODS, type PaymentMethod, type SocialLinks } from '#domain/shop-settings.ts';
 import { STAFF_ROLES } from '#domain/staff.ts';
 import {
   type AnyPgColumn,
@@ -321,13 +323,11 @@ export const categoryProductBanners = pgTable('category_product_banners', {
   ...bannerColumns(),
 });
 
-export interface SocialLinks {
-  facebook?: string;
-  instagram?: string;
-  youtube?: string;
-}
-
-/** One row (id = 1): the shop's contact details. Environment values override phone and WhatsApp. */
+/**
+ * One row (id = 1): the shop's contact details, business identifiers, delivery charges and ways to
+ * pay, as the back office's settings page saves them. The database is the truth; environment values
+ * only stand in while there is no row (docs/adr/0008).
+ */
 export const shopSettings = pgTable(
   'shop_settings',
   {
@@ -338,6 +338,15 @@ export const shopSettings = pgTable(
     email: text('email').notNull(),
     address: text('address').notNull(),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    tradeLicence: text('trade_licence'),
+    dbid: text('dbid'),
+    bin: text('bin'),
+    /** Whole taka by zone; 0 is free delivery. */
+    deliveryCharges: jsonb('delivery_charges').$type<DeliveryCharges>().notNull().default(DEFAULT_DELIVERY_CHARGES),
+    /** Switched on or off by the owner; online is offered only while a gateway is configured too. */
+    paymentMethods: jsonb('payment_methods').$type<Record<PaymentMethod, boolean>>().notNull().default({ cod: true, online: true }),
+    /** Moves on with every save, so a save over someone else's is refused instead of undoing it. */
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
@@ -548,7 +557,7 @@ export const newsletterSubscribers = pgTable(
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 /** `partially_refunded`: some of a paid order's money went back (an approved refund of some items). */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
-export const PAYMENT_METHODS = ['cod', 'online'] as const;
+export { PAYMENT_METHODS };
 
 export interface OrderAddress {
   division: string;

@@ -22,6 +22,7 @@ const copy = cartStrings.checkout;
 export interface CheckoutSetup {
   divisions: readonly DivisionOption[];
   charges: DeliveryCharges;
+  cashOnDelivery: boolean;
   onlineGateway: OnlineGateway | null;
   prefill: CheckoutValues;
   /** For a signed-in customer whose profile lacks a mobile number or an address: the offer to keep this order's. */
@@ -111,7 +112,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
           </label>
         ) : null}
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <PaymentChoice online={setup.onlineGateway} chosen={prefill.payment_method} error={errors.payment_method} />
+          <PaymentChoice cashOnDelivery={setup.cashOnDelivery} online={setup.onlineGateway} chosen={prefill.payment_method} error={errors.payment_method} />
         </section>
       </div>
       <div className="lg:sticky lg:top-24">

@@ -19,20 +19,27 @@ function Option({ value, label, hint, icon: Icon, defaultChecked }: { value: str
   );
 }
 
-/** Cash on delivery, and online payment when the shop has a gateway, described as that gateway takes it. */
-export function PaymentChoice({ online, chosen, error }: { online: OnlineGateway | null; chosen: string; error: string | undefined }) {
+interface PaymentChoiceProps {
+  cashOnDelivery: boolean;
+  online: OnlineGateway | null;
+  chosen: string;
+  error: string | undefined;
+}
+
+/** The ways to pay the settings switch on: cash on delivery, online payment described as its gateway takes it. */
+export function PaymentChoice({ cashOnDelivery, online, chosen, error }: PaymentChoiceProps) {
   return (
     <fieldset aria-describedby={error ? 'payment-method-error' : undefined}>
       <legend className="mb-3 text-lg font-semibold text-slate-900">{copy.payment}</legend>
       <div className="grid gap-3">
-        <Option value="cod" label={copy.cod} hint={copy.codHint} icon={Banknote} defaultChecked={chosen !== 'online' || !online} />
+        {cashOnDelivery ? <Option value="cod" label={copy.cod} hint={copy.codHint} icon={Banknote} defaultChecked={chosen !== 'online' || !online} /> : null}
         {online ? (
           <Option
             value="online"
             label={copy.online}
             hint={`${copy.onlineHint[online]} ${copy.onlineWithin}`}
             icon={CreditCard}
-            defaultChecked={chosen === 'online'}
+            defaultChecked={chosen === 'online' || !cashOnDelivery}
           />
         ) : null}
       </div>

@@ -5,7 +5,6 @@ import { Textarea } from '#app/components/ui/Field.tsx';
 import { PopoverClose, PopoverTitle } from '#app/components/ui/Popover.tsx';
 import { track } from '#app/lib/analytics.ts';
 import { whatsappUrl } from '#app/lib/contact-links.ts';
-import { FALLBACK_WHATSAPP_NUMBER } from '#app/lib/default-navigation.ts';
 import { strings } from '#app/strings/index.ts';
 
 const copy = strings.layout.chat;
@@ -54,7 +53,7 @@ export default function ChatPanel({ whatsappNumber, message, onMessageChange }: 
           className="mt-1 resize-none"
         />
         <a
-          href={whatsappUrl(whatsappNumber || FALLBACK_WHATSAPP_NUMBER, message)}
+          href={whatsappUrl(whatsappNumber, message)}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => track({ name: 'lead', source: 'whatsapp' })}

@@ -6,6 +6,7 @@ import { FooterContact } from './FooterContact.tsx';
 import { MobileApps } from './MobileApps.tsx';
 import { newTabAttributes } from './new-tab-attributes.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
+import { BusinessIdentifiers } from './BusinessIdentifiers.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { dhakaToday } from '#domain/dates.ts';
 
@@ -78,9 +79,10 @@ export function Footer({ sections, settings }: { sections: FooterNavigation; set
           </nav>
           <SocialLinks links={settings.social_links} shopName={shopName} />
         </div>
-        <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
-          {fill(copy.copyright, { year: dhakaToday().slice(0, 4), shop: shopName })}
-        </p>
+        <div className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
+          <BusinessIdentifiers settings={settings} />
+          <p>{fill(copy.copyright, { year: dhakaToday().slice(0, 4), shop: shopName })}</p>
+        </div>
       </div>
     </footer>
   );

@@ -1,15 +1,13 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { FALLBACK_WHATSAPP_NUMBER } from '#app/lib/default-navigation.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { strings } from '#app/strings/index.ts';
 import { WhatsAppIcon } from './BrandIcons.tsx';
-import { telHref, whatsappUrl } from '#app/lib/contact-links.ts';
+import { formatPhone, telHref, whatsappUrl } from '#app/lib/contact-links.ts';
 
 const copy = strings.layout.footer;
 
-/** The shop's address, phone, email and a WhatsApp chat link with a ready greeting. */
+/** The shop's address, phone, email and a WhatsApp chat link with a ready greeting, each as the settings give it. */
 export function FooterContact({ settings }: { settings: ShellData['settings'] }) {
-  const whatsapp = settings.whatsapp_number || FALLBACK_WHATSAPP_NUMBER;
   return (
     <address className="mt-4 space-y-3 text-sm not-italic text-slate-300">
       {settings.address ? (
@@ -26,7 +24,7 @@ export function FooterContact({ settings }: { settings: ShellData['settings'] })
           <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
           <a href={telHref(settings.phone)} className="hover:text-white">
             <span className="sr-only">{copy.phone}: </span>
-            {settings.phone}
+            {formatPhone(settings.phone)}
           </a>
         </p>
       ) : null}
@@ -39,12 +37,19 @@ export function FooterContact({ settings }: { settings: ShellData['settings'] })
           </a>
         </p>
       ) : null}
-      <p className="flex gap-3">
-        <WhatsAppIcon className="mt-0.5 size-4 shrink-0 text-emerald-400" />
-        <a href={whatsappUrl(whatsapp, copy.whatsappGreeting)} target="_blank" rel="noopener noreferrer" className="font-medium text-white hover:underline">
-          {copy.whatsapp}
-        </a>
-      </p>
+      {settings.whatsapp_number ? (
+        <p className="flex gap-3">
+          <WhatsAppIcon className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+          <a
+            href={whatsappUrl(settings.whatsapp_number, copy.whatsappGreeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-white hover:underline"
+          >
+            {copy.whatsapp}
+          </a>
+        </p>
+      ) : null}
     </address>
   );
 }

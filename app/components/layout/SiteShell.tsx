@@ -36,7 +36,8 @@ export function SiteShell({ shell, children }: { shell: ShellData | undefined; c
         <ProtectedNavigationPending>{children}</ProtectedNavigationPending>
       </div>
       <FooterIsland sections={footer} settings={settings} />
-      <ChatWidget whatsappNumber={settings.whatsapp_number} />
+      {/* No number in the settings: no chat button that would reach someone else. */}
+      {settings.whatsapp_number ? <ChatWidget whatsappNumber={settings.whatsapp_number} /> : null}
       <BottomNav signedIn={user !== null} />
     </div>
   );

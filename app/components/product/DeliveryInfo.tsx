@@ -5,6 +5,12 @@ import { chargeRange, chargeText } from '#domain/delivery.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
 
+function paymentLine({ cashOnDelivery, onlineGateway }: ShopTerms): string {
+  const copy = strings.product.page.payment;
+  if (!onlineGateway) return copy.cod;
+  return cashOnDelivery ? copy.codOrOnline[onlineGateway] : copy.onlineOnly[onlineGateway];
+}
+
 /** Delivery, payment and warranty in brief, as checkout offers them (`terms`). */
 export function DeliveryInfo({ terms }: { terms: ShopTerms }) {
   const copy = strings.product.page;
@@ -14,7 +20,7 @@ export function DeliveryInfo({ terms }: { terms: ShopTerms }) {
     elsewhereDays: elsewhereDays(),
     elsewhereCharge: chargeRange(terms.charges, OUTSIDE_CITY),
   });
-  const lines = [delivery, terms.onlineGateway ? copy.payment.codOrOnline[terms.onlineGateway] : copy.payment.cod, copy.warranty];
+  const lines = [delivery, paymentLine(terms), copy.warranty];
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
       <p className="mb-1 flex items-center gap-2 font-semibold text-slate-900">

@@ -79,7 +79,7 @@ export async function placeOrderFromForm(
   const input: PlaceOrderInput = parsed.data;
   // Before a code is texted: an order that cannot be paid must not cost the shopper an SMS.
   try {
-    services.orders.checkPaymentMethod(input.payment_method);
+    await services.orders.checkPaymentMethod(input.payment_method);
   } catch (error) {
     if (error instanceof HttpError) return failure(error.statusCode, error.errors, error.message);
     throw error;

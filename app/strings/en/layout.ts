@@ -75,6 +75,9 @@ export const layout = {
     googlePlay: { small: 'Coming soon on', big: 'Google Play' },
     appStore: { small: 'Coming soon on the', big: 'App Store' },
     copyright: '© {year} {shop}. All rights reserved.',
+    /** The shop's registrations, each shown only when the settings give it. */
+    identifiers: { trade_licence: 'Trade licence', dbid: 'DBID', bin: 'BIN' },
+    identifiersLabel: 'Business registration',
     policies: {
       aboutUs: 'About Us',
       terms: 'Terms & Conditions',

@@ -111,6 +111,11 @@ export const product = {
         sslcommerz: 'Cash on delivery, or pay online by card, mobile banking or internet banking.',
         test: 'Cash on delivery, or pay on the shop’s test payment page (no money is taken).',
       },
+      /** When the owner switched cash on delivery off. */
+      onlineOnly: {
+        sslcommerz: 'Pay online when you order, by card, mobile banking or internet banking; no cash on delivery.',
+        test: 'Pay on the shop’s test payment page when you order (no money is taken); no cash on delivery.',
+      },
     },
     warranty: 'Official warranty from the Bangladesh distributor; see our warranty policy for details.',
     warrantyLink: 'Warranty policy',

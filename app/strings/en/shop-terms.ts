@@ -2,7 +2,7 @@
 // shop's terms rather than typed in: change the gateway, and every page follows. A charge is worded by
 // chargeText/chargeRange beside the charges themselves, as checkout and the order pages word it.
 import type { DeliveryZone } from '#domain/delivery.ts';
-import { DELIVERY_DAYS, type OnlineGateway } from '#domain/shop-terms.ts';
+import { DELIVERY_DAYS, type OnlineGateway, type ShopTerms } from '#domain/shop-terms.ts';
 
 const span = (low: string, high: string) => (low === high ? low : `${low}–${high}`);
 
@@ -42,8 +42,9 @@ export const ONLINE_PAYMENT: Record<OnlineGateway, { methods: string; short: str
   },
 };
 
-/** "Cash on delivery" or "Cash on delivery, or …": the ways to pay checkout offers, in one sentence. */
-export function paymentMethodsText(gateway: OnlineGateway | null): string {
+/** "Cash on delivery", "Cash on delivery, or …" or "Online only: …": the ways to pay checkout offers, in one sentence. */
+export function paymentMethodsText({ cashOnDelivery, onlineGateway: gateway }: Pick<ShopTerms, 'cashOnDelivery' | 'onlineGateway'>): string {
+  if (!cashOnDelivery && gateway) return `We take ${ONLINE_PAYMENT[gateway].methods}, paid when you place the order. We do not take cash on delivery.`;
   return gateway
     ? `Cash on delivery anywhere in Bangladesh, or ${ONLINE_PAYMENT[gateway].methods}.`
     : 'Cash on delivery anywhere in Bangladesh: you pay the courier in cash when your order arrives. We do not take online payments.';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DELIVERY_ZONES } from '#domain/delivery.ts';
+import { PAYMENT_METHODS } from '#domain/shop-settings.ts';
 import { answers, envelope } from '#server/http/openapi/answers.ts';
 import type { HeaderItem, MegaMenuCategory } from './service.ts';
 
@@ -60,6 +62,13 @@ const settings = z.object({
   social_links: z
     .object({ facebook: z.string().optional(), instagram: z.string().optional(), youtube: z.string().optional() })
     .describe('The URL of each network the shop is on'),
+  trade_licence: z.string().nullable().describe('The trade licence number; null when not set'),
+  dbid: z.string().nullable().describe('The Digital Business ID; null when not set'),
+  bin: z.string().nullable().describe('The VAT Business Identification Number; null when not set'),
+  delivery_charges: z
+    .object(Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, int()])) as Record<(typeof DELIVERY_ZONES)[number], ReturnType<typeof int>>)
+    .describe('The delivery charge of each zone in whole taka, as checkout charges it; 0 is free delivery'),
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)).describe('The ways to pay checkout offers now'),
 });
 
 export const headerAnswers = answers({ 200: envelope(header, 'The header menu and the mega menu') });
@@ -67,4 +76,6 @@ export const footerAnswers = answers({ 200: envelope(footer, 'The active footer 
 export const allNavigationAnswers = answers({
   200: envelope(z.object({ header, footer, settings }), 'The header, the footer and the shop settings in one answer'),
 });
-export const settingsAnswers = answers({ 200: envelope(settings, 'The shop’s name, contact details and social links') });
+export const settingsAnswers = answers({
+  200: envelope(settings, 'The shop’s name, contact details, social links, business identifiers, delivery charges and ways to pay'),
+});

@@ -3,15 +3,11 @@ import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { memoize } from '#server/http/memo.ts';
 import type { CatalogService } from '#server/modules/catalog/service.ts';
-
-export interface ShopContactOverrides {
-  phone?: string | undefined;
-  whatsappNumber?: string | undefined;
-}
+import type { ShopSettingsService } from '#server/modules/settings/service.ts';
 
 const NAVIGATION_TTL_MS = 60_000;
 
-export function createNavigationService(db: Database, catalog: CatalogService, overrides: ShopContactOverrides) {
+export function createNavigationService(db: Database, catalog: CatalogService, shopSettings: ShopSettingsService) {
   async function header() {
     const [items, tree] = await Promise.all([
       db.select().from(t.navigationItems).where(eq(t.navigationItems.active, true)).orderBy(asc(t.navigationItems.displayOrder)),
@@ -69,22 +65,11 @@ export function createNavigationService(db: Database, catalog: CatalogService, o
     }));
   }
 
-  async function settings() {
-    const [row] = await db.select().from(t.shopSettings).where(eq(t.shopSettings.id, 1));
-    return {
-      shop_name: row?.shopName ?? 'Dokan',
-      phone: overrides.phone ?? row?.phone ?? '',
-      whatsapp_number: overrides.whatsappNumber ?? row?.whatsappNumber ?? '',
-      email: row?.email ?? '',
-      address: row?.address ?? '',
-      social_links: row?.socialLinks ?? {},
-    };
-  }
-
   // Every page shows the navigation; it changes rarely, so each process keeps it for a minute.
   const cachedHeader = memoize(NAVIGATION_TTL_MS, header);
   const cachedFooter = memoize(NAVIGATION_TTL_MS, footer);
-  const cachedSettings = memoize(NAVIGATION_TTL_MS, settings);
+  // The settings keep their own copy, which a save drops at once.
+  const cachedSettings = shopSettings.storefront;
   return {
     /** Forgets the kept navigation: the header's menus show the category tree. */
     clearCaches() {

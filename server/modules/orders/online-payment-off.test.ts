@@ -66,7 +66,7 @@ describe.each(databaseKinds)('online payment with no gateway on %s', (kind) => {
   });
 
   it('offers only cash on delivery, and the checkout page refuses online before texting a code', async () => {
-    expect(shop.services.orders.paymentMethods).toEqual(['cod']);
+    expect(await shop.services.orders.paymentMethods()).toEqual(['cod']);
     const product = await simpleProductWithStock(shop.db, 10);
     const sentBefore = await messagesSent();
     const form = new FormData();

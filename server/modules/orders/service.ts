@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import type { DeliveryCharges } from '#domain/delivery.ts';
-import type { OnlineGateway, ShopTerms } from '#domain/shop-terms.ts';
+import type { ShopTerms } from '#domain/shop-terms.ts';
 import type { Mailer } from '#server/adapters/mail.ts';
 import type { SmsSender } from '#server/adapters/sms.ts';
 import type { Database } from '#server/db/client.ts';
@@ -36,9 +35,8 @@ import type { PlaceOrderInput, RefundRequestInput } from './schemas.ts';
 
 export interface OrderServiceDeps {
   db: Database;
-  charges: DeliveryCharges;
-  /** The gateway that takes online payments; without one, orders are cash on delivery only. */
-  onlineGateway: OnlineGateway | null;
+  /** Charges and ways to pay as the shop's settings say; `fresh` for an order, past any cached copy. */
+  terms: (options?: { fresh?: boolean }) => Promise<ShopTerms>;
   phoneChecks: PhoneCheckService;
   holdLimits: HoldLimits;
   notifications: NotificationService;
@@ -70,13 +68,17 @@ export interface OrderCaller {
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db } = deps;
-  const paymentMethods: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => method !== 'online' || deps.onlineGateway !== null);
-  /** What checkout offers, for every page that quotes charges or ways to pay. */
-  const terms: ShopTerms = { charges: deps.charges, onlineGateway: deps.onlineGateway };
+
+  /** What checkout may offer and an order may use: switched on in the settings, and takeable. */
+  async function paymentMethods(options: { fresh?: boolean } = {}): Promise<PaymentMethod[]> {
+    const terms = await deps.terms(options);
+    return PAYMENT_METHODS.filter((method) => (method === 'cod' ? terms.cashOnDelivery : terms.onlineGateway !== null));
+  }
 
   /** Refuses a payment method the shop cannot take, before anything is sent, verified or held. */
-  function checkPaymentMethod(method: PaymentMethod) {
-    if (!paymentMethods.includes(method)) throw validationError({ payment_method: [PAYMENT_API_MESSAGES.unavailable] }, PAYMENT_API_MESSAGES.unavailable);
+  async function checkPaymentMethod(method: PaymentMethod) {
+    if (!(await paymentMethods({ fresh: true })).includes(method))
+      throw validationError({ payment_method: [PAYMENT_API_MESSAGES.unavailable] }, PAYMENT_API_MESSAGES.unavailable);
   }
 
   async function byId(orderId: number): Promise<OrderDetail | null> {
@@ -166,9 +168,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     queueUpdate(tx, order, { kind: 'refunded', amount: paidBack, whole: order.paymentStatus === 'refunded' });
 
   return {
-    charges: deps.charges,
-    terms,
-    /** What checkout may offer and an order may use. */
+    /** What checkout offers, for every page that quotes charges or ways to pay. */
+    terms: deps.terms,
     paymentMethods,
     checkPaymentMethod,
     byId,
@@ -183,7 +184,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      * and cannot undo the order.
      */
     async place(input: PlaceOrderInput, caller: OrderCaller) {
-      checkPaymentMethod(input.payment_method);
+      await checkPaymentMethod(input.payment_method);
       const phone = input.phone;
       let pass: { token: string; expiresAt: Date } | null = null;
       if (!(await deps.phoneChecks.hasPass(phone, { token: caller.passToken, customerId: caller.customerId }))) {
@@ -197,7 +198,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         requestHash: requestFingerprint(input),
         holder: { phone, addressKey: addressKey(input.district, input.address), clientAddress: caller.clientAddress },
         holdLimits: deps.holdLimits,
-        charges: deps.charges,
+        charges: (await deps.terms({ fresh: true })).charges,
       });
       const order = placed.created ? presentOrderDetail(placed.order, placed.items, placed.events, []) : await byId(placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);

@@ -2,7 +2,7 @@ import type { InfoPageContent } from '#app/components/content/info-content.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
 import { cityDays, elsewhereDays, ONLINE_PAYMENT } from '../shop-terms.ts';
 
-export const aboutUs = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
+export const aboutUs = ({ cashOnDelivery, onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'About {shopName}',
   description:
     '{shopName} is a Dhaka-based electronics shop selling genuine laptops, phones, PC components and accessories with official warranty and delivery across Bangladesh.',
@@ -37,9 +37,11 @@ export const aboutUs = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
           items: [
             '**Genuine products** bought from authorised distributors, with official Bangladesh warranty.',
             '**Fair, clear prices** in taka, with the delivery charge shown before you pay.',
-            onlineGateway
-              ? `**Pay your way** – cash on delivery, or ${ONLINE_PAYMENT[onlineGateway].short}.`
-              : '**Cash on delivery** everywhere – pay when your order arrives.',
+            !cashOnDelivery && onlineGateway
+              ? `**Secure online payment** – ${ONLINE_PAYMENT[onlineGateway].short}.`
+              : onlineGateway
+                ? `**Pay your way** – cash on delivery, or ${ONLINE_PAYMENT[onlineGateway].short}.`
+                : '**Cash on delivery** everywhere – pay when your order arrives.',
             `**Fast delivery** – ${cityDays()} working days inside Dhaka city, ${elsewhereDays()} across the country.`,
             '**7-day replacement** for manufacturing defects, and help with every warranty claim.',
             '**Real advice** from people who use and repair these products every day.',

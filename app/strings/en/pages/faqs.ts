@@ -3,7 +3,7 @@ import { chargeRange, chargeText } from '#domain/delivery.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
 import { cityDays, elsewhereDays, ONLINE_PAYMENT, OUTSIDE_CITY, paymentMethodsText } from '../shop-terms.ts';
 
-export const faqs = ({ charges, onlineGateway }: ShopTerms): InfoPageContent => ({
+export const faqs = ({ charges, cashOnDelivery, onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'Frequently Asked Questions',
   description: 'Answers to common questions about ordering, payment, delivery, returns and warranty at {shopName}.',
   lastUpdated: '2026-11-26',
@@ -50,7 +50,7 @@ export const faqs = ({ charges, onlineGateway }: ShopTerms): InfoPageContent => 
         {
           kind: 'faq',
           items: [
-            { question: 'Which payment methods do you accept?', answer: [paymentMethodsText(onlineGateway)] },
+            { question: 'Which payment methods do you accept?', answer: [paymentMethodsText({ cashOnDelivery, onlineGateway })] },
             ...(onlineGateway === 'sslcommerz'
               ? [
                   {

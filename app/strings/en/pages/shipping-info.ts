@@ -1,11 +1,11 @@
 import type { InfoPageContent } from '#app/components/content/info-content.ts';
 import { chargeRange, chargeText, DELIVERY_ZONES } from '#domain/delivery.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
-import { cityDays, deliveryDays, elsewhereDays, ONLINE_PAYMENT, OUTSIDE_CITY, ZONE_NAMES } from '../shop-terms.ts';
+import { cityDays, deliveryDays, elsewhereDays, OUTSIDE_CITY, paymentMethodsText, ZONE_NAMES } from '../shop-terms.ts';
 
-export const shippingInfo = ({ charges, onlineGateway }: ShopTerms): InfoPageContent => ({
+export const shippingInfo = ({ charges, cashOnDelivery, onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'Shipping Information',
-  description: `Delivery across Bangladesh: ${cityDays()} working days inside Dhaka city for ${chargeText(charges.inside_dhaka_city)}, ${elsewhereDays()} working days elsewhere for ${chargeRange(charges, OUTSIDE_CITY)}, with cash on delivery everywhere.`,
+  description: `Delivery across Bangladesh: ${cityDays()} working days inside Dhaka city for ${chargeText(charges.inside_dhaka_city)}, ${elsewhereDays()} working days elsewhere for ${chargeRange(charges, OUTSIDE_CITY)}${cashOnDelivery ? ', with cash on delivery everywhere' : ''}.`,
   lastUpdated: '2026-11-26',
   sections: [
     {
@@ -33,7 +33,7 @@ export const shippingInfo = ({ charges, onlineGateway }: ShopTerms): InfoPageCon
           items: [
             'Orders confirmed before 5pm are usually packed and handed to the courier the same day.',
             'Orders after 5pm, and on Fridays and public holidays, ship the next working day.',
-            'Cash on delivery orders are shipped after we confirm them with you by phone or SMS.',
+            ...(cashOnDelivery ? ['Cash on delivery orders are shipped after we confirm them with you by phone or SMS.'] : []),
           ],
         },
       ],
@@ -54,7 +54,7 @@ export const shippingInfo = ({ charges, onlineGateway }: ShopTerms): InfoPageCon
       blocks: [
         {
           kind: 'paragraph',
-          text: `Cash on delivery is available across Bangladesh: pay the courier when your parcel arrives.${onlineGateway ? ` You can also choose ${ONLINE_PAYMENT[onlineGateway].methods}.` : ''}`,
+          text: paymentMethodsText({ cashOnDelivery, onlineGateway }),
         },
       ],
     },

@@ -2,7 +2,7 @@ import type { InfoPageContent } from '#app/components/content/info-content.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
 import { ONLINE_PAYMENT } from '../shop-terms.ts';
 
-export const terms = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
+export const terms = ({ cashOnDelivery, onlineGateway }: ShopTerms): InfoPageContent => ({
   title: 'Terms & Conditions',
   description: 'The terms that apply when you browse and buy from {shopName}: orders, prices, payment, delivery, returns and warranty, and your account.',
   lastUpdated: '2026-11-26',
@@ -60,7 +60,7 @@ export const terms = ({ onlineGateway }: ShopTerms): InfoPageContent => ({
         {
           kind: 'list',
           items: [
-            '**Cash on delivery** – pay the courier in cash when you receive the parcel.',
+            ...(cashOnDelivery ? ['**Cash on delivery** – pay the courier in cash when you receive the parcel.'] : []),
             ...(onlineGateway ? [`**Online** – ${ONLINE_PAYMENT[onlineGateway].methods}.`] : []),
           ],
         },

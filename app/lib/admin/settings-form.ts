@@ -1,0 +1,58 @@
+import { DELIVERY_ZONES, type DeliveryZone } from '#domain/delivery.ts';
+import { PAYMENT_METHODS, type PaymentMethod, SOCIAL_NETWORKS, type SocialNetwork } from '#domain/shop-settings.ts';
+
+/** The settings page's fields as typed: text, so a refused form shows exactly what was typed again. */
+export interface SettingsFormValues {
+  shop_name: string;
+  phone: string;
+  whatsapp_number: string;
+  email: string;
+  address: string;
+  social_links: Record<SocialNetwork, string>;
+  trade_licence: string;
+  dbid: string;
+  bin: string;
+  delivery_charges: Record<DeliveryZone, string>;
+  payment_methods: Record<PaymentMethod, boolean>;
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+const each = <Key extends string, Value>(keys: readonly Key[], value: (key: Key) => Value) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<Key, Value>;
+
+export function settingsFormValues(form: FormData): SettingsFormValues {
+  return {
+    shop_name: text(form, 'shop_name'),
+    phone: text(form, 'phone'),
+    whatsapp_number: text(form, 'whatsapp_number'),
+    email: text(form, 'email'),
+    address: text(form, 'address'),
+    social_links: each(SOCIAL_NETWORKS, (network) => text(form, `social_links.${network}`)),
+    trade_licence: text(form, 'trade_licence'),
+    dbid: text(form, 'dbid'),
+    bin: text(form, 'bin'),
+    delivery_charges: each(DELIVERY_ZONES, (zone) => text(form, `delivery_charges.${zone}`)),
+    payment_methods: each(PAYMENT_METHODS, (method) => form.get(`payment_methods.${method}`) === 'on'),
+  };
+}
+
+/** The values as the API takes them: a charge that is not a plain whole number is sent as one the schema refuses. */
+export function settingsPatchOf(values: SettingsFormValues, version: number) {
+  return {
+    ...values,
+    delivery_charges: each(DELIVERY_ZONES, (zone) => {
+      const typed = values.delivery_charges[zone].trim();
+      return /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
+    }),
+    version,
+  };
+}
+
+/** The saved settings as the form shows them. */
+export function settingsFormOf(saved: Omit<SettingsFormValues, 'delivery_charges'> & { delivery_charges: Record<DeliveryZone, number> }): SettingsFormValues {
+  return { ...saved, delivery_charges: each(DELIVERY_ZONES, (zone) => String(saved.delivery_charges[zone])) };
+}
