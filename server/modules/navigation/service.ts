@@ -73,7 +73,7 @@ export function createNavigationService(db: Database, catalog: CatalogService, s
   return {
     /** Forgets the kept navigation: the header's menus show the category tree. */
     clearCaches() {
-      for (const cached of [cachedHeader, cachedFooter, cachedSettings]) cached.clear();
+      for (const cached of [cachedHeader, cachedFooter]) cached.clear();
     },
     header: cachedHeader,
     footer: cachedFooter,
