@@ -65,6 +65,9 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeAsIs);
   installErrorHandlers(app);
+  // While it serves, each process hears of other processes' staff changes (docs/adr/0006).
+  app.addHook('onReady', () => services.catalogueChanges.listen());
+  app.addHook('onClose', () => services.catalogueChanges.close());
   if (config.NODE_ENV === 'production') await app.register(knownHostsOnly, { publicUrl: services.site.publicUrl });
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   // Before the pages too: their form actions sign in and out with the same cookie.

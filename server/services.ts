@@ -57,9 +57,11 @@ export function createServices(database: DatabaseHandle, config: Config, options
     whatsappNumber: config.WHATSAPP_NUMBER,
   });
   const search = createSearchService(database.db, catalog);
-  const catalogueChanges = createCatalogueChanges();
-  catalogueChanges.onChange(catalog.clearCaches);
-  catalogueChanges.onChange(search.clearCaches);
+  const catalogueChanges = createCatalogueChanges(database, log);
+  // Categories and banners are read for the home page, categories also for the header's menu.
+  catalogueChanges.onChange(catalog.clearCaches, ['catalogue', 'content']);
+  catalogueChanges.onChange(search.clearCaches, ['catalogue']);
+  catalogueChanges.onChange(navigation.clearCaches);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log });
   const sms = createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, dataDir: config.dataDir, log });
   // Links in mail and texts are opened from a mail client or a phone, where a path leads nowhere.

@@ -81,7 +81,7 @@ export function createNavigationService(db: Database, catalog: CatalogService, o
     };
   }
 
-  // Every page shows the navigation; it changes rarely, so each process keeps it for a minute.
+  // Every page shows the navigation; it changes rarely, so each process keeps it for a minute (or until a staff change).
   const cachedHeader = memoize(NAVIGATION_TTL_MS, header);
   const cachedFooter = memoize(NAVIGATION_TTL_MS, footer);
   const cachedSettings = memoize(NAVIGATION_TTL_MS, settings);
@@ -89,6 +89,10 @@ export function createNavigationService(db: Database, catalog: CatalogService, o
     header: cachedHeader,
     footer: cachedFooter,
     settings: cachedSettings,
+    /** Forgets every kept answer, after staff changed the menu, the footer, the settings or the categories. */
+    clearCaches() {
+      for (const cached of [cachedHeader, cachedFooter, cachedSettings]) cached.clear();
+    },
     async all() {
       const [headerData, footerData, settingsData] = await Promise.all([cachedHeader(), cachedFooter(), cachedSettings()]);
       return { header: headerData, footer: footerData, settings: settingsData };
