@@ -38,6 +38,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { staffAreaGuard } from './modules/staff/area-guard.ts';
 import { staffPlugin } from './modules/staff/guard.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildAppOptions {
@@ -98,6 +99,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(cartRoutes, { services });
       await api.register(staffRoutes, { services });
       await api.register(adminProductRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
+      await api.register(activityRoutes, { services, prefix: '/admin' });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', { schema: { hide: true } }, apiNotFoundHandler);
     },
