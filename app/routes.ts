@@ -54,6 +54,7 @@ export default [
     route('products', 'routes/admin.products._index.tsx'),
     route('products/new', 'routes/admin.products.new.tsx'),
     route('products/:id', 'routes/admin.products.$id.tsx'),
+    route('activity', 'routes/admin.activity.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

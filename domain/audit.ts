@@ -8,7 +8,7 @@ import { canReach, STAFF_AREAS, type StaffArea, type StaffRole } from './staff.t
  * reaches the area reads its history. A module that starts writing the log for a new kind adds it
  * here; until then its rows are read only by roles that reach every area.
  */
-export const AUDIT_ENTITY_AREAS = {
+const AUDIT_ENTITY_AREAS = {
   product: 'catalogue',
 } as const satisfies Record<string, StaffArea>;
 
@@ -26,6 +26,9 @@ export function auditReach(role: StaffRole): AuditReach {
 }
 
 export const canReadAudit = (reach: AuditReach, entity: string) => reach.everything || (reach.entities as string[]).includes(entity);
+
+/** Whether the activity page has anything to show this reach (an order handler's has not, yet). */
+export const canReadAnyAudit = (reach: AuditReach) => reach.everything || reach.entities.length > 0;
 
 const ACTION_LABELS: Record<string, string> = {
   create: 'Created',

@@ -61,4 +61,5 @@ export function createActivityService(db: Database) {
   return { list };
 }
 
-export type ActivityService = ReturnType<typeof createActivityService>;
+type ActivityService = ReturnType<typeof createActivityService>;
+export type ActivityEntry = Awaited<ReturnType<ActivityService['list']>>['data'][number];
