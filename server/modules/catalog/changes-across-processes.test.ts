@@ -24,12 +24,17 @@ describe.skipIf(postgresMissing)('staff changes seen by another process on Postg
   let shop: Awaited<ReturnType<typeof openTestApps>>;
   let editor: Record<string, string>;
   let categoryId: number;
+  /** How often B dropped its catalogue caches: a notice reaches it a moment after A's answer. */
+  let droppedOnB = 0;
 
   beforeAll(async () => {
     shop = await openTestApps('postgres', 2);
     editor = { cookie: (await enrolledStaff(shop.apps[0]!, shop.services[0]!, 'catalogue_editor')).cookie };
     const [any] = await shop.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.status, 1)).limit(1);
     categoryId = any!.categoryId!;
+    shop.services[1]!.catalogueChanges.onChange(() => {
+      droppedOnB += 1;
+    }, ['catalogue']);
   }, 120_000);
   afterAll(() => shop?.close());
 
@@ -57,7 +62,16 @@ describe.skipIf(postgresMissing)('staff changes seen by another process on Postg
     throw new Error(`B still answered ${last} after ${PROMISED_MS} ms, not ${wanted}`);
   }
 
+  async function untilNoticeReachedB(dropsBefore: number) {
+    const started = performance.now();
+    while (droppedOnB === dropsBefore) {
+      if (performance.now() - started > PROMISED_MS) throw new Error(`no notice reached B within ${PROMISED_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   async function createOnA(name: string) {
+    const dropsBefore = droppedOnB;
     const response = await onA(
       'POST',
       '/api/admin/products',
@@ -73,6 +87,8 @@ describe.skipIf(postgresMissing)('staff changes seen by another process on Postg
       editor,
     );
     expect(response.statusCode, response.body).toBe(201);
+    // Otherwise the creation's own notice could drop what B is about to keep.
+    await untilNoticeReachedB(dropsBefore);
     return response.json().data as { id: number; version: number };
   }
 
