@@ -57,6 +57,7 @@ export default [
     route('categories', 'routes/admin.categories.tsx'),
     route('brands', 'routes/admin.brands.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
+    route('activity', 'routes/admin.activity.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

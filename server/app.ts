@@ -41,6 +41,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { staffAreaGuard } from './modules/staff/area-guard.ts';
 import { staffPlugin } from './modules/staff/guard.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 import type { AppServices } from './services.ts';
 
 export interface BuildAppOptions {
@@ -68,6 +69,9 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeAsIs);
   installErrorHandlers(app);
+  // While it serves, each process hears of other processes' staff changes (docs/adr/0006).
+  app.addHook('onReady', () => services.catalogueChanges.listen());
+  app.addHook('onClose', () => services.catalogueChanges.close());
   if (config.NODE_ENV === 'production') await app.register(knownHostsOnly, { publicUrl: services.site.publicUrl });
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   // Before the pages too: their form actions sign in and out with the same cookie.
@@ -101,6 +105,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(adminCategoryRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       await api.register(adminBrandRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       await api.register(adminSettingsRoutes, { services, guard: staffAreaGuard(services, 'settings'), prefix: '/admin' });
+      await api.register(activityRoutes, { services, prefix: '/admin' });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', { schema: { hide: true } }, apiNotFoundHandler);
     },

@@ -17,6 +17,7 @@ import { createOrderService } from './modules/orders/service.ts';
 import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
 import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
+import { createActivityService } from './modules/activity/service.ts';
 import { createAdminProductService } from './modules/admin-products/service.ts';
 import { createAdminBrandService } from './modules/admin-taxonomy/brands.ts';
 import { createAdminCategoryService } from './modules/admin-taxonomy/categories.ts';
@@ -55,11 +56,13 @@ export interface ServiceOptions {
 export function createServices(database: DatabaseHandle, config: Config, options: ServiceOptions = {}) {
   const log = options.log ?? ((message: string) => process.stdout.write(`[dokan] ${message}\n`));
   const catalog = createCatalogService(database.db);
+  const catalogueChanges = createCatalogueChanges(database, log);
   const gateways = paymentGatewaysFromConfig(config);
   // The database is the truth; the environment's values stand in until the first save (docs/adr/0008).
   const settings = createShopSettingsService({
     db: database.db,
     onlineGateway: onlineGatewayOf(gateways),
+    changes: catalogueChanges,
     seed: {
       phone: config.SHOP_PHONE,
       whatsappNumber: config.WHATSAPP_NUMBER,
@@ -72,10 +75,11 @@ export function createServices(database: DatabaseHandle, config: Config, options
   });
   const navigation = createNavigationService(database.db, catalog, settings);
   const search = createSearchService(database.db, catalog);
-  const catalogueChanges = createCatalogueChanges();
-  catalogueChanges.onChange(catalog.clearCaches);
-  catalogueChanges.onChange(search.clearCaches);
+  // Categories and banners are read for the home page, categories also for the header's menu.
+  catalogueChanges.onChange(catalog.clearCaches, ['catalogue', 'content']);
+  catalogueChanges.onChange(search.clearCaches, ['catalogue']);
   catalogueChanges.onChange(navigation.clearCaches);
+  catalogueChanges.onChange(settings.forget, ['settings']);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log });
   const sms = createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, dataDir: config.dataDir, log });
   // Links in mail and texts are opened from a mail client or a phone, where a path leads nowhere.
@@ -141,6 +145,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminProducts: createAdminProductService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     adminCategories: createAdminCategoryService(database.db, catalogueChanges),
     adminBrands: createAdminBrandService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
+    activity: createActivityService(database.db),
     mailer,
     sms,
     rateLimits,

@@ -1,12 +1,17 @@
 import { data, Link, redirect, useNavigate } from 'react-router';
 import { servicesContext } from '#app/context.ts';
+import { ActivityTable } from '#app/components/admin/ActivityTable.tsx';
 import { ProductEditor } from '#app/components/admin/ProductEditor.tsx';
 import { Badge } from '#app/components/ui/Badge.tsx';
+import { activityRows } from '#app/lib/admin/activity.server.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { editFromProduct, formFromProduct, STATUS_LABELS } from '#app/lib/admin/product-form.ts';
 import { catalogueChoices, productFailure, refusedBody, requireCatalogueStaff } from '#app/lib/admin/products.server.ts';
 import { productPatchSchema } from '#domain/product-edit.ts';
 import type { Route } from './+types/admin.products.$id';
+
+/** The latest changes the product page lists; the activity page has the rest. */
+const HISTORY_SHOWN = 10;
 
 function productId(param: string): number {
   const id = Number(param);
@@ -17,9 +22,15 @@ function productId(param: string): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireCatalogueStaff(services, request);
-  const [product, choices] = await Promise.all([services.adminProducts.get(productId(params.id)), catalogueChoices(services)]);
+  const id = productId(params.id);
+  const [product, choices, history] = await Promise.all([
+    services.adminProducts.get(id),
+    catalogueChoices(services),
+    // The page is the catalogue's, so whoever opens it reads the product's history.
+    activityRows(services, { entity: 'product', entity_id: String(id), page: 1, per_page: HISTORY_SHOWN }, { everything: false, entities: ['product'] }),
+  ]);
   if (!product) throw data('No product with this id.', { status: 404 });
-  return { product, choices };
+  return { product, choices, history };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -45,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? loaderData.product.name : 'Product');
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, choices } = loaderData;
+  const { product, choices, history } = loaderData;
   const navigate = useNavigate();
   return (
     <main className="space-y-6">
@@ -73,6 +84,21 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         // A fresh visit, not a revalidation: it also clears the refusal it answers.
         onReload={() => navigate(`/admin/products/${product.id}`, { replace: true })}
       />
+      <section aria-labelledby="history-heading" className="space-y-3">
+        <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
+          History
+        </h2>
+        {history.rows.length > 0 ? (
+          <ActivityTable caption="Changes to this product" entries={history.rows} showRecord={false} />
+        ) : (
+          <p className="text-sm text-slate-700">No changes recorded yet.</p>
+        )}
+        {history.meta.total > history.rows.length ? (
+          <Link to={`/admin/activity?entity=product&entity_id=${product.id}`} className="inline-block text-sm text-brand-700 hover:underline">
+            All {history.meta.total} changes
+          </Link>
+        ) : null}
+      </section>
     </main>
   );
 }

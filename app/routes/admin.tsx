@@ -4,6 +4,7 @@ import { Badge } from '#app/components/ui/Badge.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
+import { auditReach, canReadAnyAudit } from '#domain/audit.ts';
 import { STAFF_ROLE_LABELS } from '#domain/staff.ts';
 import type { Route } from './+types/admin';
 
@@ -44,6 +45,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {areas.includes('settings') ? (
               <NavLink to="/admin/settings" className={navLink}>
                 Settings
+              </NavLink>
+            ) : null}
+            {canReadAnyAudit(auditReach(staff.role)) ? (
+              <NavLink to="/admin/activity" className={navLink}>
+                Activity
               </NavLink>
             ) : null}
             {areas.includes('staff') ? (

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { type NoticeClient, postgresNoticeClient } from './listen.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,6 +21,11 @@ export interface DatabaseHandle {
   /** Runs fn while holding a cluster-wide lock, so several processes starting together migrate and seed once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * A connection outside the pool, for LISTEN (server/db/listen.ts). Only PostgreSQL has one: the
+   * embedded database serves a single process, which needs no notices from others.
+   */
+  noticeClient?: () => NoticeClient;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -44,6 +50,7 @@ export async function openPostgres(url: string, options: { maxConnections?: numb
       }
     },
     close: () => pool.end(),
+    noticeClient: postgresNoticeClient(url),
   };
 }
 

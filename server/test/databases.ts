@@ -140,6 +140,7 @@ export async function openTestApps(kind: DatabaseKind, count: number, options: T
   for (let index = 0; index < count; index += 1) instances.push(await appOver(database, options));
   return {
     apps: instances.map((instance) => instance.app),
+    services: instances.map((instance) => instance.services),
     dataDir: database.dataDir,
     db: database.handle.db,
     async close() {

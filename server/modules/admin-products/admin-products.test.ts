@@ -167,6 +167,21 @@ describe.each(databaseKinds)('back-office products on %s', (kind) => {
     expect(entry!.after).toMatchObject({ sale_price: 12_500 });
   });
 
+  it('writes the search document with the save that renames, so the new name finds it and the old no longer does', async () => {
+    const product = await create({ name: 'Plorbix Tower Fan' });
+    const renamed = await call('PATCH', `/api/admin/products/${product.id}`, {
+      version: product.version,
+      name: 'Glimmex Tower Fan',
+      specifications: [{ group: 'Airflow', items: [{ name: 'Blades', value: 'Fronvane' }] }],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const found = async (word: string) =>
+      (await call('GET', `/api/typesense/search?q=${word}`, undefined, {})).json().hits.map((hit: { document: { id: number } }) => hit.document.id);
+    expect(await found('glimmex')).toContain(product.id);
+    expect(await found('fronvane')).toContain(product.id);
+    expect(await found('plorbix')).not.toContain(product.id);
+  });
+
   it('refuses a change made from a stale version with 409, leaving the other change in place', async () => {
     const product = await create();
     const first = await call('PATCH', `/api/admin/products/${product.id}`, { version: product.version, name: 'Renamed by Rahim' });

@@ -482,8 +482,12 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
   /** Runs a catalogue write; unique-index races become the same field messages the checks give. */
   async function write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     try {
-      const result = await db.transaction((tx) => work(tx as unknown as Queryable));
-      changes.changed();
+      const result = await db.transaction(async (tx) => {
+        const done = await work(tx as unknown as Queryable);
+        await changes.tellOthersOnCommit(tx as unknown as Queryable, 'catalogue');
+        return done;
+      });
+      changes.forgetHere('catalogue');
       return result;
     } catch (error) {
       if (violatesUniqueIndex(error, 'products_sku_key')) throw validationError({ sku: [M.skuTaken] });

@@ -71,13 +71,13 @@ export function createNavigationService(db: Database, catalog: CatalogService, s
   // The settings keep their own copy, which a save drops at once.
   const cachedSettings = shopSettings.storefront;
   return {
-    /** Forgets the kept navigation: the header's menus show the category tree. */
-    clearCaches() {
-      for (const cached of [cachedHeader, cachedFooter]) cached.clear();
-    },
     header: cachedHeader,
     footer: cachedFooter,
     settings: cachedSettings,
+    /** Forgets the kept header and footer, after staff changed the menu, the footer or the categories (the settings drop their own). */
+    clearCaches() {
+      for (const cached of [cachedHeader, cachedFooter]) cached.clear();
+    },
     async all() {
       const [headerData, footerData, settingsData] = await Promise.all([cachedHeader(), cachedFooter(), cachedSettings()]);
       return { header: headerData, footer: footerData, settings: settingsData };

@@ -10,7 +10,7 @@ import { access } from '#server/http/openapi/document.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices; cacheTtlMs: number }> = async (app, { services, cacheTtlMs }) => {
   const sendCachedJson = createResponseCache(cacheTtlMs);
-  services.catalogueChanges.onChange(sendCachedJson.clear);
+  services.catalogueChanges.onChange(sendCachedJson.clear, ['catalogue']);
   const tags = ['search'];
 
   // How long an answer took is useful to see but must stay out of the body, or its ETag would change with every read.

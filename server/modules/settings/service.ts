@@ -1,3 +1,4 @@
+import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { DeliveryCharges } from '#domain/delivery.ts';
 import {
@@ -32,9 +33,11 @@ export interface ShopSettingsDeps {
   seed: ShopSettingsSeed;
   /** The gateway that could take online payments; null when none is configured. */
   onlineGateway: OnlineGateway | null;
+  /** Tells every process's caches, this one's included, that a save changed the settings. */
+  changes: Pick<CatalogueChanges, 'tellOthersOnCommit' | 'forgetHere'>;
 }
 
-/** The settings change rarely and every page reads them; a save in this process drops the copy at once. */
+/** The settings change rarely and every page reads them; a save in any process drops every copy at once. */
 const SETTINGS_TTL_MS = 60_000;
 
 function rowFromSeed(seed: ShopSettingsSeed): Row {
@@ -144,9 +147,10 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
         before: adminView(before),
         after: adminView(saved!),
       });
+      await deps.changes.tellOthersOnCommit(tx, 'settings');
       return saved!;
     });
-    read.clear();
+    deps.changes.forgetHere('settings');
     return adminView(after);
   }
 
