@@ -184,3 +184,12 @@ export async function inviteAtStaffPage(owner: Page, person: { name: string; ema
   await expect(link).toContainText('/admin/setup/');
   return setupPathIn((await link.textContent()) ?? '');
 }
+
+/** A new staff member of `role`, invited by the owner at /admin/staff and set up through the link; answers their signed-in page. */
+export async function newSignedInStaff(browser: Browser, testInfo: Pick<TestInfo, 'project'>, owner: Page, role: StaffRole): Promise<Page> {
+  const person = newStaffDetails(role);
+  const setupPath = await inviteAtStaffPage(owner, person);
+  const page = await pageOfItsOwn(browser, testInfo);
+  await completeSetup(page, setupPath, person);
+  return page;
+}
