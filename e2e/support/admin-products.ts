@@ -27,7 +27,7 @@ export async function pictureFiles(): Promise<PictureFile[]> {
   );
 }
 
-export interface VariantPlan {
+interface VariantPlan {
   sku: string;
   colour: string;
   price: number;

@@ -37,7 +37,7 @@ function dataDir(): string {
  * The path of a one-time setup link. Only the path: the link starts with the shop's PUBLIC_URL,
  * which the server under test may not have (then it names localhost:3000).
  */
-export function setupPathIn(text: string): string {
+function setupPathIn(text: string): string {
   const found = /\/admin\/setup\/[A-Za-z0-9_-]+/.exec(text);
   if (!found) throw new Error(`no setup link in: ${text}`);
   return found[0];
@@ -64,7 +64,7 @@ function claim(folder: string, name: string): boolean {
  * a later one after it, from the step before now to the step after, so two sign-ins fit in one
  * step; a third in the same step spends a recovery code rather than waiting out the 30 seconds.
  */
-export async function unusedCode(account: Pick<StaffAccount, 'email' | 'secret' | 'recoveryCodes'>): Promise<string> {
+async function unusedCode(account: Pick<StaffAccount, 'email' | 'secret' | 'recoveryCodes'>): Promise<string> {
   const folder = path.join(dataDir(), SPENT_CODES, account.email);
   mkdirSync(folder, { recursive: true });
   for (;;) {
