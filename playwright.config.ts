@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { OWNER_LINK_FILE } from './e2e/support/owner-link.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set to test against a server that is already running (a dev server, say) instead of starting one.
@@ -22,6 +23,13 @@ const roomyHoldLimits = {
   HOLD_UNITS_PER_CLIENT: '100000',
   ORDER_CODES_PER_PHONE_HOUR: '1000',
 };
+
+// The back office's journeys need a first owner, and only the command line makes one. It runs before
+// the shop starts (the embedded database serves one process at a time), once per data folder. Its
+// one-time link goes to a file there, where e2e/support/staff.ts takes it; against an external
+// server, put the output of `npm run shop -- staff add --role owner …` in that file yourself.
+const ownerLink = JSON.stringify(path.join(dataDir, OWNER_LINK_FILE));
+const addOwner = `mkdir -p ${JSON.stringify(dataDir)} && { [ -s ${ownerLink} ] || node scripts/shop.ts staff add --role owner --email owner@e2e.test --name "E2E Owner" > ${ownerLink}; }`;
 
 // Each test poses as its own client address (X-Forwarded-For) so per-address limits never carry
 // over between tests; the servers believe it from the browser on this machine (TRUST_PROXY=loopback).
@@ -59,7 +67,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: 'node scripts/start.ts',
+          command: `${addOwner} && node scripts/start.ts`,
           url: `http://127.0.0.1:${port}/api/health-check`,
           timeout: 300_000,
           reuseExistingServer: false,

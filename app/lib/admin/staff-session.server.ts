@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { clientAddressContext } from '#app/context.ts';
 import { accessDeniedData } from '#app/lib/auth/access-denied.ts';
 import { signedIn } from '#app/lib/auth/session.server.ts';
+import { requestedPage, staffSignInPath } from '#app/lib/admin/return-path.ts';
 import { canReach, type StaffArea, staffAreas } from '#domain/staff.ts';
 import { serializeClearedStaffCookie, serializeStaffCookie, staffTokenFromCookieHeader } from '#server/modules/staff/cookie.ts';
 import { presentStaff, type StaffClient } from '#server/modules/staff/service.ts';
@@ -21,13 +22,13 @@ export function staffToken(services: AppServices, request: Request): string | nu
 /**
  * For back-office pages: the signed-in staff member. A signed-in customer (with no staff session)
  * or a staff member whose role does not reach `area` gets the role guard's 403, shown as Access
- * Denied; anyone else goes to the staff sign-in.
+ * Denied; anyone else goes to the staff sign-in, which brings them back to the page they asked for.
  */
 export async function requireStaffPage(services: AppServices, request: Request, area?: StaffArea) {
   const found = await services.staff.resolve(staffToken(services, request), 'signed_in');
   if (!found) {
     if (await signedIn(services, request)) throw data(accessDeniedData(FOR_STAFF), { status: 403 });
-    throw redirect('/admin/sign-in');
+    throw redirect(staffSignInPath(requestedPage(request)));
   }
   if (area && !canReach(found.staff.role, area)) throw data(accessDeniedData(MORE_THAN_YOURS), { status: 403 });
   return { staff: presentStaff(found.staff), areas: [...staffAreas(found.staff.role)] };
