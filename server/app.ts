@@ -18,6 +18,7 @@ import { swaggerOptions } from './http/openapi/document.ts';
 import { serializeAsIs } from './http/openapi/serializer.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
+import { productCsvRoutes } from './modules/admin-product-csv/routes.ts';
 import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(cartRoutes, { services });
       await api.register(staffRoutes, { services });
       await api.register(adminProductRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
+      await api.register(productCsvRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', { schema: { hide: true } }, apiNotFoundHandler);
     },

@@ -17,6 +17,7 @@ import { createOrderService } from './modules/orders/service.ts';
 import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
 import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
+import { createProductCsvService } from './modules/admin-product-csv/service.ts';
 import { createAdminProductService } from './modules/admin-products/service.ts';
 import { createCatalogueChanges } from './modules/catalog/changes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
@@ -128,6 +129,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     search,
     catalogueChanges,
     adminProducts: createAdminProductService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
+    productCsv: createProductCsvService(database.db, catalogueChanges),
     mailer,
     sms,
     rateLimits,
