@@ -62,17 +62,26 @@ export async function bulkEditPriceAndStock(db: Database, edit: BulkPriceStockEd
     };
     const seen = new Set<number>();
     const stale: string[] = [];
-    edit.items.forEach((item, index) => {
+    for (const [index, item] of edit.items.entries()) {
       const row = byId.get(item.id);
-      if (!row) return add(`items.${index}.id`, BULK_EDIT_MESSAGES.gone);
-      if (seen.has(item.id)) return add(`items.${index}.id`, BULK_EDIT_MESSAGES.twice);
+      if (!row) {
+        add(`items.${index}.id`, BULK_EDIT_MESSAGES.gone);
+        continue;
+      }
+      if (seen.has(item.id)) {
+        add(`items.${index}.id`, BULK_EDIT_MESSAGES.twice);
+        continue;
+      }
       seen.add(item.id);
-      if (row.version !== item.version) return void stale.push(row.name);
+      if (row.version !== item.version) {
+        stale.push(row.name);
+        continue;
+      }
       const retail = item.retail_price ?? row.retailPrice;
       const sale = item.sale_price === undefined ? row.salePrice : item.sale_price;
       if (sale !== null && sale > retail) add(`items.${index}.sale_price`, PRODUCT_EDIT_MESSAGES.saleAboveRetail);
       if (item.stock !== undefined && item.stock < row.stockReserved) add(`items.${index}.stock`, ADMIN_PRODUCT_MESSAGES.belowReserved(row.stockReserved));
-    });
+    }
     if (Object.keys(errors).length > 0) throw validationError(errors);
     if (stale.length > 0) throw new HttpError(409, BULK_EDIT_MESSAGES.stale(stale));
 
