@@ -29,8 +29,10 @@ describe.each(databaseKinds)('product CSV and bulk edits on %s', (kind) => {
     shop = await openTestApp(kind);
     editor = { cookie: (await enrolledStaff(shop.app, shop.services, 'catalogue_editor')).cookie };
     orderHandler = { cookie: (await enrolledStaff(shop.app, shop.services, 'order_handler')).cookie };
-    [category] = await shop.db.select({ id: categories.id, slug: categories.slug }).from(categories).where(eq(categories.active, true)).limit(1);
-    [brand] = await shop.db.select({ id: brands.id, slug: brands.slug }).from(brands).where(eq(brands.active, true)).limit(1);
+    const [firstCategory] = await shop.db.select({ id: categories.id, slug: categories.slug }).from(categories).where(eq(categories.active, true)).limit(1);
+    const [firstBrand] = await shop.db.select({ id: brands.id, slug: brands.slug }).from(brands).where(eq(brands.active, true)).limit(1);
+    category = firstCategory!;
+    brand = firstBrand!;
   }, 120_000);
   afterAll(() => shop?.close());
 
