@@ -17,7 +17,6 @@ import { PRODUCT_STATUSES, STATUS_LABELS } from '#app/lib/admin/product-form.ts'
 import { bulkEditFromForm } from '#app/lib/admin/bulk-edit.server.ts';
 import { productListQuery } from '#app/lib/admin/product-list.server.ts';
 import { catalogueChoices, productRefusal, requireCatalogueStaff } from '#app/lib/admin/products.server.ts';
-import { API_ERROR_MESSAGES } from '#domain/messages.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { ProductStatus } from '#domain/product-edit.ts';
 import type { Route } from './+types/admin.products._index';
@@ -47,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === 'bulk') {
       const parsed = bulkEditFromForm(formText(form, 'items'));
-      if (!parsed.ok) return data<Result>({ ok: false, message: API_ERROR_MESSAGES.validation, errors: parsed.errors }, { status: 422 });
+      if (!parsed.ok) return data<Result>({ ok: false, message: parsed.message, errors: parsed.errors }, { status: 422 });
       const saved = await services.productCsv.bulkEdit(parsed.edit, actor);
       return { ok: true, notice: saved.length === 1 ? 'Product saved.' : `${saved.length} products saved.` } satisfies Result;
     }

@@ -58,7 +58,8 @@ const show = (value: string | number | null) => (value === null || value === '' 
 
 export default function ImportProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { preview, gone } = loaderData;
-  const busy = useNavigation().state !== 'idle';
+  const navigation = useNavigation();
+  const busyWith = navigation.state === 'idle' ? null : navigation.formData?.get('intent');
   const applied = actionData?.ok ? actionData : null;
 
   return (
@@ -106,18 +107,18 @@ export default function ImportProducts({ loaderData, actionData }: Route.Compone
           <div className="sm:flex-1">
             <Field label="CSV file">{(control) => <Input {...control} type="file" name="file" accept=".csv,text/csv" required className="py-2.5" />}</Field>
           </div>
-          <Button type="submit" name="intent" value="upload" loading={busy}>
+          <Button type="submit" name="intent" value="upload" loading={busyWith === 'upload'}>
             Check the file
           </Button>
         </Form>
       </section>
 
-      {preview && !applied ? <ImportPreview preview={preview} busy={busy} /> : null}
+      {preview && !applied ? <ImportPreview preview={preview} applying={busyWith === 'apply'} /> : null}
     </main>
   );
 }
 
-function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
+function ImportPreview({ preview, applying }: { preview: Preview; applying: boolean }) {
   const { summary } = preview;
   const clean = preview.errors.length === 0;
   return (
@@ -138,7 +139,7 @@ function ImportPreview({ preview, busy }: { preview: Preview; busy: boolean }) {
         <Form method="post" className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
           <input type="hidden" name="id" value={preview.id} />
           <p className="text-sm text-slate-700 sm:flex-1">The file has no mistakes. Applying it checks it once more against the catalogue as it is then.</p>
-          <Button type="submit" name="intent" value="apply" loading={busy} disabled={summary.create + summary.update === 0}>
+          <Button type="submit" name="intent" value="apply" loading={applying} disabled={summary.create + summary.update === 0}>
             Apply {summary.create + summary.update} {summary.create + summary.update === 1 ? 'change' : 'changes'}
           </Button>
         </Form>

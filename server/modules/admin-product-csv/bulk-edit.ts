@@ -28,6 +28,7 @@ export const BULK_EDIT_MESSAGES = {
   stale: (names: string[]) =>
     `${names.length === 1 ? `${names[0]} was` : `${names.join(', ')} were`} changed by someone else since you opened the list. Reload it to see their changes; nothing was saved.`,
   twice: 'This product is listed twice.',
+  refused: 'Correct the marked fields: nothing was saved.',
   gone: ADMIN_PRODUCT_MESSAGES.notFound,
 } as const;
 
@@ -82,7 +83,7 @@ export async function bulkEditPriceAndStock(db: Database, edit: BulkPriceStockEd
       if (sale !== null && sale > retail) add(`items.${index}.sale_price`, PRODUCT_EDIT_MESSAGES.saleAboveRetail);
       if (item.stock !== undefined && item.stock < row.stockReserved) add(`items.${index}.stock`, ADMIN_PRODUCT_MESSAGES.belowReserved(row.stockReserved));
     }
-    if (Object.keys(errors).length > 0) throw validationError(errors);
+    if (Object.keys(errors).length > 0) throw validationError(errors, BULK_EDIT_MESSAGES.refused);
     if (stale.length > 0) throw new HttpError(409, BULK_EDIT_MESSAGES.stale(stale));
 
     const changed: { id: number; version: number }[] = [];

@@ -239,7 +239,6 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
     planned.push({ row, sku: values.sku, action: changes.length ? 'update' : 'unchanged', productId: current.id, changes, values });
   }
   await checkSlugsFree(q, planned, fail);
-  errors.sort((a, b) => a.row - b.row);
   return { rows: planned, errors };
 }
 

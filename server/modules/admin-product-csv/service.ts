@@ -1,5 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import { PRODUCT_CSV_MESSAGES as M, type ProductCsvError } from '#domain/product-csv.ts';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MESSAGES as M, type ProductCsvColumn, type ProductCsvError } from '#domain/product-csv.ts';
 import type { Database } from '#server/db/client.ts';
 import { violatesUniqueIndex } from '#server/db/errors.ts';
 import * as t from '#server/db/schema.ts';
@@ -51,7 +51,10 @@ function refusal(errors: ProductCsvError[]) {
 async function planOf(q: Database, csv: string, lock = false): Promise<ImportPlan> {
   const read = readProductCsv(csv);
   const plan = await planImport(q, read.rows, read.columns, lock);
-  return { rows: plan.rows, errors: [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row) };
+  const place = (column: string) => PRODUCT_CSV_COLUMNS.indexOf(column as ProductCsvColumn);
+  // In the order a reader goes through the file: by row, then left to right.
+  const errors = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row || place(a.column) - place(b.column));
+  return { rows: plan.rows, errors };
 }
 
 /** The back office's product files: export, a previewed import applied all or nothing, and bulk price and stock edits. */
