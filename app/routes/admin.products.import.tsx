@@ -86,6 +86,7 @@ export default function ImportProducts({ loaderData, actionData }: Route.Compone
       ) : null}
       <FormMessage message={actionData && !actionData.ok ? actionData.message : undefined} />
       <FormMessage message={gone ? PRODUCT_CSV_MESSAGES.importGone : undefined} />
+      {preview && !applied ? <ImportPreview preview={preview} applying={busyWith === 'apply'} /> : null}
 
       <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="upload-heading">
         <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">
@@ -112,8 +113,6 @@ export default function ImportProducts({ loaderData, actionData }: Route.Compone
           </Button>
         </Form>
       </section>
-
-      {preview && !applied ? <ImportPreview preview={preview} applying={busyWith === 'apply'} /> : null}
     </main>
   );
 }
@@ -148,6 +147,8 @@ function ImportPreview({ preview, applying }: { preview: Preview; applying: bool
           <FormMessage message={PRODUCT_CSV_MESSAGES.hasErrors(summary.rows_with_errors)} />
           <Table
             caption="Mistakes in the file"
+            // Narrow enough to wrap on a phone: the message is what matters.
+            minWidthClassName="min-w-[20rem]"
             head={['Row', 'Column', 'What to correct'].map((title) => (
               <th key={title} scope="col" className={tableCell.columnHeader}>
                 {title}
@@ -170,32 +171,34 @@ function ImportPreview({ preview, applying }: { preview: Preview; applying: bool
       {preview.rows.length > 0 ? (
         <Table
           caption="What the file changes"
-          head={['Row', 'SKU', 'Action', 'Changes'].map((title) => (
+          head={['Row', 'Product', 'Changes'].map((title) => (
             <th key={title} scope="col" className={tableCell.columnHeader}>
               {title}
             </th>
           ))}
-          minWidthClassName="min-w-[40rem]"
+          minWidthClassName="min-w-[20rem]"
         >
           {preview.rows.slice(0, SHOWN_ROWS).map((row) => (
             <tr key={row.row}>
               <th scope="row" className={`${tableCell.rowHeader} tabular-nums`}>
                 {row.row}
               </th>
-              <td className={`${tableCell.data} font-mono`}>
-                {row.product_id ? (
-                  <Link to={`/admin/products/${row.product_id}`} className="text-brand-700 hover:underline">
-                    {row.sku}
-                  </Link>
-                ) : (
-                  row.sku
-                )}
+              <td className={tableCell.data}>
+                <span className="block break-all font-mono">
+                  {row.product_id ? (
+                    <Link to={`/admin/products/${row.product_id}`} className="text-brand-700 hover:underline">
+                      {row.sku}
+                    </Link>
+                  ) : (
+                    row.sku
+                  )}
+                </span>
+                <span className="mt-1 block">
+                  <Badge tone={row.action === 'create' ? 'info' : 'progress'}>{row.action === 'create' ? 'Create' : 'Update'}</Badge>
+                </span>
               </td>
               <td className={tableCell.data}>
-                <Badge tone={row.action === 'create' ? 'info' : 'progress'}>{row.action === 'create' ? 'Create' : 'Update'}</Badge>
-              </td>
-              <td className={tableCell.data}>
-                <ul className="space-y-0.5">
+                <ul className="space-y-0.5 break-words">
                   {row.changes.map((change) => (
                     <li key={change.column}>
                       <span className="font-mono text-xs text-slate-600">{change.column}</span>{' '}
