@@ -16,7 +16,7 @@ const PAGE = 1_000;
  * a product name could make it call out to the internet when staff open the file. Such text gets a
  * leading apostrophe, which spreadsheets hide and the import takes off. Numbers are written plain.
  */
-export function guardFormula(cell: string): string {
+function guardFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 

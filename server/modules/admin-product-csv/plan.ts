@@ -7,7 +7,7 @@ import { ADMIN_PRODUCT_MESSAGES, finalSlug, statusName } from '#server/modules/a
 import type { ProductCsvRow } from './read.ts';
 
 /** What the import does with one row, as the preview lists it and the application writes it. */
-export type RowAction = 'create' | 'update' | 'unchanged';
+type RowAction = 'create' | 'update' | 'unchanged';
 
 type CellValue = string | number | null;
 
@@ -243,7 +243,7 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
 }
 
 /** A product's stored fields in the import's terms. */
-export function storedValues(current: ExistingProduct): Omit<ProductCsvValues, 'given_slug'> {
+function storedValues(current: ExistingProduct): Omit<ProductCsvValues, 'given_slug'> {
   return {
     name: current.name,
     sku: current.sku,

@@ -19,7 +19,7 @@ const unreadable = (errors: ProductCsvError[]): ReadCsv => ({ columns: [], rows:
 const known = new Set<string>(PRODUCT_CSV_COLUMNS);
 
 /** The export puts an apostrophe before a cell a spreadsheet would run as a formula; reading it back takes it off. */
-export function withoutFormulaGuard(cell: string): string {
+function withoutFormulaGuard(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 

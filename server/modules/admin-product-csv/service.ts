@@ -36,8 +36,6 @@ function presentPreview(id: number, fileName: string | null, appliedAt: Date | n
   };
 }
 
-export type ProductImportPreview = ReturnType<typeof presentPreview>;
-
 /** The 422 of a file that cannot be applied: each mistake under `<row>.<column>` (or `<row>` for the row as a whole). */
 function refusal(errors: ProductCsvError[]) {
   const byPlace: Record<string, string[]> = {};
