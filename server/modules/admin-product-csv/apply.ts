@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { finalSlug, STATUS_CODES } from '#server/modules/admin-products/service.ts';
@@ -22,6 +22,13 @@ const columnsOf = (values: ProductCsvValues) => ({
   brandId: values.brand_id,
   shortDescription: values.short_description,
 });
+
+/** One row of a set-based UPDATE's VALUES list, typed: a VALUES column of nulls has no type of its own. */
+function updateValues(row: PlannedRow): SQL {
+  const c = columnsOf(row.values);
+  return sql`(${row.productId!}::int, ${c.name}::text, ${row.values.slug!}::text, ${c.type}::text, ${c.status}::smallint, ${c.retailPrice}::int,
+    ${c.salePrice}::int, ${c.stockQuantity}::int, ${c.categoryId}::int, ${c.brandId}::int, ${c.shortDescription}::text)`;
+}
 
 const fieldsOf = (changes: FieldChange[], side: 'before' | 'after') => Object.fromEntries(changes.map((change) => [change.column, change[side]]));
 
@@ -57,28 +64,28 @@ export async function applyPlan(tx: Database, planned: PlannedRow[], actor: Staf
       .insert(p)
       .values(batch.map((row) => ({ ...columnsOf(row.values), sku: row.values.sku, slug: '' })))
       .returning({ id: p.id });
-    for (const [index, { id }] of inserted.entries()) {
+    const slugs = inserted.map(({ id }, index) => {
       const row = batch[index]!;
       const slug = finalSlug(row.values.given_slug, row.values.name, id);
-      await tx.update(p).set({ slug }).where(eq(p.id, id));
       createdIds.push(id);
-      audit(
-        id,
-        'import_create',
-        { ...row, changes: [...row.changes.filter((change) => change.column !== 'slug'), { column: 'slug', before: null, after: slug }] },
-        null,
-      );
-    }
+      const changes = [...row.changes.filter((change) => change.column !== 'slug'), { column: 'slug' as const, before: null, after: slug }];
+      audit(id, 'import_create', { ...row, changes }, null);
+      return sql`(${id}::int, ${slug}::text)`;
+    });
+    await tx.execute(sql`UPDATE products SET slug = v.slug FROM (VALUES ${sql.join(slugs, sql`, `)}) AS v(id, slug) WHERE products.id = v.id`);
   }
 
   const updatedIds = updates.map((row) => row.productId!);
   if (updatedIds.length > 0) await withdrawFromSearchTerms(tx, updatedIds);
-  for (const row of updates) {
-    await tx
-      .update(p)
-      .set({ ...columnsOf(row.values), slug: row.values.slug!, version: sql`${p.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(p.id, row.productId!));
-    audit(row.productId!, 'import_update', row, fieldsOf(row.changes, 'before'));
+  for (const batch of batches(updates)) {
+    await tx.execute(sql`UPDATE products SET
+        name = v.name, slug = v.slug, type = v.type, status = v.status, retail_price = v.retail_price, sale_price = v.sale_price,
+        stock_quantity = v.stock_quantity, category_id = v.category_id, brand_id = v.brand_id, short_description = v.short_description,
+        version = products.version + 1, updated_at = now()
+      FROM (VALUES ${sql.join(batch.map(updateValues), sql`, `)})
+        AS v(id, name, slug, type, status, retail_price, sale_price, stock_quantity, category_id, brand_id, short_description)
+      WHERE products.id = v.id`);
+    for (const row of batch) audit(row.productId!, 'import_update', row, fieldsOf(row.changes, 'before'));
   }
   const touched = [...createdIds, ...updatedIds];
   for (const batch of batches(touched)) await indexAndCountInSearchTerms(tx, batch);

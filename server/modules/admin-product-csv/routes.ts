@@ -126,7 +126,7 @@ export const productCsvRoutes: FastifyPluginAsyncZod<{ services: AppServices; gu
             'a column left out leaves that field as it is). Mistakes are listed per row and column; apply the file with adminApplyProductImport.',
           security,
           consumes: ['multipart/form-data', 'text/csv'],
-          [UPLOAD_EXTENSION]: { field: FILE_FIELD, accepts: 'text/csv' },
+          [UPLOAD_EXTENSION]: { field: FILE_FIELD, accepts: 'text/csv', wholeBody: true },
           response: productImportCreatedAnswers,
         },
       },
