@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_CSV_MESSAGES } from '#domain/product-csv.ts';
+import { PRODUCT_CSV_LIMITS, PRODUCT_CSV_MESSAGES } from '#domain/product-csv.ts';
 import { PRODUCT_EDIT_MESSAGES } from '#domain/product-edit.ts';
 import { auditLog, brands, categories, products } from '#server/db/schema.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
@@ -262,7 +262,7 @@ describe.each(databaseKinds)('product CSV and bulk edits on %s', (kind) => {
     expect((await productBySku(existing.sku))!.stockQuantity).toBe(10);
   });
 
-  it('reads the file from a multipart form, and says which import a missing id is', async () => {
+  it('reads the file from a multipart form, says which import a missing id is, and refuses a file too large', async () => {
     const existing = await createProduct();
     const boundary = 'csvboundary';
     const body = [
@@ -288,6 +288,8 @@ describe.each(databaseKinds)('product CSV and bulk edits on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
     const empty = await upload('');
     expect(empty.statusCode).toBe(422);
+    const tooLarge = await upload(`sku\n${'A'.repeat(PRODUCT_CSV_LIMITS.bytes)}\n`);
+    expect(tooLarge.statusCode).toBe(413);
   });
 
   it('bulk-edits prices and stock all or nothing, naming the item and field of each mistake', async () => {

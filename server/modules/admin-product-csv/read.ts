@@ -62,7 +62,7 @@ export function readProductCsv(text: string): ReadCsv {
     }
     const cells: ProductCsvRow['cells'] = {};
     columns.forEach((column, at) => {
-      cells[column] = withoutFormulaGuard(record[at] ?? '');
+      cells[column] = withoutFormulaGuard((record[at] ?? '').trim());
     });
     rows.push({ row, cells });
   });
