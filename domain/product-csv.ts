@@ -41,6 +41,7 @@ export const PRODUCT_CSV_MESSAGES = {
   unknownBrand: (slug: string) => `No brand has the slug “${slug}”.`,
   skuOfVariant: 'A product variant already uses this SKU.',
   hasErrors: (count: number) => `${count === 1 ? 'One row has' : `${count} rows have`} mistakes: nothing was changed. Correct the file and upload it again.`,
+  changedSincePreview: 'The catalogue changed since this file was checked, and the file no longer applies as it stands.',
   alreadyApplied: 'This file was already applied. Upload it again to import it once more.',
   importGone: 'No import with this id: it may have been cleared after a day. Upload the file again.',
 } as const;

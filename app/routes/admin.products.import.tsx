@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { Badge } from '#app/components/ui/Badge.tsx';
@@ -36,8 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const counts = await services.productCsv.apply(Number(formText(form, 'id')), actor);
       return { ok: true, ...counts } satisfies Result;
     } catch (error) {
-      // A 422 means the catalogue changed since the preview: the page reloads the preview, which lists why.
-      return data<Result>({ ok: false, message: productRefusal(error).message }, { status: error instanceof HttpError ? error.statusCode : 500 });
+      const refusal = productRefusal(error);
+      // A 422 means the catalogue changed since the preview: the preview, checked again, lists why.
+      const message = refusal.status === 422 ? PRODUCT_CSV_MESSAGES.changedSincePreview : refusal.message;
+      return data<Result>({ ok: false, message }, { status: refusal.status });
     }
   }
   const file = form.get('file');
@@ -46,6 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const preview = await services.productCsv.upload(await file.text(), file.name || null, actor);
   return redirect(`/admin/products/import?id=${preview.id}`);
 }
+
+// A refused Apply (the catalogue changed since the preview) must show the preview as it is now,
+// with the mistakes that stopped it; by default a 4xx answer would leave the old preview up.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => formMethod === 'POST' || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = () => adminMeta('Import products');
 
