@@ -53,6 +53,7 @@ export default [
     route('staff', 'routes/admin.staff.tsx'),
     route('products', 'routes/admin.products._index.tsx'),
     route('products/new', 'routes/admin.products.new.tsx'),
+    route('products/import', 'routes/admin.products.import.tsx'),
     route('products/:id', 'routes/admin.products.$id.tsx'),
     route('categories', 'routes/admin.categories.tsx'),
     route('brands', 'routes/admin.brands.tsx'),

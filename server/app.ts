@@ -18,6 +18,7 @@ import { swaggerOptions } from './http/openapi/document.ts';
 import { serializeAsIs } from './http/openapi/serializer.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
+import { productCsvRoutes } from './modules/admin-product-csv/routes.ts';
 import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { adminBrandRoutes } from './modules/admin-taxonomy/brand-routes.ts';
 import { adminCategoryRoutes } from './modules/admin-taxonomy/category-routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(adminBrandRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       await api.register(adminSettingsRoutes, { services, guard: staffAreaGuard(services, 'settings'), prefix: '/admin' });
       await api.register(activityRoutes, { services, prefix: '/admin' });
+      await api.register(productCsvRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', { schema: { hide: true } }, apiNotFoundHandler);
     },

@@ -1,18 +1,20 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation, useSubmit } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
+import { BulkPriceStockDialog, type BulkEditResult } from '#app/components/admin/BulkPriceStockDialog.tsx';
 import { ConfirmDialog } from '#app/components/admin/ConfirmDialog.tsx';
 import { Badge, type BadgeTone } from '#app/components/ui/Badge.tsx';
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
-import { Field, Input, Select } from '#app/components/ui/Field.tsx';
+import { Field, Input, Select, Tick } from '#app/components/ui/Field.tsx';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '#app/components/ui/Menu.tsx';
 import { Pagination } from '#app/components/ui/Pagination.tsx';
 import { Table, tableCell } from '#app/components/ui/Table.tsx';
 import { formText } from '#app/lib/auth/form-result.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { PRODUCT_STATUSES, STATUS_LABELS } from '#app/lib/admin/product-form.ts';
+import { bulkEditFromForm } from '#app/lib/admin/bulk-edit.server.ts';
 import { productListQuery } from '#app/lib/admin/product-list.server.ts';
 import { catalogueChoices, productRefusal, requireCatalogueStaff } from '#app/lib/admin/products.server.ts';
 import { formatTaka } from '#domain/money.ts';
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, ...list, ...choices };
 }
 
-type Result = { ok: true; notice: string } | { ok: false; message: string };
+type Result = BulkEditResult;
 
 const STATUS_CHANGE_NOTICE: Record<ProductStatus, string> = {
   active: 'Product shown in the shop.',
@@ -42,6 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   const id = Number(formText(form, 'id'));
   try {
+    if (intent === 'bulk') {
+      const parsed = bulkEditFromForm(formText(form, 'items'));
+      if (!parsed.ok) return data<Result>({ ok: false, message: parsed.message, errors: parsed.errors }, { status: 422 });
+      const saved = await services.productCsv.bulkEdit(parsed.edit, actor);
+      return { ok: true, notice: saved.length === 1 ? 'Product saved.' : `${saved.length} products saved.` } satisfies Result;
+    }
     if (intent === 'duplicate') {
       const copy = await services.adminProducts.duplicate(id, actor);
       throw redirect(`/admin/products/${copy.id}`);
@@ -60,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure = productRefusal(error);
-    return data<Result>({ ok: false, message: failure.message }, { status: failure.status });
+    return data<Result>({ ok: false, message: failure.message, errors: failure.errors }, { status: failure.status });
   }
 }
 
@@ -93,6 +101,23 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   const submit = useSubmit();
   const location = useLocation();
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkNotice, setBulkNotice] = useState<string | undefined>(undefined);
+  const chosen = rows.filter((row) => selected.has(row.id));
+  const allChosen = rows.length > 0 && chosen.length === rows.length;
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const bulkSaved = useCallback((notice: string) => {
+    setBulkOpen(false);
+    setSelected(new Set());
+    setBulkNotice(notice);
+  }, []);
   const act = (row: Row, fields: Record<string, string>) => submit({ id: String(row.id), version: String(row.version), ...fields }, { method: 'post' });
   const filtered = PRODUCT_LIST_FILTERS.some((key) => query[key] !== undefined);
   const count = meta.total_is_exact ? `${meta.total.toLocaleString('en-US')}` : `More than ${meta.total.toLocaleString('en-US')}`;
@@ -101,7 +126,16 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     <main className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">Products</h1>
-        <ButtonLink to="/admin/products/new">New product</ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          {/* A download from the API, with the list's filters: a document load, not a page of the app. */}
+          <ButtonLink to={`/api/admin/products/export.csv${exportSearch(query)}`} reloadDocument variant="neutral">
+            Export CSV
+          </ButtonLink>
+          <ButtonLink to="/admin/products/import" variant="neutral">
+            Import CSV
+          </ButtonLink>
+          <ButtonLink to="/admin/products/new">New product</ButtonLink>
+        </div>
       </div>
 
       {/* A GET form: the filters live in the URL, so back, forward and a shared link show the same list. */}
@@ -201,25 +235,53 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         </div>
       </Form>
 
-      <FormMessage tone="notice" message={actionData?.ok ? actionData.notice : undefined} />
+      <FormMessage tone="notice" message={actionData?.ok ? actionData.notice : bulkNotice} />
       <FormMessage message={actionData && !actionData.ok ? actionData.message : undefined} />
 
-      <p className="text-sm text-slate-700" aria-live="polite">
-        {meta.total === 0 ? 'No products match.' : `${count} ${meta.total === 1 && meta.total_is_exact ? 'product' : 'products'}`}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {meta.total === 0 ? 'No products match.' : `${count} ${meta.total === 1 && meta.total_is_exact ? 'product' : 'products'}`}
+          {chosen.length > 0 ? `, ${chosen.length} selected` : ''}
+        </p>
+        {rows.length > 0 ? (
+          <Button
+            variant="neutral"
+            size="sm"
+            disabled={chosen.length === 0 || busy}
+            onClick={() => {
+              setBulkNotice(undefined);
+              setBulkOpen(true);
+            }}
+          >
+            Edit price and stock{chosen.length > 0 ? ` (${chosen.length})` : ''}
+          </Button>
+        ) : null}
+      </div>
 
       {rows.length > 0 ? (
         <Table
           caption="Products"
-          head={['', 'Product', 'Category', 'Brand', 'Status', 'Stock', 'Price', 'Actions'].map((title, index) => (
-            <th key={title || index} scope="col" className={tableCell.columnHeader}>
-              {title ? title : <span className="sr-only">Picture</span>}
-            </th>
-          ))}
+          head={[
+            <th key="select" scope="col" className={`${tableCell.columnHeader} w-10`}>
+              <Tick
+                aria-label={allChosen ? 'Unselect every product on this page' : 'Select every product on this page'}
+                checked={allChosen}
+                onChange={(event) => setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())}
+              />
+            </th>,
+            ...['', 'Product', 'Category', 'Brand', 'Status', 'Stock', 'Price', 'Actions'].map((title, index) => (
+              <th key={title || index} scope="col" className={tableCell.columnHeader}>
+                {title ? title : <span className="sr-only">Picture</span>}
+              </th>
+            )),
+          ]}
           minWidthClassName="min-w-[60rem]"
         >
           {rows.map((row) => (
             <tr key={row.id}>
+              <td className={`${tableCell.data} w-10`}>
+                <Tick aria-label={`Select ${row.name}`} checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
+              </td>
               <td className={`${tableCell.data} w-20`}>
                 {row.image_url ? (
                   <img
@@ -287,6 +349,8 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
 
       <Pagination page={meta.current_page} lastPage={meta.last_page} />
 
+      <BulkPriceStockDialog rows={chosen} open={bulkOpen} onClose={() => setBulkOpen(false)} onSaved={bulkSaved} />
+
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${deleting?.name ?? 'this product'}?`}
@@ -314,6 +378,17 @@ function filterParams(form: FormData): URLSearchParams {
 }
 
 const DEFAULT_SORT = 'updated_desc';
+
+/** The list's filters as the export takes them (the ones the list applied): it writes everything they select, so sort and page are left out. */
+function exportSearch(query: Partial<Record<(typeof PRODUCT_LIST_FILTERS)[number], string | number>>): string {
+  const params = new URLSearchParams();
+  for (const key of PRODUCT_LIST_FILTERS) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
 
 /** The parameters that narrow the list (sort and page do not), for showing "Clear filters". */
 const PRODUCT_LIST_FILTERS = ['q', 'category', 'brand', 'status', 'stock', 'price_min', 'price_max'] as const;

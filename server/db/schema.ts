@@ -862,3 +862,23 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_at_idx').on(t.at)],
 );
+
+/**
+ * A CSV file staff uploaded to create or change products, kept between its preview and its
+ * application so Apply works on exactly the file previewed, whichever process answers. Kept a day.
+ */
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    fileName: text('file_name'),
+    csv: text('csv').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once applied: a file is applied at most once. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('product_imports_created_idx').on(t.createdAt)],
+);

@@ -56,6 +56,8 @@ interface UploadDescription {
   maxFiles?: number;
   /** The form's text fields besides the file, all optional. */
   fields?: Record<string, { description: string; type: 'string' | 'integer'; repeated?: boolean }>;
+  /** The one file may instead be the whole body, sent with its own media type (`accepts` names exactly one). */
+  wholeBody?: boolean;
 }
 
 // Lets a route schema carry the upload's description: swagger copies `x-` keys onto the operation.
@@ -150,6 +152,7 @@ function finishOperation(path: string, method: string, operation: Operation) {
             },
           },
         },
+        ...(upload.wholeBody ? { [upload.accepts]: { schema: { type: 'string', description: 'The file itself, as the whole body' } } } : {}),
       },
     };
     delete operation[UPLOAD_EXTENSION];

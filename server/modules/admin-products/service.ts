@@ -38,13 +38,13 @@ const COUNTED_MATCHES = 1_000;
 /** Available stock at or below this (but above 0) is "low" in the back office's stock filter. */
 export const LOW_STOCK_AT = 5;
 
-const STATUS_CODES: Record<ProductStatus, number> = { hidden: 0, active: 1, archived: 2 };
-const statusName = (code: number): ProductStatus => (code === 1 ? 'active' : code === 2 ? 'archived' : 'hidden');
+export const STATUS_CODES: Record<ProductStatus, number> = { hidden: 0, active: 1, archived: 2 };
+export const statusName = (code: number): ProductStatus => (code === 1 ? 'active' : code === 2 ? 'archived' : 'hidden');
 
 export const ADMIN_PRODUCT_SORTS = ['updated_desc', 'updated_asc', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc'] as const;
 type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
-export interface AdminProductListQuery {
+export interface AdminProductFilters {
   q?: string | undefined;
   category?: number | undefined;
   brand?: number | undefined;
@@ -52,6 +52,9 @@ export interface AdminProductListQuery {
   stock?: 'in' | 'out' | 'low' | undefined;
   price_min?: number | undefined;
   price_max?: number | undefined;
+}
+
+export interface AdminProductListQuery extends AdminProductFilters {
   sort: AdminProductSort;
   page: number;
   per_page: number;
@@ -73,6 +76,32 @@ const ORDER_BY: Record<AdminProductSort, SQL[]> = {
   stock_asc: [asc(available), asc(p.id)],
   stock_desc: [desc(available), desc(p.id)],
 };
+
+/** Which products the back office's filters select: the list pages through them, the CSV export writes them all. */
+export function productListWhere(query: AdminProductFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  const term = query.q?.trim();
+  if (term) conditions.push(sql`${nameAndSku} ILIKE ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (query.category !== undefined)
+    conditions.push(sql`${p.categoryId} IN (
+      WITH RECURSIVE tree AS (SELECT id FROM categories WHERE id = ${query.category}
+        UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id)
+      SELECT id FROM tree)`);
+  if (query.brand !== undefined) conditions.push(eq(p.brandId, query.brand));
+  if (query.status) conditions.push(eq(p.status, STATUS_CODES[query.status]));
+  if (query.stock === 'in') conditions.push(sql`${available} > 0`);
+  if (query.stock === 'out') conditions.push(sql`${available} <= 0`);
+  if (query.stock === 'low') conditions.push(sql`${available} BETWEEN 1 AND ${LOW_STOCK_AT}`);
+  if (query.price_min !== undefined) conditions.push(sql`${p.price} >= ${query.price_min}`);
+  if (query.price_max !== undefined) conditions.push(sql`${p.price} <= ${query.price_max}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The stored slug always ends in the product's id, which is how the storefront finds a product by it. */
+export function finalSlug(given: string, name: string, id: number): string {
+  const base = slugFromName(given, name);
+  return productIdFromSlug(base) === id ? base : productSlug(base, id);
+}
 
 type MediaRow = typeof t.media.$inferSelect;
 
@@ -102,22 +131,8 @@ const filesOfRow = (row: Pick<MediaRow, 'originalPath' | 'optimizedPath' | 'card
 /** `mediaDir`: the media root uploads are written below and removed from. */
 export function createAdminProductService(db: Database, changes: CatalogueChanges, mediaDir: string) {
   async function list(query: AdminProductListQuery) {
-    const conditions: SQL[] = [];
     const term = query.q?.trim();
-    if (term) conditions.push(sql`${nameAndSku} ILIKE ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-    if (query.category !== undefined)
-      conditions.push(sql`${p.categoryId} IN (
-        WITH RECURSIVE tree AS (SELECT id FROM categories WHERE id = ${query.category}
-          UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id)
-        SELECT id FROM tree)`);
-    if (query.brand !== undefined) conditions.push(eq(p.brandId, query.brand));
-    if (query.status) conditions.push(eq(p.status, STATUS_CODES[query.status]));
-    if (query.stock === 'in') conditions.push(sql`${available} > 0`);
-    if (query.stock === 'out') conditions.push(sql`${available} <= 0`);
-    if (query.stock === 'low') conditions.push(sql`${available} BETWEEN 1 AND ${LOW_STOCK_AT}`);
-    if (query.price_min !== undefined) conditions.push(sql`${p.price} >= ${query.price_min}`);
-    if (query.price_max !== undefined) conditions.push(sql`${p.price} <= ${query.price_max}`);
-    const where = conditions.length ? and(...conditions) : undefined;
+    const where = productListWhere(query);
 
     // A search by a term first reads its matches' ids, at most COUNTED_MATCHES + 1 of them, through
     // the trigram index. A few matches are then paged from those ids; with many, the index in the
@@ -398,12 +413,6 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       });
     }
     if (Object.keys(errors).length > 0) throw validationError(errors);
-  }
-
-  /** The stored slug always ends in the product's id, which is how the storefront finds a product by it. */
-  function finalSlug(given: string, name: string, id: number): string {
-    const base = slugFromName(given, name);
-    return productIdFromSlug(base) === id ? base : productSlug(base, id);
   }
 
   function productColumns(edit: ProductEdit) {
