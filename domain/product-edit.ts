@@ -58,6 +58,7 @@ export const PRODUCT_EDIT_MESSAGES = {
   onePrimaryImage: 'Only one image can be the primary image.',
   duplicateImage: 'This image is listed twice.',
   version: 'Send the version of the product you opened.',
+  hybridStockFromVariants: 'A product sold as variants has its variants’ stock in total: change the stock on its variants.',
 } as const;
 
 const M = PRODUCT_EDIT_MESSAGES;

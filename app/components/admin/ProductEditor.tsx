@@ -190,9 +190,15 @@ export function ProductEditor({ initial, existing, choices, result, onReload }: 
           <Field label="Sale price (৳)" optional="(optional)" error={error('sale_price')}>
             {(control) => <Input {...control} inputMode="numeric" value={form.sale_price} onChange={(e) => set('sale_price', e.target.value)} />}
           </Field>
-          <Field label="Stock" hint={existing && existing.reserved > 0 ? `${existing.reserved} are held by open orders.` : undefined} error={error('stock')}>
-            {(control) => <Input {...control} inputMode="numeric" value={form.stock} onChange={(e) => set('stock', e.target.value)} />}
-          </Field>
+          {form.type === 'hybrid' ? (
+            <Field label="Stock" hint="The total of the variants’ stock below; change it there.">
+              {(control) => <Input {...control} inputMode="numeric" readOnly value={String(variantStockTotal(form.variants))} />}
+            </Field>
+          ) : (
+            <Field label="Stock" hint={existing && existing.reserved > 0 ? `${existing.reserved} are held by open orders.` : undefined} error={error('stock')}>
+              {(control) => <Input {...control} inputMode="numeric" value={form.stock} onChange={(e) => set('stock', e.target.value)} />}
+            </Field>
+          )}
         </div>
       </Section>
 
@@ -585,4 +591,9 @@ function Images({
 /** A picture just stored, as the editor's image list holds it. */
 function toImageState(image: UploadedProductImage): ImageState {
   return { id: image.id, alt: image.alt ?? '', is_primary: image.is_primary, thumbnail: image.urls.thumbnail };
+}
+
+/** What the server stores as a hybrid product's stock: every variant's, as typed so far (a blank counts as none). */
+function variantStockTotal(variants: readonly { stock: string }[]): number {
+  return variants.reduce((total, variant) => total + (Number.parseInt(variant.stock, 10) || 0), 0);
 }

@@ -63,7 +63,7 @@ export function Field({ label, error, hint, optional, labelAside, children }: Fi
  * size are left to each control, so no two classes set the same property.
  */
 const controlClassName =
-  'block rounded-lg border border-slate-300 bg-white text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-invalid:border-rose-600 aria-invalid:focus:border-rose-600 aria-invalid:focus:ring-rose-600/30';
+  'block rounded-lg border border-slate-300 bg-white text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 [&[readonly]]:bg-slate-100 aria-invalid:border-rose-600 aria-invalid:focus:border-rose-600 aria-invalid:focus:ring-rose-600/30';
 
 /** On a coloured band (the newsletter): no border to clash with it, and a ring in the band's accent. */
 const inverseControlClassName =

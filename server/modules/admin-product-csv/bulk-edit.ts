@@ -51,6 +51,7 @@ export async function bulkEditPriceAndStock(db: Database, edit: BulkPriceStockEd
         salePrice: p.salePrice,
         stockQuantity: p.stockQuantity,
         stockReserved: p.stockReserved,
+        type: p.type,
       })
       .from(p)
       .where(inArray(p.id, ids))
@@ -81,7 +82,9 @@ export async function bulkEditPriceAndStock(db: Database, edit: BulkPriceStockEd
       const retail = item.retail_price ?? row.retailPrice;
       const sale = item.sale_price === undefined ? row.salePrice : item.sale_price;
       if (sale !== null && sale > retail) add(`items.${index}.sale_price`, PRODUCT_EDIT_MESSAGES.saleAboveRetail);
-      if (item.stock !== undefined && item.stock < row.stockReserved) add(`items.${index}.stock`, ADMIN_PRODUCT_MESSAGES.belowReserved(row.stockReserved));
+      if (item.stock !== undefined && item.stock !== row.stockQuantity && row.type === 'hybrid')
+        add(`items.${index}.stock`, PRODUCT_EDIT_MESSAGES.hybridStockFromVariants);
+      else if (item.stock !== undefined && item.stock < row.stockReserved) add(`items.${index}.stock`, ADMIN_PRODUCT_MESSAGES.belowReserved(row.stockReserved));
     }
     if (Object.keys(errors).length > 0) throw validationError(errors, BULK_EDIT_MESSAGES.refused);
     if (stale.length > 0) throw new HttpError(409, BULK_EDIT_MESSAGES.stale(stale));

@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { PRODUCT_CSV_CLEARABLE, PRODUCT_CSV_MESSAGES as M, type ProductCsvColumn, type ProductCsvError } from '#domain/product-csv.ts';
-import { type ProductEdit, type ProductStatus, productEditSchema } from '#domain/product-edit.ts';
+import { PRODUCT_EDIT_MESSAGES, type ProductEdit, type ProductStatus, productEditSchema } from '#domain/product-edit.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { ADMIN_PRODUCT_MESSAGES, finalSlug, statusName } from '#server/modules/admin-products/service.ts';
@@ -193,7 +193,9 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
       continue;
     }
     const edit = parsed.data;
-    if (current && edit.stock < current.stockReserved) fail(row, 'stock', ADMIN_PRODUCT_MESSAGES.belowReserved(current.stockReserved));
+    if (edit.type === 'hybrid' && given('stock') && edit.stock !== (current?.stockQuantity ?? 0))
+      fail(row, 'stock', PRODUCT_EDIT_MESSAGES.hybridStockFromVariants);
+    else if (current && edit.stock < current.stockReserved) fail(row, 'stock', ADMIN_PRODUCT_MESSAGES.belowReserved(current.stockReserved));
     const variantOwner = variantSkus.get(key);
     if (variantOwner !== undefined && variantOwner !== current?.id) fail(row, 'sku', M.skuOfVariant);
     if (errors.length > errorsBefore) continue;

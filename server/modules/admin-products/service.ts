@@ -393,7 +393,8 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       if (!existing) add(`variants.${index}.id`, M.unknownVariant);
       else if (variant.stock < existing.stock.reserved) add(`variants.${index}.stock`, M.belowReserved(existing.stock.reserved));
     });
-    if (current && edit.stock < current.stock.reserved) add('stock', M.belowReserved(current.stock.reserved));
+    // A hybrid product's own stock is its variants' total (`totalVariantStock`), checked variant by variant above.
+    if (current && edit.type !== 'hybrid' && edit.stock < current.stock.reserved) add('stock', M.belowReserved(current.stock.reserved));
 
     if (edit.images.length > 0) {
       const ids = edit.images.map((image) => image.id);
@@ -438,6 +439,21 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
     await q.delete(t.productSpecifications).where(eq(t.productSpecifications.productId, productId));
     const rows = edit.specifications.flatMap((group) => group.items.map((item) => ({ productId, groupName: group.group, name: item.name, value: item.value })));
     if (rows.length > 0) await q.insert(t.productSpecifications).values(rows.map((row, displayOrder) => ({ ...row, displayOrder })));
+  }
+
+  /**
+   * Placing an order holds stock on a hybrid product as well as on the variant (the storefront's
+   * "in stock" reads the product), so the product's stock must be its variants' total, whatever the
+   * form sent for it. Variants switched off for being on orders still count: their holds do.
+   */
+  async function totalVariantStock(q: Queryable, productId: number, edit: ProductEdit) {
+    if (edit.type !== 'hybrid') return;
+    await q
+      .update(p)
+      .set({
+        stockQuantity: sql`(select coalesce(sum(${t.productVariants.stockQuantity}), 0)::int from ${t.productVariants} where ${t.productVariants.productId} = ${productId})`,
+      })
+      .where(eq(p.id, productId));
   }
 
   async function writeVariants(q: Queryable, productId: number, edit: ProductEdit, current: Detail | null) {
@@ -518,6 +534,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       await tx.update(p).set({ slug }).where(eq(p.id, id));
       await writeSpecifications(tx, id, edit);
       await writeVariants(tx, id, edit, null);
+      await totalVariantStock(tx, id, edit);
       await writeImages(tx, id, edit);
       await indexAndCountInSearchTerms(tx, [id]);
       const after = (await load(tx, id))!;
@@ -545,6 +562,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
         .where(eq(p.id, id));
       if (changed.specifications !== undefined) await writeSpecifications(tx, id, edit);
       if (changed.variants !== undefined) await writeVariants(tx, id, edit, before);
+      await totalVariantStock(tx, id, edit);
       if (changed.images !== undefined) await writeImages(tx, id, edit);
       await indexAndCountInSearchTerms(tx, [id]);
       const after = (await load(tx, id))!;
