@@ -18,6 +18,7 @@ import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLim
 import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createActivityService } from './modules/activity/service.ts';
+import { createAdminBannerService } from './modules/admin-banners/service.ts';
 import { createAdminProductService } from './modules/admin-products/service.ts';
 import { createAdminBrandService } from './modules/admin-taxonomy/brands.ts';
 import { createAdminCategoryService } from './modules/admin-taxonomy/categories.ts';
@@ -145,6 +146,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminProducts: createAdminProductService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     adminCategories: createAdminCategoryService(database.db, catalogueChanges),
     adminBrands: createAdminBrandService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
+    adminBanners: createAdminBannerService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     activity: createActivityService(database.db),
     mailer,
     sms,
