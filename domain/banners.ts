@@ -16,7 +16,7 @@ export const BANNER_POSITION_LABELS: Record<BannerPosition, string> = {
 };
 
 /** The two kinds of banner, each its own table and API resource. */
-export const BANNER_KINDS = ['banner', 'category_banner'] as const;
+const BANNER_KINDS = ['banner', 'category_banner'] as const;
 export type BannerKind = (typeof BANNER_KINDS)[number];
 
 /** The multipart field an image upload carries its one file in. */
@@ -53,7 +53,7 @@ const M = BANNER_MESSAGES;
 const L = BANNER_LIMITS;
 
 /** A path in this shop (not `//host`, which browsers read as another site) or an https address. */
-export function isBannerLink(value: string): boolean {
+function isBannerLink(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
   try {
     const url = new URL(value);
