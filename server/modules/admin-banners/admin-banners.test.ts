@@ -112,6 +112,10 @@ describe.each(databaseKinds)('back-office banners on %s', (kind) => {
       .where(and(eq(auditLog.entity, 'banner'), eq(auditLog.entityId, String(banner.id))));
     expect(audit.map((row) => row.action).sort()).toEqual(['create', 'set_image', 'set_mobile_image', 'update', 'update'].sort());
 
+    const activity = await call('GET', `/api/admin/activity?entity=banner&entity_id=${banner.id}`);
+    expect(activity.statusCode, activity.body).toBe(200);
+    expect(activity.json().data[0]).toMatchObject({ subject: 'Eid deals', action_label: 'Changed' });
+
     expect((await call('DELETE', `/api/admin/banners/${banner.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/admin/banners/${banner.id}`)).statusCode).toBe(404);
   });

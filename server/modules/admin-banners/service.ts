@@ -109,9 +109,8 @@ export function createAdminBannerService(db: Database, changes: CatalogueChanges
       entity: kind,
       entityId: String(id),
       action,
-      // The activity log names a record by `name`: a banner's is its title.
-      before: before ? { name: before.title, ...before } : null,
-      after: after ? { name: after.title, ...after } : null,
+      before,
+      after,
     });
   }
 
@@ -152,7 +151,7 @@ export function createAdminBannerService(db: Database, changes: CatalogueChanges
                 .values({ ...columns, title: edit.title, categoryId: edit.category_id })
                 .returning()
             : [];
-      if (!row) throw new HttpError(422, M.notFound);
+      if (!row) throw new Error(`a ${kind} was sent the fields of the other kind of banner`);
       await place(tx, kind, row.id, edit.display_order);
       const after = (await presentOne(tx, kind, row.id))!;
       await audit(tx, actor, kind, row.id, 'create', null, after);
