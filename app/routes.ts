@@ -57,6 +57,7 @@ export default [
     route('products/:id', 'routes/admin.products.$id.tsx'),
     route('categories', 'routes/admin.categories.tsx'),
     route('brands', 'routes/admin.brands.tsx'),
+    route('banners', 'routes/admin.banners.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('activity', 'routes/admin.activity.tsx'),
   ]),

@@ -13,6 +13,8 @@ const AUDIT_ENTITY_AREAS = {
   category: 'catalogue',
   brand: 'catalogue',
   shop_settings: 'settings',
+  banner: 'content',
+  category_banner: 'content',
 } as const satisfies Record<string, StaffArea>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_AREAS;
@@ -23,6 +25,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   category: 'Category',
   brand: 'Brand',
   shop_settings: 'Shop settings',
+  banner: 'Home banner',
+  category_banner: 'Category banner',
 };
 
 /** What a role may read: everything (a role that reaches every area), or only these kinds. */
@@ -52,6 +56,8 @@ const ACTION_LABELS: Record<string, string> = {
   reorder: 'Reordered',
   set_logo: 'Uploaded a logo',
   remove_logo: 'Removed the logo',
+  set_image: 'Uploaded a picture',
+  set_mobile_image: 'Uploaded a mobile picture',
 };
 
 export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? action.replaceAll('_', ' ');

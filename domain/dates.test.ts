@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dhakaDate, dhakaToday, formatDate, formatDateTime, relativeTimeText } from './dates.ts';
+import { dhakaDate, dhakaInputToIso, dhakaToday, formatDate, formatDateTime, isoToDhakaInput, relativeTimeText } from './dates.ts';
 
 describe('formatDate and formatDateTime', () => {
   it('show the date and time in Bangladesh (UTC+6), not in UTC or the machine’s zone', () => {
@@ -55,5 +55,19 @@ describe('relativeTimeText', () => {
   it('treats a moment slightly in the future as now, and an unreadable one as nothing', () => {
     expect(ago(-30)).toBe('Just now');
     expect(relativeTimeText('not a date', now)).toBe('');
+  });
+});
+
+describe('datetime-local inputs in Bangladesh time', () => {
+  it('reads a typed time as Dhaka time and shows an instant back the same way', () => {
+    expect(dhakaInputToIso('2026-12-20T00:00')).toBe('2026-12-19T18:00:00.000Z');
+    expect(isoToDhakaInput('2026-12-19T18:00:00.000Z')).toBe('2026-12-20T00:00');
+    expect(isoToDhakaInput(dhakaInputToIso('2027-01-05T23:59'))).toBe('2027-01-05T23:59');
+  });
+
+  it('reads nothing as null and passes anything unreadable on for the schema to refuse', () => {
+    expect(dhakaInputToIso('')).toBeNull();
+    expect(dhakaInputToIso('tomorrow')).toBe('tomorrow');
+    expect(isoToDhakaInput(null)).toBe('');
   });
 });

@@ -76,3 +76,25 @@ export function relativeTimeText(instant: Instant, now: Instant = Date.now()): s
   if (age < WEEK_MS) return RELATIVE_TIME_WORDS.daysAgo(Math.floor(age / DAY_MS));
   return formatDate(created);
 }
+
+// Bangladesh has kept UTC+6 all year since 2009; a fixed offset reads a typed time the same on any machine.
+const DHAKA_OFFSET = '+06:00';
+const DHAKA_OFFSET_MS = 6 * HOUR_MS;
+
+/**
+ * A `datetime-local` input's value ("2026-11-21T16:05"), read as Bangladesh time, as an ISO instant;
+ * '' is null, and anything unreadable is passed on for the schema to refuse.
+ */
+export function dhakaInputToIso(value: string): string | null {
+  if (value.trim() === '') return null;
+  const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)
+    ? Date.parse(`${value.length === 16 ? `${value}:00` : value}${DHAKA_OFFSET}`)
+    : Number.NaN;
+  return Number.isFinite(time) ? new Date(time).toISOString() : value;
+}
+
+/** An instant as a `datetime-local` input shows it in Bangladesh time; nothing is ''. */
+export function isoToDhakaInput(instant: Instant | null | undefined): string {
+  const time = epochOf(instant);
+  return Number.isFinite(time) ? new Date(time + DHAKA_OFFSET_MS).toISOString().slice(0, 16) : '';
+}

@@ -19,6 +19,7 @@ import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } 
 import { createCartService } from './modules/cart/service.ts';
 import { createActivityService } from './modules/activity/service.ts';
 import { createProductCsvService } from './modules/admin-product-csv/service.ts';
+import { createAdminBannerService } from './modules/admin-banners/service.ts';
 import { createAdminProductService } from './modules/admin-products/service.ts';
 import { createAdminBrandService } from './modules/admin-taxonomy/brands.ts';
 import { createAdminCategoryService } from './modules/admin-taxonomy/categories.ts';
@@ -146,6 +147,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminProducts: createAdminProductService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     adminCategories: createAdminCategoryService(database.db, catalogueChanges),
     adminBrands: createAdminBrandService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
+    adminBanners: createAdminBannerService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     activity: createActivityService(database.db),
     productCsv: createProductCsvService(database.db, catalogueChanges),
     mailer,

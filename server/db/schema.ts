@@ -298,12 +298,17 @@ const bannerColumns = () => ({
   title: text('title').notNull(),
   subtitle: text('subtitle'),
   description: text('description'),
-  imageUrl: text('image_url').notNull(),
+  /** Null until staff upload one: a banner is added first, then its picture; the shop skips it meanwhile. */
+  imageUrl: text('image_url'),
   mobileImageUrl: text('mobile_image_url'),
   imageWidth: integer('image_width'),
   imageHeight: integer('image_height'),
   displayOrder: integer('display_order').notNull().default(999),
   active: boolean('active').notNull().default(true),
+  /** Shown from (null: at once) and until, not including (null: with no end). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Banners placed at named positions on the home page (hero slider, side tiles). */

@@ -15,6 +15,8 @@ function recordHref(entry: ActivityRow): string | null {
     category: '/admin/categories',
     brand: '/admin/brands',
     shop_settings: '/admin/settings',
+    banner: '/admin/banners',
+    category_banner: '/admin/banners',
   };
   return pages[entry.entity] ?? null;
 }

@@ -1,28 +1,7 @@
-import { apiResponse } from '#app/lib/api/client.ts';
-import { errorFromResponse, unknownError } from '#app/lib/api/errors.ts';
 import { BRAND_LOGO_FIELD } from '#domain/brand-edit.ts';
-import { precheckImageFile } from '#domain/product-images.ts';
+import { uploadPicture } from './picture-upload.ts';
 
-// Re-encoding a large picture takes seconds on the server, on top of sending up to 10 MB.
-const UPLOAD_TIMEOUT_MS = 120_000;
-
-/**
- * Sends a brand's new logo and answers null when it is stored, or the message to show. Files the
- * server would certainly refuse (too large, not an image type) are refused without being sent.
- * `apiResponse` rather than `api.post`: a 401 here is the staff session ending, not a shopper's.
- */
-export async function uploadBrandLogo(brandId: number, file: File): Promise<string | null> {
-  const refused = precheckImageFile(file);
-  if (refused) return refused;
-  const form = new FormData();
-  form.append(BRAND_LOGO_FIELD, file, file.name);
-  try {
-    const { status, body } = await apiResponse('POST', `/admin/brands/${brandId}/logo`, { body: form, timeoutMs: UPLOAD_TIMEOUT_MS });
-    if (status === 200) return null;
-    const error = errorFromResponse(status, body, null);
-    const fieldMessage = (body as { errors?: Record<string, string[]> } | null)?.errors?.[BRAND_LOGO_FIELD]?.[0];
-    return fieldMessage ?? error.message;
-  } catch (error) {
-    return unknownError(error).message;
-  }
+/** Sends a brand's new logo and answers null when it is stored, or the message to show. */
+export function uploadBrandLogo(brandId: number, file: File): Promise<string | null> {
+  return uploadPicture(`/admin/brands/${brandId}/logo`, BRAND_LOGO_FIELD, file);
 }

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BRAND_LOGO_FIELD, BRAND_MESSAGES as M, brandCreateSchema, brandPatchSchema } from '#domain/brand-edit.ts';
-import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES, PRODUCT_IMAGE_TYPES } from '#domain/product-images.ts';
-import { HttpError, notFound, validationError } from '#server/http/errors.ts';
+import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_TYPES } from '#domain/product-images.ts';
+import { notFound } from '#server/http/errors.ts';
+import { readSingleUpload } from '#server/http/single-upload.ts';
 import { UPLOAD_EXTENSION } from '#server/http/openapi/document.ts';
 import type { StaffGuard } from '#server/modules/staff/area-guard.ts';
 import type { AppServices } from '#server/services.ts';
@@ -133,7 +133,11 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<{ services: AppServices; gu
         },
       },
       async (request) => {
-        const brand = await brands.setLogo(request.params.id, await readLogo(request), guard.actor(request));
+        const brand = await brands.setLogo(
+          request.params.id,
+          await readSingleUpload(request, BRAND_LOGO_FIELD, { required: M.logoRequired, onlyOne: M.oneLogo }),
+          guard.actor(request),
+        );
         return { success: true as const, message: M.logoUploaded, data: brand };
       },
     );
@@ -158,29 +162,3 @@ export const adminBrandRoutes: FastifyPluginAsyncZod<{ services: AppServices; gu
     },
   );
 };
-
-const refuse = (message: string) => validationError({ [BRAND_LOGO_FIELD]: [message] }, message);
-
-/** The one file of a logo upload, held in memory (sharp needs it whole). */
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw refuse(M.logoRequired);
-  let logo: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      // Read even when it is not the logo: a file part left unread holds the request open.
-      const bytes = await part.toBuffer();
-      // A form sent with no file chosen carries an empty part.
-      if (part.fieldname === BRAND_LOGO_FIELD && bytes.length > 0) logo = bytes;
-    }
-  } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PRODUCT_IMAGE_MESSAGES.tooLarge, { [BRAND_LOGO_FIELD]: [PRODUCT_IMAGE_MESSAGES.tooLarge] });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw refuse(M.oneLogo);
-    // Anything else is the parser failing on the body the client sent, which would otherwise answer 500.
-    request.log.info({ err: error }, 'unreadable brand logo upload');
-    throw refuse(M.logoRequired);
-  }
-  if (!logo) throw refuse(M.logoRequired);
-  return logo;
-}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { matchesCatalogKey } from '#domain/slug.ts';
@@ -13,6 +13,21 @@ const inStock = gt(t.products.stockQuantity, t.products.stockReserved);
 
 /** Shared, non-personal home page reads are kept this long in each process. */
 const HOME_TTL_MS = 30_000;
+
+/**
+ * A banner the shop shows now: switched on, with its picture, and inside its schedule. The kept
+ * answers hold this for up to HOME_TTL_MS, so a scheduled banner appears or goes at most that late.
+ */
+function shownNow(table: typeof t.positionalBanners | typeof t.categoryProductBanners): SQL | undefined {
+  return and(
+    eq(table.active, true),
+    isNotNull(table.imageUrl),
+    or(isNull(table.startsAt), lte(table.startsAt, sql`now()`)),
+    or(isNull(table.endsAt), gt(table.endsAt, sql`now()`)),
+  );
+}
+
+const hasImage = <B extends { imageUrl: string | null }>(banner: B): banner is B & { imageUrl: string } => banner.imageUrl !== null;
 const LOOKUP_TTL_MS = 60_000;
 
 export interface ProductListQuery {
@@ -289,8 +304,12 @@ export function createCatalogService(db: Database) {
   }
 
   async function positionalBanners() {
-    const rows = await db.select().from(t.positionalBanners).where(eq(t.positionalBanners.active, true)).orderBy(asc(t.positionalBanners.displayOrder));
-    return rows.map((b) => ({
+    const rows = await db
+      .select()
+      .from(t.positionalBanners)
+      .where(shownNow(t.positionalBanners))
+      .orderBy(asc(t.positionalBanners.displayOrder), asc(t.positionalBanners.id));
+    return rows.filter(hasImage).map((b) => ({
       id: b.id,
       position: b.position,
       title: b.title,
@@ -310,29 +329,31 @@ export function createCatalogService(db: Database) {
       .select({ banner: getTableColumns(t.categoryProductBanners), categoryName: t.categories.name, categorySlug: t.categories.slug })
       .from(t.categoryProductBanners)
       .innerJoin(t.categories, eq(t.categories.id, t.categoryProductBanners.categoryId))
-      .where(eq(t.categoryProductBanners.active, true))
-      .orderBy(asc(t.categoryProductBanners.displayOrder))
+      .where(shownNow(t.categoryProductBanners))
+      .orderBy(asc(t.categoryProductBanners.displayOrder), asc(t.categoryProductBanners.id))
       .limit(limit);
     return Promise.all(
-      banners.map(async ({ banner, categoryName, categorySlug }) => {
-        const ids = (await categoryWithDescendants(String(banner.categoryId))) ?? [banner.categoryId];
-        return {
-          id: banner.id,
-          category_id: banner.categoryId,
-          category_name: categoryName,
-          category_slug: categorySlug,
-          url: `/shop/category/${categorySlug}`,
-          title: banner.title,
-          subtitle: banner.subtitle,
-          description: banner.description,
-          image_url: banner.imageUrl,
-          mobile_image_url: banner.mobileImageUrl,
-          image_width: banner.imageWidth,
-          image_height: banner.imageHeight,
-          order: banner.displayOrder,
-          products: await topProducts('popular', productsPerBanner, ids),
-        };
-      }),
+      banners
+        .flatMap((row) => (hasImage(row.banner) ? [{ ...row, banner: row.banner }] : []))
+        .map(async ({ banner, categoryName, categorySlug }) => {
+          const ids = (await categoryWithDescendants(String(banner.categoryId))) ?? [banner.categoryId];
+          return {
+            id: banner.id,
+            category_id: banner.categoryId,
+            category_name: categoryName,
+            category_slug: categorySlug,
+            url: `/shop/category/${categorySlug}`,
+            title: banner.title,
+            subtitle: banner.subtitle,
+            description: banner.description,
+            image_url: banner.imageUrl,
+            mobile_image_url: banner.mobileImageUrl,
+            image_width: banner.imageWidth,
+            image_height: banner.imageHeight,
+            order: banner.displayOrder,
+            products: await topProducts('popular', productsPerBanner, ids),
+          };
+        }),
     );
   }
 
