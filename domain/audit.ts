@@ -13,6 +13,7 @@ const AUDIT_ENTITY_AREAS = {
   category: 'catalogue',
   brand: 'catalogue',
   shop_settings: 'settings',
+  info_page: 'content',
 } as const satisfies Record<string, StaffArea>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_AREAS;
@@ -23,6 +24,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   category: 'Category',
   brand: 'Brand',
   shop_settings: 'Shop settings',
+  info_page: 'Page',
 };
 
 /** What a role may read: everything (a role that reaches every area), or only these kinds. */

@@ -42,6 +42,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </NavLink>
               </>
             ) : null}
+            {areas.includes('content') ? (
+              <NavLink to="/admin/pages" className={navLink}>
+                Pages
+              </NavLink>
+            ) : null}
             {areas.includes('settings') ? (
               <NavLink to="/admin/settings" className={navLink}>
                 Settings

@@ -862,3 +862,17 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_at_idx').on(t.at)],
 );
+
+/** The information and policy pages' copy, edited in the back office; one row per INFO_PAGES slug. */
+export const infoPages = pgTable('info_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  metaDescription: text('meta_description').notNull(),
+  /** The page in the format of domain/info-pages.ts, never HTML. */
+  body: text('body').notNull(),
+  /** Moves on with every save, so a save over someone else's is refused instead of undoing it. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff member's name at the time; null for the copy the shop started with. */
+  updatedBy: text('updated_by'),
+});

@@ -15,6 +15,7 @@ function recordHref(entry: ActivityRow): string | null {
     category: '/admin/categories',
     brand: '/admin/brands',
     shop_settings: '/admin/settings',
+    info_page: `/admin/pages/${entry.entity_id}`,
   };
   return pages[entry.entity] ?? null;
 }
