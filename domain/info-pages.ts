@@ -76,6 +76,9 @@ const TOKEN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const LINK = /\[([^\]]+)\]\(([^)\s]*)\)/g;
 /** Link targets a buyer can safely follow: a page of the shop, a web address, an email or a phone number. */
 const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+
+/** Whether a link goes somewhere a buyer can safely follow; the renderer shows any other as plain text. */
+export const isSafeHref = (href: string) => SAFE_HREF.test(href.trim());
 const HEADING_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
 
 const isToken = (name: string): name is InfoPageToken => Object.hasOwn(INFO_PAGE_TOKENS, name);
