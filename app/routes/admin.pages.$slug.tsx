@@ -11,7 +11,7 @@ import { adminMeta } from '#app/lib/admin/meta.ts';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
 import { infoPageFill } from '#app/lib/info-page-fill.ts';
 import { DEFAULT_SETTINGS } from '#app/lib/shell-data.ts';
-import { INFO_PAGE_MESSAGES, infoPagePatchSchema, isInfoPageSlug } from '#domain/info-pages.ts';
+import { fillText, INFO_PAGE_MESSAGES, infoPagePatchSchema, isInfoPageSlug } from '#domain/info-pages.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
 import type { Route } from './+types/admin.pages.$slug';
@@ -56,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `${loaderData.page.title} page` : 'Page');
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `${fillText(loaderData.page.title, loaderData.fill)} page` : 'Page');
 
 export default function AdminInfoPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, fill } = loaderData;
@@ -76,7 +76,7 @@ export default function AdminInfoPage({ loaderData, actionData }: Route.Componen
             Pages
           </Link>
         </p>
-        <h1 className="mt-1 text-2xl font-semibold text-slate-900">{page.title}</h1>
+        <h1 className="mt-1 text-2xl font-semibold text-slate-900">{fillText(page.title, fill)}</h1>
         <p className="mt-1 text-slate-600">
           Shown at{' '}
           <a href={page.path} className="text-brand-700 underline underline-offset-2 hover:text-brand-600">

@@ -3,13 +3,20 @@ import { servicesContext } from '#app/context.ts';
 import { Table, tableCell } from '#app/components/ui/Table.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
+import { infoPageFill } from '#app/lib/info-page-fill.ts';
+import { DEFAULT_SETTINGS } from '#app/lib/shell-data.ts';
+import { fillText } from '#domain/info-pages.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import type { Route } from './+types/admin.pages._index';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireStaffPage(services, request, 'content');
-  return data({ pages: await services.infoPages.list() }, { headers: { 'cache-control': 'private, no-store' } });
+  const settings = await services.navigation.settings().catch(() => DEFAULT_SETTINGS);
+  const values = infoPageFill(settings, await services.orders.terms());
+  // Titles as the storefront shows them: "About Dokan", not "About {{shop_name}}".
+  const pages = (await services.infoPages.list()).map((page) => ({ ...page, title: fillText(page.title, values) }));
+  return data({ pages }, { headers: { 'cache-control': 'private, no-store' } });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Pages');
