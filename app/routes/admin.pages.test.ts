@@ -38,7 +38,7 @@ describe.each(databaseKinds)('the page editor on %s', (kind) => {
   it('lists the pages with their titles filled, and keeps out staff of other areas', async () => {
     const list = await send('/admin/pages', editor);
     expect(list.status).toBe(200);
-    const titles = (list.data?.pages as { title: string }[]).map((page) => page.title);
+    const titles = ((list.data?.pages ?? []) as { title: string }[]).map((page) => page.title);
     expect(titles).toContain('Frequently Asked Questions');
     expect(titles.some((title) => title.includes('{{'))).toBe(false);
     const handlerStaff = (await enrolledStaff(shop.app, shop.services, 'order_handler')).cookie;
