@@ -1,7 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-
-/** Paths of the information and policy pages; one route module renders them all from their content. */
-export const INFO_PAGES = ['privacy-policy', 'return-policy', 'warranty-policy', 'terms', 'contact', 'faqs', 'shipping-info', 'about-us'] as const;
+import { INFO_PAGES } from '#domain/info-pages.ts';
 
 export default [
   index('routes/home.tsx'),
@@ -59,6 +57,8 @@ export default [
     route('brands', 'routes/admin.brands.tsx'),
     route('banners', 'routes/admin.banners.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
+    route('pages', 'routes/admin.pages._index.tsx'),
+    route('pages/:slug', 'routes/admin.pages.$slug.tsx'),
     route('activity', 'routes/admin.activity.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),

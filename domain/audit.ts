@@ -15,6 +15,7 @@ const AUDIT_ENTITY_AREAS = {
   shop_settings: 'settings',
   banner: 'content',
   category_banner: 'content',
+  info_page: 'content',
 } as const satisfies Record<string, StaffArea>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_AREAS;
@@ -27,6 +28,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   shop_settings: 'Shop settings',
   banner: 'Home banner',
   category_banner: 'Category banner',
+  info_page: 'Page',
 };
 
 /** What a role may read: everything (a role that reaches every area), or only these kinds. */

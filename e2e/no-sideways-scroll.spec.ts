@@ -2,7 +2,7 @@
 // buy bar rest on no control, and sold-out cards offer nothing to buy (storefront issue 22, 5 and 7).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatTaka } from '#domain/money.ts';
-import { INFO_PAGES } from '#app/routes.ts';
+import { INFO_PAGES } from '#domain/info-pages.ts';
 import { hybridProduct, listedBrand, listedCategory } from './support/catalog.ts';
 import { waitForRouteModules } from './support/hydration.ts';
 import { cartItem, productWithStock, seedCart } from './support/shopping.ts';

@@ -24,6 +24,7 @@ import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { adminBrandRoutes } from './modules/admin-taxonomy/brand-routes.ts';
 import { adminCategoryRoutes } from './modules/admin-taxonomy/category-routes.ts';
 import { adminSettingsRoutes } from './modules/settings/routes.ts';
+import { adminInfoPageRoutes } from './modules/info-pages/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(adminBrandRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       await api.register(adminBannerRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
       await api.register(adminSettingsRoutes, { services, guard: staffAreaGuard(services, 'settings'), prefix: '/admin' });
+      await api.register(adminInfoPageRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
       await api.register(activityRoutes, { services, prefix: '/admin' });
       await api.register(productCsvRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.

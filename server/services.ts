@@ -27,6 +27,7 @@ import { createCatalogueChanges } from './modules/catalog/changes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
 import { createShopSettingsService } from './modules/settings/service.ts';
+import { createInfoPagesService } from './modules/info-pages/service.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createStaffService, type StaffSessionPolicy } from './modules/staff/service.ts';
 
@@ -150,6 +151,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminBanners: createAdminBannerService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     activity: createActivityService(database.db),
     productCsv: createProductCsvService(database.db, catalogueChanges),
+    infoPages: createInfoPagesService(database.db),
     mailer,
     sms,
     rateLimits,

@@ -43,9 +43,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
             {areas.includes('content') ? (
-              <NavLink to="/admin/banners" className={navLink}>
-                Banners
-              </NavLink>
+              <>
+                <NavLink to="/admin/banners" className={navLink}>
+                  Banners
+                </NavLink>
+                <NavLink to="/admin/pages" className={navLink}>
+                  Pages
+                </NavLink>
+              </>
             ) : null}
             {areas.includes('settings') ? (
               <NavLink to="/admin/settings" className={navLink}>

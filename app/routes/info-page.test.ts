@@ -3,7 +3,7 @@ import { createStaticHandler, RouterContextProvider, type StaticHandler } from '
 import { servicesContext } from '#app/context.ts';
 import * as checkoutRoute from '#app/routes/checkout.tsx';
 import * as infoPageRoute from '#app/routes/info-page.tsx';
-import { infoPages } from '#app/strings/en/pages/index.ts';
+import { INFO_PAGES } from '#domain/info-pages.ts';
 import { databaseKinds, openTestApp, testConfig } from '#server/test/databases.ts';
 import { createServices, type AppServices } from '#server/services.ts';
 import { eq } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { shopSettings } from '#server/db/schema.ts';
 type TestApp = Awaited<ReturnType<typeof openTestApp>>;
 
 const ORIGIN = 'http://localhost';
-const PATHS = Object.keys(infoPages);
+const PATHS = [...INFO_PAGES];
 
 /**
  * Ways to pay that only an online gateway can take; EMI no checkout offers at all. (A refund of a

@@ -4,14 +4,15 @@ import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { ContactCards } from '#app/components/content/ContactCards.tsx';
 import { contactValues } from '#app/lib/contact-links.ts';
 import { faqJsonLd } from '#app/components/content/faq-json-ld.ts';
-import { fillInfoPage, infoPageFor } from '#app/components/content/info-content.ts';
+import { infoPageContent } from '#app/components/content/info-content.ts';
 import { InfoBlockView } from '#app/components/content/InfoBlocks.tsx';
 import { TableOfContents } from '#app/components/content/TableOfContents.tsx';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { DEFAULT_SETTINGS } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
-import { infoPages } from '#app/strings/en/pages/index.ts';
+import { infoPageFill } from '#app/lib/info-page-fill.ts';
+import { isInfoPageSlug } from '#domain/info-pages.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Route } from './+types/info-page';
 
@@ -20,16 +21,15 @@ const TOC_MIN_SECTIONS = 5;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/^\/+|\/+$/g, '');
-  const page = Object.hasOwn(infoPages, path) ? infoPages[path] : undefined;
-  if (!page) throw data(null, { status: 404 });
-  const { navigation, orders } = context.get(servicesContext);
+  const { navigation, orders, infoPages } = context.get(servicesContext);
+  const copy = isInfoPageSlug(path) ? await infoPages.published(path) : null;
+  if (!copy) throw data(null, { status: 404 });
   const settings = await navigation.settings().catch(() => DEFAULT_SETTINGS);
-  const values = contactValues(settings, fill(strings.pages.chat.greeting, { shopName: settings.shop_name }));
   return {
     path: `/${path}`,
     // The same terms checkout offers: the page quotes its charges and ways to pay, never its own.
-    page: fillInfoPage(infoPageFor(page, await orders.terms()), (text) => fill(text, values)),
-    contact: path === 'contact' ? values : null,
+    page: infoPageContent(copy, infoPageFill(settings, await orders.terms())),
+    contact: path === 'contact' ? contactValues(settings, fill(strings.pages.chat.greeting, { shopName: settings.shop_name })) : null,
   };
 }
 

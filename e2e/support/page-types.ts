@@ -1,7 +1,7 @@
 // The storefront's page types a guest reaches, for the checks every page type must pass (axe in
 // a11y.spec.ts, the W3C validator and HTML_CodeSniffer in standards.spec.ts).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { INFO_PAGES } from '#app/routes.ts';
+import { INFO_PAGES } from '#domain/info-pages.ts';
 import { hybridProduct, listedBrand, listedCategory } from './catalog.ts';
 import { compareItem, seedStorage, wishlistItem } from './guest-storage.ts';
 

@@ -887,3 +887,16 @@ export const productImports = pgTable(
   },
   (t) => [index('product_imports_created_idx').on(t.createdAt)],
 );
+/** The information and policy pages' copy, edited in the back office; one row per INFO_PAGES slug. */
+export const infoPages = pgTable('info_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  metaDescription: text('meta_description').notNull(),
+  /** The page in the format of domain/info-pages.ts, never HTML. */
+  body: text('body').notNull(),
+  /** Moves on with every save, so a save over someone else's is refused instead of undoing it. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff member's name at the time; null for the copy the shop started with. */
+  updatedBy: text('updated_by'),
+});

@@ -17,6 +17,7 @@ function recordHref(entry: ActivityRow): string | null {
     shop_settings: '/admin/settings',
     banner: '/admin/banners',
     category_banner: '/admin/banners',
+    info_page: `/admin/pages/${entry.entity_id}`,
   };
   return pages[entry.entity] ?? null;
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { isSafeHref } from '#domain/info-pages.ts';
 
 // `[label](href)` or `**bold**`; everything else is plain text.
 const INLINE_MARK = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
@@ -27,7 +28,8 @@ export function RichText({ text }: { text: string }) {
   for (const match of text.matchAll(INLINE_MARK)) {
     if (match.index > last) parts.push(text.slice(last, match.index));
     const [whole, label, href, bold] = match;
-    if (label !== undefined && href !== undefined) parts.push(<InlineLink key={match.index} href={href} label={label} />);
+    // A value filled in from the settings could carry a link too: one to anywhere unsafe stays text.
+    if (label !== undefined && href !== undefined) parts.push(isSafeHref(href) ? <InlineLink key={match.index} href={href} label={label} /> : label);
     else
       parts.push(
         <strong key={match.index} className="font-semibold text-slate-900">

@@ -1,23 +1,8 @@
-import type { ShopTerms } from '#domain/shop-terms.ts';
+import { fillInfoBody, fillText, type InfoPageFill, type InfoSection, parseInfoBody } from '#domain/info-pages.ts';
 
-/**
- * The shape of an information or policy page's copy. Text may hold `{placeholders}` for the shop's
- * settings (filled on the server) and the inline marks `**bold**` and `[label](href)`.
- */
-export type InfoBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; ordered?: boolean; items: string[] }
-  | { kind: 'table'; caption: string; head: string[]; rows: string[][] }
-  | { kind: 'note'; text: string }
-  | { kind: 'faq'; items: { question: string; answer: string[] }[] };
+export type { InfoBlock, InfoSection } from '#domain/info-pages.ts';
 
-export interface InfoSection {
-  /** Anchor for the table of contents: /faqs#orders. */
-  id: string;
-  heading: string;
-  blocks: InfoBlock[];
-}
-
+/** An information or policy page as the storefront renders it: its values filled, its conditions applied. */
 export interface InfoPageContent {
   title: string;
   /** Meta description, also the lead paragraph under the title. */
@@ -27,33 +12,12 @@ export interface InfoPageContent {
   sections: InfoSection[];
 }
 
-/**
- * A page whose copy quotes charges, delivery days or ways to pay is written from the shop's terms,
- * the values checkout offers, so it says only what checkout does.
- */
-export type InfoPageSource = InfoPageContent | ((terms: ShopTerms) => InfoPageContent);
-
-export const infoPageFor = (source: InfoPageSource, terms: ShopTerms): InfoPageContent => (typeof source === 'function' ? source(terms) : source);
-
-/** Replaces placeholders in every piece of text of a page. */
-export function fillInfoPage(page: InfoPageContent, fillText: (text: string) => string): InfoPageContent {
-  const fillBlock = (block: InfoBlock): InfoBlock => {
-    switch (block.kind) {
-      case 'paragraph':
-      case 'note':
-        return { ...block, text: fillText(block.text) };
-      case 'list':
-        return { ...block, items: block.items.map(fillText) };
-      case 'table':
-        return { ...block, caption: fillText(block.caption), head: block.head.map(fillText), rows: block.rows.map((row) => row.map(fillText)) };
-      case 'faq':
-        return { ...block, items: block.items.map((item) => ({ question: fillText(item.question), answer: item.answer.map(fillText) })) };
-    }
-  };
+/** The page as a buyer reads it, from the copy staff saved (or are typing, for the preview). */
+export function infoPageContent(copy: { title: string; description: string; body: string; updatedAt: string }, values: InfoPageFill): InfoPageContent {
   return {
-    ...page,
-    title: fillText(page.title),
-    description: fillText(page.description),
-    sections: page.sections.map((section) => ({ ...section, heading: fillText(section.heading), blocks: section.blocks.map(fillBlock) })),
+    title: fillText(copy.title, values),
+    description: fillText(copy.description, values),
+    lastUpdated: copy.updatedAt,
+    sections: fillInfoBody(parseInfoBody(copy.body).sections, values),
   };
 }
