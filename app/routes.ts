@@ -58,6 +58,7 @@ export default [
     route('brands', 'routes/admin.brands.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('activity', 'routes/admin.activity.tsx'),
+    route('newsletter', 'routes/admin.newsletter.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -42,6 +42,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </NavLink>
               </>
             ) : null}
+            {areas.includes('content') ? (
+              <>
+                <NavLink to="/admin/newsletter" className={navLink}>
+                  Newsletter
+                </NavLink>
+              </>
+            ) : null}
             {areas.includes('settings') ? (
               <NavLink to="/admin/settings" className={navLink}>
                 Settings
