@@ -59,6 +59,7 @@ export default [
     route('settings', 'routes/admin.settings.tsx'),
     route('activity', 'routes/admin.activity.tsx'),
     route('newsletter', 'routes/admin.newsletter.tsx'),
+    route('notifications', 'routes/admin.notifications.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

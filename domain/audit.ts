@@ -13,6 +13,10 @@ const AUDIT_ENTITY_AREAS = {
   category: 'catalogue',
   brand: 'catalogue',
   shop_settings: 'settings',
+  notification: 'content',
+  navigation_item: 'content',
+  footer_section: 'content',
+  footer_link: 'content',
 } as const satisfies Record<string, StaffArea>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_AREAS;
@@ -23,6 +27,10 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   category: 'Category',
   brand: 'Brand',
   shop_settings: 'Shop settings',
+  notification: 'Public notification',
+  navigation_item: 'Menu item',
+  footer_section: 'Footer section',
+  footer_link: 'Footer link',
 };
 
 /** What a role may read: everything (a role that reaches every area), or only these kinds. */

@@ -23,6 +23,7 @@ import { createAdminBrandService } from './modules/admin-taxonomy/brands.ts';
 import { createAdminCategoryService } from './modules/admin-taxonomy/categories.ts';
 import { createCatalogueChanges } from './modules/catalog/changes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { createAdminNotificationService } from './modules/admin-content/notifications.ts';
 import { createAdminNewsletterService } from './modules/admin-content/newsletter.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
 import { createShopSettingsService } from './modules/settings/service.ts';
@@ -148,6 +149,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminBrands: createAdminBrandService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     activity: createActivityService(database.db),
     adminNewsletter: createAdminNewsletterService(database.db),
+    adminNotifications: createAdminNotificationService(database.db),
     mailer,
     sms,
     rateLimits,

@@ -15,6 +15,10 @@ function recordHref(entry: ActivityRow): string | null {
     category: '/admin/categories',
     brand: '/admin/brands',
     shop_settings: '/admin/settings',
+    notification: '/admin/notifications',
+    navigation_item: '/admin/navigation',
+    footer_section: '/admin/navigation',
+    footer_link: '/admin/navigation',
   };
   return pages[entry.entity] ?? null;
 }

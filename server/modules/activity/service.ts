@@ -13,8 +13,12 @@ export interface ActivityQuery {
 
 const log = t.auditLog;
 
-const nameIn = (snapshot: unknown): string | null =>
-  typeof snapshot === 'object' && snapshot !== null && 'name' in snapshot && typeof snapshot.name === 'string' ? snapshot.name : null;
+/** What a snapshot is called: its name, or the title of a record that has one instead (a notification, a footer section). */
+function nameIn(snapshot: unknown): string | null {
+  if (typeof snapshot !== 'object' || snapshot === null) return null;
+  if ('name' in snapshot && typeof snapshot.name === 'string') return snapshot.name;
+  return 'title' in snapshot && typeof snapshot.title === 'string' ? snapshot.title : null;
+}
 
 /** Reads the audit log, newest first; it is written only by the changes it records, in their transactions. */
 export function createActivityService(db: Database) {
