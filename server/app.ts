@@ -18,6 +18,7 @@ import { swaggerOptions } from './http/openapi/document.ts';
 import { serializeAsIs } from './http/openapi/serializer.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
+import { adminNavigationRoutes } from './modules/admin-content/navigation-routes.ts';
 import { adminNotificationRoutes } from './modules/admin-content/notification-routes.ts';
 import { adminNewsletterRoutes } from './modules/admin-content/newsletter-routes.ts';
 import { adminProductRoutes } from './modules/admin-products/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(adminSettingsRoutes, { services, guard: staffAreaGuard(services, 'settings'), prefix: '/admin' });
       await api.register(adminNewsletterRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
       await api.register(adminNotificationRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
+      await api.register(adminNavigationRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
       await api.register(activityRoutes, { services, prefix: '/admin' });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.
       api.all('/*', { schema: { hide: true } }, apiNotFoundHandler);

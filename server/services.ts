@@ -23,6 +23,8 @@ import { createAdminBrandService } from './modules/admin-taxonomy/brands.ts';
 import { createAdminCategoryService } from './modules/admin-taxonomy/categories.ts';
 import { createCatalogueChanges } from './modules/catalog/changes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { createAdminFooterService } from './modules/admin-content/footer.ts';
+import { createAdminMenuService } from './modules/admin-content/menu.ts';
 import { createAdminNotificationService } from './modules/admin-content/notifications.ts';
 import { createAdminNewsletterService } from './modules/admin-content/newsletter.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
@@ -150,6 +152,8 @@ export function createServices(database: DatabaseHandle, config: Config, options
     activity: createActivityService(database.db),
     adminNewsletter: createAdminNewsletterService(database.db),
     adminNotifications: createAdminNotificationService(database.db),
+    adminMenu: createAdminMenuService(database.db, catalogueChanges),
+    adminFooter: createAdminFooterService(database.db, catalogueChanges),
     mailer,
     sms,
     rateLimits,
