@@ -60,6 +60,7 @@ export default [
     route('activity', 'routes/admin.activity.tsx'),
     route('newsletter', 'routes/admin.newsletter.tsx'),
     route('notifications', 'routes/admin.notifications.tsx'),
+    route('navigation', 'routes/admin.navigation.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -44,6 +44,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             ) : null}
             {areas.includes('content') ? (
               <>
+                <NavLink to="/admin/navigation" className={navLink}>
+                  Navigation
+                </NavLink>
                 <NavLink to="/admin/notifications" className={navLink}>
                   Notifications
                 </NavLink>
