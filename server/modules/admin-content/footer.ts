@@ -30,7 +30,7 @@ const presentLink = (row: LinkRow) => ({
 });
 const presentSection = (row: SectionRow) => ({ id: row.id, title: row.title, active: row.active, position: row.displayOrder });
 
-export type AdminFooterLink = ReturnType<typeof presentLink>;
+type AdminFooterLink = ReturnType<typeof presentLink>;
 export type AdminFooterSection = ReturnType<typeof presentSection> & { links: AdminFooterLink[] };
 
 /** Sections are ordered like named rows: by order, then title. */

@@ -25,7 +25,7 @@ function present(row: Row) {
   };
 }
 
-export type AdminMenuItem = ReturnType<typeof present>;
+type AdminMenuItem = ReturnType<typeof present>;
 export type AdminMenuNode = AdminMenuItem & { children: AdminMenuItem[] };
 
 /** The header menu as the back office edits it: top-level items in order, each with the items under it. */
