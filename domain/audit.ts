@@ -16,6 +16,10 @@ const AUDIT_ENTITY_AREAS = {
   banner: 'content',
   category_banner: 'content',
   info_page: 'content',
+  notification: 'content',
+  navigation_item: 'content',
+  footer_section: 'content',
+  footer_link: 'content',
 } as const satisfies Record<string, StaffArea>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_AREAS;
@@ -29,6 +33,10 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   banner: 'Home banner',
   category_banner: 'Category banner',
   info_page: 'Page',
+  notification: 'Public notification',
+  navigation_item: 'Menu item',
+  footer_section: 'Footer section',
+  footer_link: 'Footer link',
 };
 
 /** What a role may read: everything (a role that reaches every area), or only these kinds. */

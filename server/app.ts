@@ -20,6 +20,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { productCsvRoutes } from './modules/admin-product-csv/routes.ts';
 import { adminBannerRoutes } from './modules/admin-banners/routes.ts';
+import { adminNavigationRoutes } from './modules/admin-content/navigation-routes.ts';
+import { adminNotificationRoutes } from './modules/admin-content/notification-routes.ts';
+import { adminNewsletterRoutes } from './modules/admin-content/newsletter-routes.ts';
 import { adminProductRoutes } from './modules/admin-products/routes.ts';
 import { adminBrandRoutes } from './modules/admin-taxonomy/brand-routes.ts';
 import { adminCategoryRoutes } from './modules/admin-taxonomy/category-routes.ts';
@@ -110,6 +113,9 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(adminBannerRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
       await api.register(adminSettingsRoutes, { services, guard: staffAreaGuard(services, 'settings'), prefix: '/admin' });
       await api.register(adminInfoPageRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
+      await api.register(adminNewsletterRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
+      await api.register(adminNotificationRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
+      await api.register(adminNavigationRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
       await api.register(activityRoutes, { services, prefix: '/admin' });
       await api.register(productCsvRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       // Without this the page renderer's catch-all would answer unknown API paths with HTML.

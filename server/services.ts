@@ -25,6 +25,10 @@ import { createAdminBrandService } from './modules/admin-taxonomy/brands.ts';
 import { createAdminCategoryService } from './modules/admin-taxonomy/categories.ts';
 import { createCatalogueChanges } from './modules/catalog/changes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { createAdminFooterService } from './modules/admin-content/footer.ts';
+import { createAdminMenuService } from './modules/admin-content/menu.ts';
+import { createAdminNotificationService } from './modules/admin-content/notifications.ts';
+import { createAdminNewsletterService } from './modules/admin-content/newsletter.ts';
 import { createNavigationService } from './modules/navigation/service.ts';
 import { createShopSettingsService } from './modules/settings/service.ts';
 import { createInfoPagesService } from './modules/info-pages/service.ts';
@@ -152,6 +156,10 @@ export function createServices(database: DatabaseHandle, config: Config, options
     activity: createActivityService(database.db),
     productCsv: createProductCsvService(database.db, catalogueChanges),
     infoPages: createInfoPagesService(database.db),
+    adminNewsletter: createAdminNewsletterService(database.db),
+    adminNotifications: createAdminNotificationService(database.db),
+    adminMenu: createAdminMenuService(database.db, catalogueChanges),
+    adminFooter: createAdminFooterService(database.db, catalogueChanges),
     mailer,
     sms,
     rateLimits,

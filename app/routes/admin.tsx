@@ -50,6 +50,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/admin/pages" className={navLink}>
                   Pages
                 </NavLink>
+                <NavLink to="/admin/navigation" className={navLink}>
+                  Navigation
+                </NavLink>
+                <NavLink to="/admin/notifications" className={navLink}>
+                  Notifications
+                </NavLink>
+                <NavLink to="/admin/newsletter" className={navLink}>
+                  Newsletter
+                </NavLink>
               </>
             ) : null}
             {areas.includes('settings') ? (

@@ -18,6 +18,10 @@ function recordHref(entry: ActivityRow): string | null {
     banner: '/admin/banners',
     category_banner: '/admin/banners',
     info_page: `/admin/pages/${entry.entity_id}`,
+    notification: '/admin/notifications',
+    navigation_item: '/admin/navigation',
+    footer_section: '/admin/navigation',
+    footer_link: '/admin/navigation',
   };
   return pages[entry.entity] ?? null;
 }

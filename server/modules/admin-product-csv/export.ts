@@ -4,21 +4,13 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '#domain/product-csv.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
+import { spreadsheetSafe } from '#server/http/csv.ts';
 import { type AdminProductFilters, productListWhere, statusName } from '#server/modules/admin-products/service.ts';
 
 const p = t.products;
 
 /** Products read per query: the export never holds more than this many rows. */
 const PAGE = 1_000;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula, so
- * a product name could make it call out to the internet when staff open the file. Such text gets a
- * leading apostrophe, which spreadsheets hide and the import takes off. Numbers are written plain.
- */
-function guardFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
 
 type Cell = string | number | null;
 
@@ -73,7 +65,7 @@ export function productCsvStream(db: Database, filters: AdminProductFilters): Re
   const csv = stringify({
     header: true,
     columns: [...PRODUCT_CSV_COLUMNS],
-    cast: { string: guardFormula },
+    cast: { string: spreadsheetSafe },
   });
   // A failed read ends the download with an error rather than leaving a file that looks complete.
   pipeline(Readable.from(productRows(db, filters)), csv, () => {});

@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_LIMITS as L, PRODUCT_CSV_MESSAGES as M, type ProductCsvColumn, type ProductCsvError } from '#domain/product-csv.ts';
+import { withoutSpreadsheetGuard } from '#server/http/csv.ts';
 
 /** One product row of the file: its row number as a spreadsheet shows it, and the cells of the columns the file has. */
 export interface ProductCsvRow {
@@ -17,11 +18,6 @@ export interface ReadCsv {
 const unreadable = (errors: ProductCsvError[]): ReadCsv => ({ columns: [], rows: [], errors });
 
 const known = new Set<string>(PRODUCT_CSV_COLUMNS);
-
-/** The export puts an apostrophe before a cell a spreadsheet would run as a formula; reading it back takes it off. */
-function withoutFormulaGuard(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
-}
 
 /**
  * The file's header and rows, or what stops it being read at all (not CSV, an unknown column, too
@@ -62,7 +58,7 @@ export function readProductCsv(text: string): ReadCsv {
     }
     const cells: ProductCsvRow['cells'] = {};
     columns.forEach((column, at) => {
-      cells[column] = withoutFormulaGuard((record[at] ?? '').trim());
+      cells[column] = withoutSpreadsheetGuard((record[at] ?? '').trim());
     });
     rows.push({ row, cells });
   });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { isSitePath } from '#domain/site-link.ts';
 import type { Database } from '#server/db/client.ts';
 import { type NOTIFICATION_TYPES, notificationReads, notifications } from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
@@ -17,11 +18,6 @@ export interface NotificationInput {
 
 /** Notification links point into the shop. */
 const DEFAULT_NOTIFICATION_LINK = '/shop';
-
-/** A link inside this site ("/dashboard/orders/12"), never another host or a script URL. */
-function isSitePath(link: string): boolean {
-  return link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
-}
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
 
