@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, NavLink, Outlet, useLocation } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { Badge } from '#app/components/ui/Badge.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
@@ -15,17 +16,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => adminMeta('Back office');
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
+  `shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
 
 /** The back office's frame: who is signed in, the sections their role reaches, and sign-out. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { staff, areas } = loaderData;
+  const sections = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // The current section may sit past a phone's edge in the scrolling row: bring it into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page moves aria-current, so the effect runs per page.
+  useEffect(() => {
+    sections.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
           <p className="font-semibold text-slate-900">Dokan back office</p>
-          <nav aria-label="Back office" className="flex flex-wrap gap-1">
+          {/* On a phone the sections scroll sideways in one row, so the page starts on the first screen. */}
+          <nav
+            ref={sections}
+            aria-label="Back office"
+            className="-mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 lg:mx-0 lg:w-auto lg:flex-wrap lg:overflow-visible lg:px-0"
+          >
             <NavLink to="/admin" end className={navLink}>
               Home
             </NavLink>
