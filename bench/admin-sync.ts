@@ -1,4 +1,4 @@
-// The sync part of `npm run bench:admin-products`: how long a price saved through the back office
+// The sync part of `npm run bench:admin`: how long a price saved through the back office
 // on one server process takes to be served by another, both real processes on one PostgreSQL
 // database. Process 2's search answer is warmed first, so it is in that process's answer cache
 // (SEARCH_CACHE_SECONDS, a minute) and only the change notice can make it show the new price.

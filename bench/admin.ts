@@ -1,4 +1,4 @@
-// `npm run bench:admin-products`: the back office's product list at 100,000 products on PostgreSQL,
+// `npm run bench:admin`: the back office's product list at 100,000 products on PostgreSQL,
 // searched by part of a name or SKU and filtered, as staff use it. Seeds a scratch database with
 // `npm run seed:large`, asks the list 200 times in-process (20 to warm up) and prints p50 and p95;
 // the target is p95 ≤ 100 ms. Then (bench/admin-sync.ts) starts two server processes on that
