@@ -292,6 +292,25 @@ describe.each(databaseKinds)('product CSV and bulk edits on %s', (kind) => {
     expect(tooLarge.statusCode).toBe(413);
   });
 
+  it('refuses a file that is not text, such as a picture chosen by mistake, without a server error', async () => {
+    const boundary = 'pngboundary';
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4w8CAFWEXHbQSACD0MwEDk/f8AAAAAElFTkSuQmCC',
+      'base64',
+    );
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const asForm = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/product-imports',
+      headers: { ...editor, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    expect(asForm.statusCode, asForm.body).toBe(422);
+    expect(asForm.json().errors.file[0]).toMatch(/not a CSV file/);
+    const asBody = await upload('sku,name\nA-1,Nul\u0000byte\n');
+    expect(asBody.statusCode, asBody.body).toBe(422);
+  });
+
   it('bulk-edits prices and stock all or nothing, naming the item and field of each mistake', async () => {
     const first = await createProduct();
     const second = await createProduct();

@@ -142,10 +142,19 @@ export const productCsvRoutes: FastifyPluginAsyncZod<{ services: AppServices; gu
 
 const refuse = (message: string) => validationError({ [FILE_FIELD]: [message] }, message);
 
+/**
+ * The file is kept as text until it is applied, and PostgreSQL text cannot hold a NUL: a file with
+ * one (a picture or a spreadsheet's own format picked by mistake) is not a CSV, and is refused as such.
+ */
+function asCsvText(csv: string): string {
+  if (csv.includes('\u0000')) throw refuse(M.unreadable('it holds binary data, not text. Save the spreadsheet as CSV and upload that file.'));
+  return csv;
+}
+
 /** The CSV text of the upload, from a multipart form or a text/csv body. */
 async function readUpload(request: FastifyRequest): Promise<{ csv: string; fileName: string | null }> {
   if (!request.isMultipart()) {
-    if (typeof request.body === 'string' && request.body.trim() !== '') return { csv: request.body, fileName: null };
+    if (typeof request.body === 'string' && request.body.trim() !== '') return { csv: asCsvText(request.body), fileName: null };
     throw refuse(M.fileRequired);
   }
   try {
@@ -153,7 +162,7 @@ async function readUpload(request: FastifyRequest): Promise<{ csv: string; fileN
     if (!part || part.fieldname !== FILE_FIELD) throw refuse(M.fileRequired);
     const bytes = await part.toBuffer();
     if (bytes.length === 0) throw refuse(M.fileRequired);
-    return { csv: bytes.toString('utf8'), fileName: part.filename || null };
+    return { csv: asCsvText(bytes.toString('utf8')), fileName: part.filename.replaceAll('\u0000', '') || null };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')

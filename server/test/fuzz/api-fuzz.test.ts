@@ -11,6 +11,7 @@ import { simpleProductWithStock, variantWithStock } from '#server/test/catalogue
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { insertOrder } from '#server/test/orders.ts';
 import { startSocialStubs, type SocialStubs } from '#server/test/social-stubs.ts';
+import { enrolledStaff, STAFF_PASSWORD } from '#server/test/staff.ts';
 import { type ApiRoute, discoverApiRoutes, documentedButNotDiscovered } from './discover.ts';
 import { type Body, bodyFor, encodeLoosely, headerText, type Hints, hostileString, type Json, pathParam, queryString, validish } from './payloads.ts';
 
@@ -22,13 +23,54 @@ import { type Body, bodyFor, encodeLoosely, headerText, type Hints, hostileStrin
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_917);
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 100);
+/** Back-office routes are many and their writes re-encode pictures and read whole tables; fewer runs each keep the file near its old time. */
+const RUNS_PER_ADMIN_ROUTE = Number(process.env.FUZZ_ADMIN_RUNS ?? Math.ceil(RUNS_PER_ROUTE / 4));
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Roomy enough that the limits never decide an answer here; their own tests reach them on purpose. */
 const ROOMY: [number, number] = [1_000_000, 60];
 const roomyLimits = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, ROOMY])) as unknown as RateLimitSettings;
 
-type Caller = 'anonymous' | 'customer' | 'customer-cookie' | 'cookie-from-another-site' | 'other-customer' | 'bad-token';
+type Caller =
+  | 'anonymous'
+  | 'customer'
+  | 'customer-cookie'
+  | 'cookie-from-another-site'
+  | 'other-customer'
+  | 'bad-token'
+  | 'owner'
+  | 'owner-from-another-site'
+  | 'catalogue-editor'
+  | 'bad-staff-cookie';
+
+const CUSTOMER_CALLERS: Caller[] = ['anonymous', 'customer', 'customer', 'customer-cookie', 'cookie-from-another-site', 'other-customer', 'bad-token'];
+/** Mostly the owner, so the handlers run; the rest must keep answering 401 or 403 and write nothing. */
+const STAFF_CALLERS: Caller[] = [
+  ...Array.from({ length: 9 }, (): Caller => 'owner'),
+  'catalogue-editor',
+  'catalogue-editor',
+  'owner-from-another-site',
+  'bad-staff-cookie',
+  'anonymous',
+  'customer',
+];
+const isAdminRoute = (path: string) => path.startsWith('/api/admin/');
+
+/**
+ * What the back office edits: a change to any of these is a staff change, and the audit log must say
+ * so. The staff list itself is not audited yet (domain/audit.ts names no such kind), so it is not here.
+ */
+const AUDITED_TABLES = new Set([
+  'categories',
+  'brands',
+  'products',
+  'product_variants',
+  'product_specifications',
+  'media',
+  'positional_banners',
+  'category_product_banners',
+  'shop_settings',
+]);
 
 interface Generated {
   method: string;
@@ -98,7 +140,7 @@ function errorShapeProblems(body: unknown): string[] {
 }
 
 /** Everything wrong with one answer; empty when it is fine. */
-function answerProblems(method: string, response: LightMyRequestResponse, sent: string): string[] {
+function answerProblems(method: string, response: LightMyRequestResponse, sent: string, path: string): string[] {
   const status = response.statusCode;
   const problems: string[] = [];
   if (status >= 500) problems.push(`status ${status}`);
@@ -117,6 +159,8 @@ function answerProblems(method: string, response: LightMyRequestResponse, sent: 
     if (!location.startsWith('/') || location.startsWith('//')) problems.push(`redirect to ${JSON.stringify(location)}`);
     return problems;
   }
+  // A file download answers the file; its refusals are JSON like every other.
+  if (status < 300 && path.endsWith('.csv') && String(response.headers['content-type'] ?? '').startsWith('text/csv')) return problems;
   if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) problems.push(`content-type ${String(response.headers['content-type'])}`);
   let body: unknown;
   try {
@@ -158,6 +202,12 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
   let customerId = 0;
   let otherId = 0;
   let harvestPools: Record<string, Json[]> = {};
+  /** The back office's callers: signed in afresh whenever a run signs them out, disables or demotes them. */
+  const staffCookies = { owner: '', editor: '' };
+  const STAFF_ROLES = { owner: 'owner', editor: 'catalogue_editor' } as const;
+  /** Ids per back-office resource (the path segment after /api/admin/), seeded from the database and fed by answers. */
+  const adminIds: Record<string, Json[]> = {};
+  let adminHints: Hints = {};
 
   beforeAll(async () => {
     stubs = await startSocialStubs();
@@ -257,6 +307,41 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
       price_range: () => ['1000-50000', '-5000', '9-1'],
       source: () => ['footer'],
     };
+
+    const owner = await enrolledStaff(shop.app, shop.services, 'owner');
+    const editor = await enrolledStaff(shop.app, shop.services, 'catalogue_editor', owner.id);
+    const bystander = await enrolledStaff(shop.app, shop.services, 'order_handler', owner.id);
+    Object.assign(staffCookies, { owner: owner.cookie, editor: editor.cookie });
+    const column = async <T extends Json>(query: ReturnType<typeof sql>) =>
+      ((await shop.db.execute(query)) as unknown as { rows: { value: T }[] }).rows.map((row) => row.value);
+    Object.assign(adminIds, {
+      products: [...productIds, ...(await column<number>(sql`SELECT id AS value FROM products ORDER BY id DESC LIMIT 4`))],
+      categories: await column<number>(sql`SELECT id AS value FROM categories ORDER BY parent_id NULLS FIRST, id LIMIT 6`),
+      brands: await column<number>(sql`SELECT id AS value FROM brands ORDER BY id LIMIT 6`),
+      banners: await column<number>(sql`SELECT id AS value FROM positional_banners ORDER BY id LIMIT 6`),
+      'category-banners': await column<number>(sql`SELECT id AS value FROM category_product_banners ORDER BY id LIMIT 6`),
+      'product-imports': [],
+      staff: [owner.id, editor.id, bystander.id],
+    });
+    pools.version = await column<number>(sql`SELECT version AS value FROM products ORDER BY id DESC LIMIT 8`);
+    pools.sku = await column<string>(sql`SELECT sku AS value FROM products ORDER BY id DESC LIMIT 8`);
+    pools.image_id = await column<number>(sql`SELECT id AS value FROM media WHERE product_id IS NOT NULL ORDER BY id LIMIT 8`);
+    const categoryIds = () => adminIds.categories!;
+    const brandIds = () => adminIds.brands!;
+    // The back office filters and links by id where the storefront uses slugs.
+    adminHints = {
+      category: categoryIds,
+      category_id: categoryIds,
+      parent_id: () => [...adminIds.categories!, null],
+      brand: brandIds,
+      brand_id: () => [...adminIds.brands!, null],
+      version: () => pools.version!,
+      sku: () => [...pools.sku!, 'FUZZ-NEW-1'],
+      imageId: () => pools.image_id!,
+      staff_id: () => adminIds.staff!,
+      email: () => ['fuzz-staff@dokan.test', owner.email],
+      password: () => [STAFF_PASSWORD, 'notun-chabi-2024'],
+    };
   }, 120_000);
 
   afterAll(async () => {
@@ -264,7 +349,15 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
     await stubs?.close();
   });
 
+  /** The hints for one route: a back-office route's `id` is an id of the resource its path names. */
+  function hintsFor(route: ApiRoute): Hints {
+    if (!isAdminRoute(route.path)) return hints;
+    const ids = adminIds[route.path.split('/')[3] ?? ''];
+    return { ...hints, ...adminHints, ...(ids ? { id: () => ids } : {}) };
+  }
+
   function requestFor(route: ApiRoute): fc.Arbitrary<Generated> {
+    const hints = hintsFor(route);
     const params = Object.fromEntries(route.params.map((name) => [name, pathParam(name, hints)]));
     const documentedHeaders = Object.fromEntries(
       route.headers.map(({ name, schema }) => [name, fc.oneof(validish(schema, hints, name).map(String), headerText)]),
@@ -274,7 +367,7 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
       params: fc.record(params),
       query: route.query.length > 0 || route.method === 'GET' ? queryString(route.query, hints) : fc.constant(''),
       body: bodyFor(route, hints),
-      caller: fc.constantFrom<Caller>('anonymous', 'customer', 'customer', 'customer-cookie', 'cookie-from-another-site', 'other-customer', 'bad-token'),
+      caller: fc.constantFrom<Caller>(...(isAdminRoute(route.path) ? STAFF_CALLERS : CUSTOMER_CALLERS)),
       badToken: fc.oneof(
         headerText.map((text) => `Bearer ${text}`),
         fc.constantFrom('Bearer', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'a'.repeat(300)}`, 'Bearer revoked', 'bearer  two tokens'),
@@ -308,11 +401,22 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
         return { authorization: `Bearer ${tokens.other}` };
       case 'bad-token':
         return { authorization: badToken.replace('revoked', tokens.revoked) };
+      case 'owner':
+        return { cookie: staffCookies.owner };
+      case 'owner-from-another-site':
+        return { cookie: staffCookies.owner, origin: 'https://evil.example' };
+      case 'catalogue-editor':
+        return { cookie: staffCookies.editor };
+      case 'bad-staff-cookie':
+        return { cookie: `dokan_staff=${badToken.replace(/^\S+ ?/, '')}` };
     }
   }
 
-  /** Row counts and checksums of every table a write could touch, bar the ones refusals may write. */
-  async function snapshot(): Promise<Record<string, string>> {
+  /**
+   * Row counts and checksums of every table a write could touch, bar the ones refusals may write;
+   * the back office's own tables only around its routes, since nothing else writes them.
+   */
+  async function snapshot(withBackOffice: boolean): Promise<Record<string, string>> {
     const result = (await shop.db.execute(sql`
       SELECT json_build_object(
         'customers', (SELECT count(*) || ':' || md5(coalesce(string_agg(concat_ws('|', id, full_name, email, phone, password_hash, role, profile_image_path, address::text, date_of_birth, gender), ',' ORDER BY id), '')) FROM customers),
@@ -333,6 +437,33 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
       ) AS state`)) as unknown as { rows: { state: Record<string, string> | string }[] };
     const state = result.rows[0]!.state;
     // node-postgres parses json columns; PGlite may hand them over as text.
+    const shopState = typeof state === 'string' ? (JSON.parse(state) as Record<string, string>) : state;
+    return withBackOffice ? { ...shopState, ...(await backOfficeSnapshot()) } : shopState;
+  }
+
+  /**
+   * The tables only the back office writes. Whole rows, hashed one by one and summed: a string of
+   * every product's text would cost more than the requests it checks.
+   */
+  async function backOfficeSnapshot(): Promise<Record<string, string>> {
+    const rows = (table: string) => sql.raw(`(SELECT count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) FROM ${table} t)`);
+    const result = (await shop.db.execute(sql`
+      SELECT json_build_object(
+        'categories', ${rows('categories')},
+        'brands', ${rows('brands')},
+        'products', ${rows('products')},
+        'product_variants', ${rows('product_variants')},
+        'product_specifications', ${rows('product_specifications')},
+        'media', ${rows('media')},
+        'positional_banners', ${rows('positional_banners')},
+        'category_product_banners', ${rows('category_product_banners')},
+        'shop_settings', ${rows('shop_settings')},
+        'product_imports', (SELECT count(*) || ':' || coalesce(sum(hashtext(concat_ws('|', id, applied_at))::bigint), 0) FROM product_imports),
+        'staff', (SELECT count(*) || ':' || coalesce(sum(hashtext(concat_ws('|', id, email, name, role, password_hash, totp_secret, totp_confirmed_at, disabled_at))::bigint), 0) FROM staff),
+        'staff_sign_in_links', (SELECT count(*)::text FROM staff_sign_in_links),
+        'audit_log', (SELECT count(*)::text FROM audit_log)
+      ) AS state`)) as unknown as { rows: { state: Record<string, string> | string }[] };
+    const state = result.rows[0]!.state;
     return typeof state === 'string' ? (JSON.parse(state) as Record<string, string>) : state;
   }
 
@@ -341,6 +472,37 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
     const store = createSessionStore(shop.db);
     if (!(await shop.services.auth.customerForToken(tokens.customer))) tokens.customer = (await store.create(customerId)).token;
     if (!(await shop.services.auth.customerForToken(tokens.other))) tokens.other = (await store.create(otherId)).token;
+  }
+
+  /**
+   * A run may sign the back office's callers out, disable them, demote them or replace their
+   * authenticator; later requests need them as they were, so a fresh member stands in.
+   */
+  async function reviveStaff() {
+    for (const key of ['owner', 'editor'] as const) {
+      const me = await shop.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: staffCookies[key] } });
+      const role = me.statusCode === 200 ? (me.json() as { data: { staff: { role: string } } }).data.staff.role : null;
+      if (role === STAFF_ROLES[key]) continue;
+      const member = await enrolledStaff(shop.app, shop.services, STAFF_ROLES[key]);
+      staffCookies[key] = member.cookie;
+      adminIds.staff!.push(member.id);
+    }
+  }
+
+  /** Ids a back-office answer names, kept for later requests to that resource (and its pictures). */
+  function harvestAdmin(route: ApiRoute, body: unknown) {
+    const pool = adminIds[route.path.split('/')[3] ?? ''];
+    const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+    const records = (Array.isArray(data) ? data : [data]).filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+    const keep = (target: Json[] | undefined, value: unknown) => {
+      if (!target || typeof value !== 'number' || target.includes(value)) return;
+      target.push(value);
+      if (target.length > 40) target.shift();
+    };
+    for (const record of records) {
+      keep(pool, record.id);
+      if (Array.isArray(record.images)) for (const image of record.images as { id?: unknown }[]) keep(harvestPools.image_id, image.id);
+    }
   }
 
   it('finds the routes of every module, documented or not', async () => {
@@ -352,6 +514,9 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
       'PATCH /api/cart/items/:id',
       'POST /api/dashboard/profile/upload-image',
       'POST /api/payments/test/complete',
+      'PATCH /api/admin/products/:id',
+      'POST /api/admin/products/:id/images',
+      'POST /api/admin/product-imports',
     ]) {
       expect(keys).toContain(key);
     }
@@ -366,7 +531,7 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
     const failures: string[] = [];
     let tried = 0;
     let serverErrors = 0;
-    let last = await snapshot();
+    let last = await snapshot(false);
 
     async function send(route: ApiRoute, generated: Generated, label = `${route.method} ${route.path}`): Promise<void> {
       const url = route.path.replace(/:(\w+)/g, (_match, name: string) => generated.params[name] ?? '') + (generated.query ? `?${generated.query}` : '');
@@ -392,25 +557,34 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
       if (response.statusCode >= 500) serverErrors += 1;
 
       const sent = `${url}\n${JSON.stringify(headers)}\n${payload === undefined ? '' : payload.toString()}`;
-      const problems = answerProblems(method, response, sent);
+      const problems = answerProblems(method, response, sent, route.path);
       if (method !== 'GET' && method !== 'HEAD') {
-        const now = await snapshot();
-        if (response.statusCode >= 400) {
-          const changed = Object.keys(now).filter((table) => now[table] !== last[table]);
-          if (changed.length > 0) problems.push(`refused with ${response.statusCode} yet changed ${changed.join(', ')}`);
+        const now = await snapshot(isAdminRoute(route.path));
+        const changed = Object.keys(now).filter((table) => table in last && now[table] !== last[table]);
+        if (response.statusCode >= 400 && changed.length > 0) problems.push(`refused with ${response.statusCode} yet changed ${changed.join(', ')}`);
+        // A back-office change is allowed to write, but never without its line in the audit log.
+        const unaudited = changed.filter((table) => AUDITED_TABLES.has(table));
+        if (response.statusCode < 400 && isAdminRoute(route.path) && unaudited.length > 0 && !changed.includes('audit_log')) {
+          problems.push(`changed ${unaudited.join(', ')} without an audit log entry`);
         }
         last = now;
       }
       if (response.statusCode < 300) {
         try {
-          harvest(JSON.parse(bodyText(response)), harvestPools, /^\/api\/(cart|customer-notifications|dashboard\/orders)/.test(route.path));
+          const answer: unknown = JSON.parse(bodyText(response));
+          harvest(answer, harvestPools, /^\/api\/(cart|customer-notifications|dashboard\/orders)/.test(route.path));
+          if (isAdminRoute(route.path)) harvestAdmin(route, answer);
         } catch {
           // Not JSON: the answer check has said so already.
         }
       }
       if (route.path === '/api/auth/logout' || route.path.startsWith('/api/auth/forgot-password')) {
         await reviveTokens();
-        last = await snapshot();
+        last = await snapshot(false);
+      }
+      if (/^\/api\/admin\/(session|staff|enrolment|setup)/.test(route.path)) {
+        await reviveStaff();
+        last = await snapshot(true);
       }
       if (problems.length > 0) {
         throw new Error(
@@ -419,12 +593,15 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
       }
     }
 
+    const millisByRoute: Record<string, number> = {};
     for (const route of routes) {
+      const routeStarted = Date.now();
+      last = await snapshot(isAdminRoute(route.path));
       const details = await fc.check(
         fc.asyncProperty(requestFor(route), (generated) => send(route, generated)),
         {
           seed: SEED,
-          numRuns: RUNS_PER_ROUTE,
+          numRuns: isAdminRoute(route.path) ? RUNS_PER_ADMIN_ROUTE : RUNS_PER_ROUTE,
           // The database keeps changing under the runs, so shrinking is a best effort: bounded in time.
           interruptAfterTimeLimit: 30_000,
           markInterruptAsFailure: false,
@@ -435,9 +612,8 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
         failures.push(
           `${route.method} ${route.path} (seed ${details.seed}, path "${details.counterexamplePath ?? ''}"): ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}\n  input: ${example.length > 1500 ? `${example.slice(0, 1500)}…` : example}`,
         );
-        // A failure leaves `last` describing an earlier state; start the next route from the current one.
-        last = await snapshot();
       }
+      millisByRoute[`${route.method} ${route.path}`] = Date.now() - routeStarted;
     }
 
     // Paths no route has: the catch-all must answer them in the same shape.
@@ -451,6 +627,7 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
             params: [],
             body: null,
             consumes: [],
+            uploadField: null,
             query: [],
             headers: [],
             summary: '',
@@ -466,7 +643,9 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
     );
     if (unknown.failed) failures.push(`unknown paths (seed ${unknown.seed}): ${String(unknown.errorInstance)}`);
 
-    if (process.env.FUZZ_VERBOSE) for (const [label, seen] of Object.entries(statusesByRoute)) console.log(`  ${label}: ${JSON.stringify(seen)}`);
+    if (process.env.FUZZ_VERBOSE) {
+      for (const [label, seen] of Object.entries(statusesByRoute)) console.log(`  ${label}: ${JSON.stringify(seen)} in ${millisByRoute[label] ?? 0} ms`);
+    }
     const counts = [...perRoute.entries()].filter(([label]) => label !== 'unknown paths').map(([, count]) => count);
     console.log(
       `[fuzz ${kind}] ${tried} requests: ${routes.length} routes (${Math.min(...counts)}–${Math.max(...counts)} each) and ${perRoute.get('unknown paths') ?? 0} unknown paths, seed ${SEED}; ` +

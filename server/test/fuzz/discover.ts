@@ -16,6 +16,8 @@ export interface ApiRoute {
   /** From the OpenAPI document; null for a route it does not describe (hidden ones). */
   body: Schema | null;
   consumes: string[];
+  /** The multipart field the file goes in, as the document names it; null when the route takes no file. */
+  uploadField: string | null;
   query: ParameterSpec[];
   headers: ParameterSpec[];
   summary: string;
@@ -76,6 +78,7 @@ export async function discoverApiRoutes(app: FastifyInstance): Promise<ApiRoute[
         body: content['application/json']?.schema ?? null,
         // A multipart route has no body schema, so the document names no content type: its summary does.
         consumes: [...Object.keys(content), ...(/multipart/i.test(operation?.summary ?? '') ? ['multipart/form-data'] : [])],
+        uploadField: content['multipart/form-data']?.schema?.required?.[0] ?? null,
         query: spec('query'),
         headers: spec('header'),
         summary: operation?.summary ?? '',

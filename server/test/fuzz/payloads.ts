@@ -198,26 +198,29 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-const multipartPart = fc.record({
-  field: fc.constantFrom('profile_image', 'image', 'file', '', 'profile_image"; x="y'),
-  filename: fc.oneof(fc.constantFrom('me.png', 'me.jpg', '../../evil.png', 'a'.repeat(300), '', 'ছবি.png'), fc.constant(undefined)),
-  type: fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'text/plain', 'application/octet-stream', 'image/png; charset=../../'),
-  content: fc.oneof(
-    fc.constant<Uint8Array>(TINY_PNG),
-    fc.constant<Uint8Array>(TINY_PNG.subarray(0, 20)),
-    fc.constant<Uint8Array>(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')),
-    fc.uint8Array({ maxLength: 64 }),
-    fc.constant<Uint8Array>(new Uint8Array(0)),
-  ),
-});
+const multipartPart = (field: string) =>
+  fc.record({
+    field: fc.constantFrom(field, field, 'profile_image', 'image', 'file', '', `${field}"; x="y`),
+    filename: fc.oneof(fc.constantFrom('me.png', 'me.jpg', '../../evil.png', 'a'.repeat(300), '', 'ছবি.png'), fc.constant(undefined)),
+    type: fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'text/plain', 'application/octet-stream', 'image/png; charset=../../'),
+    content: fc.oneof(
+      fc.constant<Uint8Array>(TINY_PNG),
+      fc.constant<Uint8Array>(TINY_PNG.subarray(0, 20)),
+      fc.constant<Uint8Array>(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')),
+      fc.constant<Uint8Array>(Buffer.from('sku,name,retail_price\r\n"a,b",=HYPERLINK("x"),-1\r\n')),
+      fc.uint8Array({ maxLength: 64 }),
+      fc.constant<Uint8Array>(new Uint8Array(0)),
+    ),
+  });
 
-/** multipart/form-data, well formed or cut short, for the one route that takes files. */
-const multipartBody: fc.Arbitrary<Body> = fc.oneof({ weight: 1, arbitrary: fc.constant<Body>(wellFormedUpload()) }, { weight: 3, arbitrary: anyMultipart() });
+/** multipart/form-data, well formed or cut short, for the routes that take files; `field` is where the route wants its file. */
+const multipartForm = (field = 'profile_image'): fc.Arbitrary<Body> =>
+  fc.oneof({ weight: 1, arbitrary: fc.constant<Body>(wellFormedUpload(field)) }, { weight: 3, arbitrary: anyMultipart(field) });
 
-/** The upload a browser sends: one PNG in the profile_image field. */
-function wellFormedUpload(): Body {
+/** The upload a browser sends: one PNG in the route's file field. */
+function wellFormedUpload(field: string): Body {
   const boundary = 'fuzzboundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile_image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`);
   return {
     kind: 'raw',
     contentType: `multipart/form-data; boundary=${boundary}`,
@@ -225,10 +228,10 @@ function wellFormedUpload(): Body {
   };
 }
 
-function anyMultipart(): fc.Arbitrary<Body> {
+function anyMultipart(field: string): fc.Arbitrary<Body> {
   return fc
     .record({
-      parts: fc.array(multipartPart, { minLength: 0, maxLength: 3 }),
+      parts: fc.array(multipartPart(field), { minLength: 0, maxLength: 3 }),
       boundary: fc.constantFrom('fuzzboundary', 'x', '---- a b ----'),
       truncated: fc.boolean(),
       declaredBoundary: fc.boolean(),
@@ -244,6 +247,30 @@ function anyMultipart(): fc.Arbitrary<Body> {
       if (!truncated) chunks.push(Buffer.from(`--${boundary}--\r\n`));
       const contentType = declaredBoundary ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data';
       return { kind: 'raw', contentType, payload: Buffer.concat(chunks) } satisfies Body;
+    });
+}
+
+/** A CSV as the whole body: a header row and rows for known SKUs, with cells that fit or hurt. */
+function csvBody(hints: Hints): fc.Arbitrary<Body> {
+  const cell = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('Walton Primo', '15000', '0', 'active', 'draft', '') },
+    { weight: 1, arbitrary: hostileString.map((text) => text.slice(0, 200)) },
+  );
+  const sku = fc.oneof(
+    hinted(hints.sku ?? (() => [])).map((value) => (typeof value === 'string' ? value : 'FUZZ-NEW-1')),
+    fc.constant('FUZZ-NEW-1'),
+  );
+  const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  return fc
+    .record({
+      header: fc.constantFrom('sku,name,retail_price,stock,status', 'sku,retail_price', 'sku', 'name,price', ''),
+      rows: fc.array(fc.tuple(sku, cell, cell, cell, cell), { maxLength: 4 }),
+      lineEnd: fc.constantFrom('\n', '\r\n'),
+    })
+    .map(({ header, rows, lineEnd }): Body => {
+      const width = header.split(',').length;
+      const lines = rows.map((row) => row.slice(0, width).map(quote).join(','));
+      return { kind: 'raw', contentType: 'text/csv', payload: [header, ...lines].join(lineEnd) };
     });
 }
 
@@ -422,10 +449,19 @@ function mutated(schema: Schema, hints: Hints): fc.Arbitrary<Json> {
 }
 
 /** A whole body for a route: valid-looking, nearly valid, hostile JSON, or not JSON at all. */
-export function bodyFor(route: { method: string; body: Schema | null; consumes: string[] }, hints: Hints): fc.Arbitrary<Body> {
+export function bodyFor(route: { method: string; body: Schema | null; consumes: string[]; uploadField: string | null }, hints: Hints): fc.Arbitrary<Body> {
   const json = (arbitrary: fc.Arbitrary<Json>) => arbitrary.map((value): Body => ({ kind: 'json', value }));
   const none = fc.constant<Body>({ kind: 'none' });
   const hostile = json(hostileJson);
+  const multipartBody = multipartForm(route.uploadField ?? undefined);
+  if (route.consumes.includes('text/csv')) {
+    return fc.oneof(
+      { weight: 4, arbitrary: csvBody(hints) },
+      { weight: 4, arbitrary: multipartBody },
+      { weight: 1, arbitrary: hostile },
+      { weight: 2, arbitrary: rawBody },
+    );
+  }
   if (route.consumes.includes('multipart/form-data')) {
     return fc.oneof(
       { weight: 6, arbitrary: multipartBody },
