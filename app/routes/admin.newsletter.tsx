@@ -29,7 +29,7 @@ const TOPICS = { special_offers: 'Offers', coupons: 'Coupons', product_updates: 
 /** Who subscribed to the newsletter, newest first; visitors subscribe and unsubscribe themselves, so the list is read-only. */
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const { query, data: subscribers, total, current_page, last_page } = loaderData;
-  const exportHref = `/api/admin/newsletter-subscribers/export${query.search ? `?${new URLSearchParams({ search: query.search })}` : ''}`;
+  const exportHref = `/api/admin/newsletter-subscribers/export.csv${query.search ? `?${new URLSearchParams({ search: query.search })}` : ''}`;
   return (
     <main className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

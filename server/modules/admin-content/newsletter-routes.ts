@@ -32,7 +32,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod<{ services: AppService
   );
 
   app.get(
-    '/newsletter-subscribers/export',
+    '/newsletter-subscribers/export.csv',
     {
       onRequest,
       schema: {

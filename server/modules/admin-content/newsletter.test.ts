@@ -61,7 +61,7 @@ describe.each(databaseKinds)('back-office newsletter subscribers on %s', (kind) 
   });
 
   it('exports CSV a spreadsheet shows without running any cell', async () => {
-    const response = await get(`/api/admin/newsletter-subscribers/export?search=${tag}`);
+    const response = await get(`/api/admin/newsletter-subscribers/export.csv?search=${tag}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -85,7 +85,7 @@ describe.each(databaseKinds)('back-office newsletter subscribers on %s', (kind) 
   });
 
   it('is for staff who reach the content area only', async () => {
-    for (const url of ['/api/admin/newsletter-subscribers', '/api/admin/newsletter-subscribers/export']) {
+    for (const url of ['/api/admin/newsletter-subscribers', '/api/admin/newsletter-subscribers/export.csv']) {
       expect((await get(url, {})).statusCode).toBe(401);
       const handler = { cookie: (await enrolledStaff(shop.app, shop.services, 'order_handler')).cookie };
       expect((await get(url, handler)).statusCode).toBe(403);
