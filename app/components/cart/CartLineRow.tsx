@@ -11,6 +11,7 @@ import { fill } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { productPath } from '#domain/slug.ts';
+import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 
 const copy = cartStrings.cart;
 
@@ -34,7 +35,15 @@ export function CartLineRow({ item, line, onQuantity, onRemove }: CartLineRowPro
     <li className={`flex gap-3 rounded-xl border bg-white p-3 shadow-sm sm:gap-4 sm:p-4 ${problem ? 'border-amber-300' : 'border-slate-200'}`}>
       <Link tabIndex={-1} aria-hidden="true" to={href} className="block size-20 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:size-24">
         {line?.image || item.image ? (
-          <img src={line?.image ?? item.image} alt="" width={96} height={96} loading="lazy" decoding="async" className="h-full w-full object-contain p-1" />
+          <img
+            src={imageUrlOrPlaceholder(line?.image ?? item.image)}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-contain p-1"
+          />
         ) : null}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

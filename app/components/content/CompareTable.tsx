@@ -11,6 +11,7 @@ import { Button } from '#app/components/ui/Button.tsx';
 import { unionOfSpecs } from './compare-specs.ts';
 import { productQuery } from './product-json.ts';
 import { productPath } from '#domain/slug.ts';
+import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 
 const ROW_HEAD =
   'sticky left-0 z-10 w-28 min-w-28 border-b border-r border-slate-200 bg-slate-50 px-3 py-2.5 text-left align-top text-xs font-semibold text-slate-700 sm:w-44 sm:min-w-44 sm:text-sm';
@@ -78,7 +79,15 @@ export function CompareTable({ items, onRemove }: { items: CompareItem[]; onRemo
                       to={productPath(item.slug)}
                       className="block size-24 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:size-32"
                     >
-                      <img src={item.image} alt="" width={128} height={128} loading="lazy" decoding="async" className="h-full w-full object-contain p-1" />
+                      <img
+                        src={imageUrlOrPlaceholder(item.image)}
+                        alt=""
+                        width={128}
+                        height={128}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-full w-full object-contain p-1"
+                      />
                     </Link>
                     <Button variant="remove" size="icon-sm" aria-label={fill(copy.removeNamed, { name: item.name })} onClick={() => onRemove(item)}>
                       <X aria-hidden="true" className="size-4" />

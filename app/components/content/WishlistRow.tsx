@@ -8,6 +8,7 @@ import { fill, strings } from '#app/strings/index.ts';
 import { formatDate } from '#domain/dates.ts';
 import { addWishlistItemToCart } from './wishlist-to-cart.ts';
 import { productPath } from '#domain/slug.ts';
+import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 
 /** One saved product: picture, name, price and stock, with Add to Cart and Remove. */
 export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: (item: WishlistItem) => void }) {
@@ -19,7 +20,15 @@ export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: 
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:items-center sm:gap-4 sm:p-4">
       {/* The picture repeats the name link beside it, so it stays out of the tab order. */}
       <Link tabIndex={-1} aria-hidden="true" to={href} className="block size-20 shrink-0 overflow-hidden rounded-lg bg-slate-50 sm:size-24">
-        <img src={item.image} alt="" width={96} height={96} loading="lazy" decoding="async" className="h-full w-full object-contain p-1" />
+        <img
+          src={imageUrlOrPlaceholder(item.image)}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-contain p-1"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 flex-1 space-y-1">
