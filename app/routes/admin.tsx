@@ -6,7 +6,7 @@ import { Button } from '#app/components/ui/Button.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
 import { auditReach, canReadAnyAudit } from '#domain/audit.ts';
-import { STAFF_ROLE_LABELS } from '#domain/staff.ts';
+import { STAFF_ROLE_LABELS, type StaffArea } from '#domain/staff.ts';
 import type { Route } from './+types/admin';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,6 +17,22 @@ export const meta: Route.MetaFunction = () => adminMeta('Back office');
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
+
+/** The back office's sections in the order the nav shows them, each with the area a role must reach. */
+const ADMIN_SECTIONS: readonly { to: string; label: string; area: StaffArea | 'activity' }[] = [
+  { to: '/admin/products', label: 'Products', area: 'catalogue' },
+  { to: '/admin/categories', label: 'Categories', area: 'catalogue' },
+  { to: '/admin/brands', label: 'Brands', area: 'catalogue' },
+  { to: '/admin/banners', label: 'Banners', area: 'content' },
+  { to: '/admin/pages', label: 'Pages', area: 'content' },
+  { to: '/admin/navigation', label: 'Navigation', area: 'content' },
+  { to: '/admin/notifications', label: 'Notifications', area: 'content' },
+  { to: '/admin/newsletter', label: 'Newsletter', area: 'content' },
+  { to: '/admin/settings', label: 'Settings', area: 'settings' },
+  // The activity log is read by every role that reaches any kind of record in it (domain/audit.ts).
+  { to: '/admin/activity', label: 'Activity', area: 'activity' },
+  { to: '/admin/staff', label: 'Staff', area: 'staff' },
+];
 
 /** The back office's frame: who is signed in, the sections their role reaches, and sign-out. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -42,53 +58,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin" end className={navLink}>
               Home
             </NavLink>
-            {areas.includes('catalogue') ? (
-              <>
-                <NavLink to="/admin/products" className={navLink}>
-                  Products
+            {ADMIN_SECTIONS.filter(({ area }) => (area === 'activity' ? canReadAnyAudit(auditReach(staff.role)) : areas.includes(area))).map(
+              ({ to, label }) => (
+                <NavLink key={to} to={to} className={navLink}>
+                  {label}
                 </NavLink>
-                <NavLink to="/admin/categories" className={navLink}>
-                  Categories
-                </NavLink>
-                <NavLink to="/admin/brands" className={navLink}>
-                  Brands
-                </NavLink>
-              </>
-            ) : null}
-            {areas.includes('content') ? (
-              <>
-                <NavLink to="/admin/banners" className={navLink}>
-                  Banners
-                </NavLink>
-                <NavLink to="/admin/pages" className={navLink}>
-                  Pages
-                </NavLink>
-                <NavLink to="/admin/navigation" className={navLink}>
-                  Navigation
-                </NavLink>
-                <NavLink to="/admin/notifications" className={navLink}>
-                  Notifications
-                </NavLink>
-                <NavLink to="/admin/newsletter" className={navLink}>
-                  Newsletter
-                </NavLink>
-              </>
-            ) : null}
-            {areas.includes('settings') ? (
-              <NavLink to="/admin/settings" className={navLink}>
-                Settings
-              </NavLink>
-            ) : null}
-            {canReadAnyAudit(auditReach(staff.role)) ? (
-              <NavLink to="/admin/activity" className={navLink}>
-                Activity
-              </NavLink>
-            ) : null}
-            {areas.includes('staff') ? (
-              <NavLink to="/admin/staff" className={navLink}>
-                Staff
-              </NavLink>
-            ) : null}
+              ),
+            )}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm text-slate-700">
             <span>{staff.name}</span>
