@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSiteOrHttpsLink } from './site-link.ts';
 
 /**
  * The home page's banners as staff edit them: hero slides and side tiles at fixed positions, and
@@ -52,17 +53,6 @@ export const BANNER_MESSAGES = {
 const M = BANNER_MESSAGES;
 const L = BANNER_LIMITS;
 
-/** A path in this shop (not `//host`, which browsers read as another site) or an https address. */
-function isBannerLink(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 const optionalText = (max: number, message: string) =>
   z
     .string({ error: message })
@@ -90,7 +80,7 @@ const homeFields = {
     .string({ error: M.link })
     .trim()
     .max(L.link, M.linkTooLong)
-    .refine((value) => value === '' || isBannerLink(value), M.link)
+    .refine((value) => value === '' || isSiteOrHttpsLink(value), M.link)
     .transform((value) => (value === '' ? null : value))
     .nullable(),
 };
