@@ -8,7 +8,7 @@ import {
 } from '#domain/navigation-edit.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound, validationError } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/admin-taxonomy/audit.ts';
 import { byDisplayOrder, compacted, renumbered } from '#server/modules/admin-taxonomy/siblings.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
@@ -25,6 +25,7 @@ const presentLink = (row: LinkRow) => ({
   section_id: row.sectionId,
   name: row.name,
   url: row.url,
+  icon: row.icon,
   open_in_new_tab: row.openInNewTab,
   position: row.displayOrder,
 });
@@ -52,6 +53,11 @@ export function createAdminFooterService(db: Database, changes: CatalogueChanges
     const [row] = await q.select().from(fs).where(eq(fs.id, id)).for('update');
     if (!row) throw notFound(M.sectionNotFound);
     return row;
+  }
+  /** The section a link moves to: one that is missing is the field's mistake (422), not a missing page. */
+  async function sectionOrRefuse(q: Database, id: number) {
+    const [row] = await q.select({ id: fs.id }).from(fs).where(eq(fs.id, id)).for('update');
+    if (!row) throw validationError({ section_id: [M.sectionMissing] });
   }
   async function oneLink(q: Database, id: number) {
     const [row] = await q.select().from(fl).where(eq(fl.id, id)).for('update');
@@ -110,7 +116,7 @@ export function createAdminFooterService(db: Database, changes: CatalogueChanges
     return write(async (tx) => {
       await oneSection(tx, sectionId);
       const rows = await linkRows(tx, sectionId, true);
-      const [row] = await tx.insert(fl).values({ sectionId, name: edit.name, url: edit.url, openInNewTab: edit.open_in_new_tab }).returning();
+      const [row] = await tx.insert(fl).values({ sectionId, name: edit.name, url: edit.url, icon: edit.icon, openInNewTab: edit.open_in_new_tab }).returning();
       await setLinkOrders(tx, renumbered([...rows, { ...row!, displayOrder: -1 }], row!.id, edit.position));
       const after = presentLink(await oneLink(tx, row!.id));
       await writeAudit(tx, actor, 'footer_link', row!.id, 'create', null, after);
@@ -118,16 +124,24 @@ export function createAdminFooterService(db: Database, changes: CatalogueChanges
     });
   }
 
+  /** Changes a link; a new section_id moves it to that section (last, or at `position`), closing the gap it left. */
   async function updateLink(id: number, patch: FooterLinkPatch, actor: StaffActor) {
     return write(async (tx) => {
       const current = await oneLink(tx, id);
+      const { position, section_id: sectionId = current.sectionId, open_in_new_tab: openInNewTab, ...fields } = patch;
+      const moved = sectionId !== current.sectionId;
+      if (moved) await sectionOrRefuse(tx, sectionId);
       const rows = await linkRows(tx, current.sectionId, true);
-      const { position, open_in_new_tab: openInNewTab, ...fields } = patch;
-      const set = { ...fields, ...(openInNewTab === undefined ? {} : { openInNewTab }) };
+      const set = { ...fields, ...(openInNewTab === undefined ? {} : { openInNewTab }), ...(moved ? { sectionId } : {}) };
       if (Object.keys(set).length > 0) await tx.update(fl).set(set).where(eq(fl.id, id));
-      if (position !== undefined) await setLinkOrders(tx, renumbered(rows, id, position));
+      if (moved) {
+        const others = await linkRows(tx, sectionId, true);
+        await setLinkOrders(tx, renumbered([...others.filter((row) => row.id !== id), { ...current, displayOrder: -1 }], id, position));
+        await setLinkOrders(tx, compacted(rows.filter((row) => row.id !== id)));
+      } else if (position !== undefined) await setLinkOrders(tx, renumbered(rows, id, position));
       const after = presentLink(await oneLink(tx, id));
-      const action = Object.keys(set).length === 0 && position !== undefined ? 'reorder' : 'update';
+      const placeOnly = Object.keys(set).length === 0 && position !== undefined;
+      const action = moved ? 'move' : placeOnly ? 'reorder' : 'update';
       await writeAudit(tx, actor, 'footer_link', id, action, presentLink(current), after);
       return after;
     });

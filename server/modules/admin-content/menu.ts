@@ -19,7 +19,9 @@ function present(row: Row) {
     url: row.url,
     parent_id: row.parentId,
     category_id: row.categoryId,
+    icon: row.icon,
     open_in_new_tab: row.openInNewTab,
+    is_megamenu: row.isMegamenu,
     active: row.active,
     position: row.displayOrder,
   };
@@ -76,7 +78,9 @@ export function createAdminMenuService(db: Database, changes: CatalogueChanges) 
           url: edit.url,
           parentId: edit.parent_id,
           categoryId: edit.category_id,
+          icon: edit.icon,
           openInNewTab: edit.open_in_new_tab,
+          isMegamenu: edit.is_megamenu,
           active: edit.active,
         })
         .returning();
@@ -103,7 +107,9 @@ export function createAdminMenuService(db: Database, changes: CatalogueChanges) 
           ...(patch.name === undefined ? {} : { name: patch.name }),
           ...(patch.url === undefined ? {} : { url: patch.url }),
           ...(patch.category_id === undefined ? {} : { categoryId: patch.category_id }),
+          ...(patch.icon === undefined ? {} : { icon: patch.icon }),
           ...(patch.open_in_new_tab === undefined ? {} : { openInNewTab: patch.open_in_new_tab }),
+          ...(patch.is_megamenu === undefined ? {} : { isMegamenu: patch.is_megamenu }),
           ...(patch.active === undefined ? {} : { active: patch.active }),
         })
         .where(eq(m.id, id));

@@ -9,7 +9,9 @@ const adminMenuItem = z.object({
   url: z.string().describe('A page of the shop (/…) or an https address'),
   parent_id: int().nullable().describe('null: a top-level item'),
   category_id: int().nullable().describe('The category the item stands for, if any'),
+  icon: z.string().nullable().describe('Its icon by lucide name (house, badge-percent), or null'),
   open_in_new_tab: z.boolean(),
+  is_megamenu: z.boolean().describe('It opens the categories’ mega menu'),
   active: z.boolean().describe('Hidden items are not shown in the shop'),
   position: int().describe('Its place among its siblings, 0 first'),
 });
@@ -21,6 +23,7 @@ const adminFooterLink = z.object({
   section_id: int(),
   name: z.string(),
   url: z.string(),
+  icon: z.string().nullable().describe('Its icon by lucide name, or null'),
   open_in_new_tab: z.boolean(),
   position: int().describe('Its place in its section, 0 first'),
 });

@@ -51,7 +51,7 @@ export const adminNavigationRoutes: FastifyPluginAsyncZod<{ services: AppService
       schema: {
         tags,
         operationId: 'adminUpdateMenuItem',
-        summary: 'Change a menu item: the fields sent (a new parent_id moves it; position reorders it among its siblings)',
+        summary: 'Change a menu item: the fields sent (icon, mega menu, link…; a new parent_id moves it; position reorders it among its siblings)',
         security,
         params: contentParams,
         body: menuItemPatchSchema,
@@ -159,7 +159,7 @@ export const adminNavigationRoutes: FastifyPluginAsyncZod<{ services: AppService
       schema: {
         tags,
         operationId: 'adminUpdateFooterLink',
-        summary: 'Change a footer link: the fields sent (position reorders it in its section)',
+        summary: 'Change a footer link: the fields sent (a new section_id moves it to that section; position places it there or reorders it in its own)',
         security,
         params: contentParams,
         body: footerLinkPatchSchema,

@@ -129,6 +129,55 @@ describe.each(databaseKinds)('back-office navigation on %s', (kind) => {
     await call('DELETE', `/api/admin/footer-sections/${id}`);
   });
 
+  it('edits what the header shows per item (icon, mega menu, link, parent), refusing a bad icon per field', async () => {
+    await header();
+    const item = data<{ id: number; icon: string | null; is_megamenu: boolean }>(
+      await call('POST', '/api/admin/navigation-items', { name: `Cats ${unique()}`, url: '/categories', icon: 'layout-grid', is_megamenu: true }),
+    );
+    expect(item).toMatchObject({ icon: 'layout-grid', is_megamenu: true });
+    const shown = async () => (await header()).find((row) => row.id === item.id) as unknown as { icon: string | null; is_megamenu: boolean; url: string };
+    expect(await shown()).toMatchObject({ icon: 'layout-grid', is_megamenu: true });
+    await call('PATCH', `/api/admin/navigation-items/${item.id}`, { icon: null, is_megamenu: false, url: '/shop' });
+    expect(await shown()).toMatchObject({ icon: null, is_megamenu: false, url: '/shop' });
+    const bad = await call('PATCH', `/api/admin/navigation-items/${item.id}`, { icon: 'Bad Icon!', is_megamenu: 'yes' });
+    expect(bad.statusCode).toBe(422);
+    expect((bad.json() as { errors: Record<string, string[]> }).errors).toEqual({ icon: [M.icon], is_megamenu: [M.flag] });
+    await call('DELETE', `/api/admin/navigation-items/${item.id}`);
+  });
+
+  it('moves a footer link to another section, closing the gap it left, and refuses a missing section per field', async () => {
+    const from = data<{ id: number }>(await call('POST', '/api/admin/footer-sections', { title: `From ${unique()}`, position: 0 }));
+    const to = data<{ id: number }>(await call('POST', '/api/admin/footer-sections', { title: `To ${unique()}`, position: 1 }));
+    const link = async (section: number, name: string) =>
+      data<{ id: number }>(await call('POST', `/api/admin/footer-sections/${section}/links`, { name, url: `/pages/${name.toLowerCase()}` }));
+    const moving = await link(from.id, 'Moving');
+    await link(from.id, 'Staying');
+    await link(to.id, 'There');
+    await footer();
+    const movedLink = data<{ section_id: number; position: number; icon: string | null }>(
+      await call('PATCH', `/api/admin/footer-links/${moving.id}`, { section_id: to.id, position: 0, icon: 'info' }),
+    );
+    expect(movedLink).toMatchObject({ section_id: to.id, position: 0, icon: 'info' });
+    const sections = await footer();
+    expect(sections.find((row) => row.id === from.id)?.items.map((item) => item.name)).toEqual(['Staying']);
+    expect(sections.find((row) => row.id === to.id)?.items.map((item) => item.name)).toEqual(['Moving', 'There']);
+    const admin = data<{ id: number; links: { name: string; position: number }[] }[]>(await call('GET', '/api/admin/footer-sections'));
+    expect(admin.find((row) => row.id === from.id)?.links).toMatchObject([{ name: 'Staying', position: 0 }]);
+
+    const missing = await call('PATCH', `/api/admin/footer-links/${moving.id}`, { section_id: 2_000_000_000 });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ errors: { section_id: [M.sectionMissing] } });
+    const bad = await call('PATCH', `/api/admin/footer-links/${moving.id}`, { section_id: 'x', icon: '' });
+    expect((bad.json() as { errors: Record<string, string[]> }).errors).toEqual({ section_id: [M.sectionId], icon: [M.icon] });
+    const actions = await shop.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'footer_link'), eq(auditLog.entityId, String(moving.id))));
+    expect(actions.map((row) => row.action).sort()).toEqual(['create', 'move']);
+    await call('DELETE', `/api/admin/footer-sections/${from.id}`);
+    await call('DELETE', `/api/admin/footer-sections/${to.id}`);
+  });
+
   it('is for staff who reach the content area only', async () => {
     const handler = { cookie: (await enrolledStaff(shop.app, shop.services, 'order_handler')).cookie };
     const customer = await registerCustomer(shop.app);
