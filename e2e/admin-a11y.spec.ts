@@ -10,6 +10,7 @@ const OWNER_PAGES = [
   { path: '/admin/products', heading: 'Products' },
   { path: '/admin/products/new', heading: 'New product' },
   { path: '/admin/staff', heading: 'Staff' },
+  ...['Categories', 'Brands', 'Banners', 'Navigation', 'Notifications'].map((heading) => ({ path: `/admin/${heading.toLowerCase()}`, heading })),
 ];
 
 for (const { path, heading } of OWNER_PAGES) {

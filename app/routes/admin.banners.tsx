@@ -1,19 +1,17 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Form, useNavigation, useSubmit } from 'react-router';
 import { servicesContext } from '#app/context.ts';
-import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { BannerDialog } from '#app/components/admin/BannerDialog.tsx';
 import { BannerPicturesDialog } from '#app/components/admin/BannerPicturesDialog.tsx';
 import { ConfirmDialog } from '#app/components/admin/ConfirmDialog.tsx';
+import { IntentNotice } from '#app/components/admin/IntentNotice.tsx';
+import { MoveButtons } from '#app/components/admin/MoveButtons.tsx';
 import { Badge } from '#app/components/ui/Badge.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
 import { Table, tableCell } from '#app/components/ui/Table.tsx';
 import { bannerFromForm, kindFromForm } from '#app/lib/admin/banner-form.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
-import { checkForm, idFromForm, type TaxonomyResult } from '#app/lib/admin/taxonomy-form.ts';
-import { refusedForm, taxonomyRefusal } from '#app/lib/admin/taxonomy.server.ts';
+import { intentAction } from '#app/lib/admin/intent-action.server.ts';
+import { useIntentPage } from '#app/lib/admin/intent-page.ts';
 import {
   BANNER_POSITION_LABELS,
   BANNER_POSITIONS,
@@ -47,41 +45,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await requireStaffPage(services, request, 'content');
   const actor = { staffId: staff.id, name: staff.name };
   const banners = services.adminBanners;
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const kind = kindFromForm(form);
-  const id = idFromForm(form);
-  const done = (notice: string): TaxonomyResult => ({ ok: true, notice, intent, id });
-  try {
-    if (intent === 'create') {
-      const checked = checkForm(kind === 'banner' ? bannerCreateSchema : categoryBannerCreateSchema, bannerFromForm(form, kind));
-      if (!checked.ok) return refusedForm(checked.errors, intent, id);
-      const created = await banners.create(kind, checked.data, actor);
-      return done(`“${created.title}” added. Upload its picture to show it.`);
-    }
-    if (id === null) return refusedForm({ form: 'Choose a banner.' }, intent, id);
-    if (intent === 'update') {
-      const updatedAt = String(form.get('updated_at') ?? '');
-      const values = { ...bannerFromForm(form, kind), ...(updatedAt ? { updated_at: updatedAt } : {}) };
-      const checked = checkForm(kind === 'banner' ? bannerPatchSchema : categoryBannerPatchSchema, values);
-      if (!checked.ok) return refusedForm(checked.errors, intent, id);
-      const saved = await banners.update(kind, id, checked.data, actor);
-      return done(`“${saved.title}” saved.`);
-    }
-    if (intent === 'place') {
-      const checked = checkForm(bannerPatchSchema, { display_order: Number(form.get('display_order')) });
-      if (!checked.ok) return refusedForm(checked.errors, intent, id);
-      const placed = await banners.update(kind, id, checked.data, actor);
-      return done(`“${placed.title}” moved.`);
-    }
-    if (intent === 'delete') {
-      await banners.remove(kind, id, actor);
-      return done('Banner deleted.');
-    }
-    return refusedForm({ form: 'Nothing to do.' }, intent, id);
-  } catch (error) {
-    return taxonomyRefusal(error, intent, id);
-  }
+  return intentAction(request, {
+    free: {
+      create: async ({ form, check, done }) => {
+        const kind = kindFromForm(form);
+        const created = await banners.create(
+          kind,
+          check(kind === 'banner' ? bannerCreateSchema : categoryBannerCreateSchema, bannerFromForm(form, kind)),
+          actor,
+        );
+        return done(`“${created.title}” added. Upload its picture to show it.`);
+      },
+    },
+    choose: 'Choose a banner.',
+    byId: {
+      update: async ({ form, id, check, done }) => {
+        const kind = kindFromForm(form);
+        const updatedAt = String(form.get('updated_at') ?? '');
+        const values = { ...bannerFromForm(form, kind), ...(updatedAt ? { updated_at: updatedAt } : {}) };
+        const saved = await banners.update(kind, id, check(kind === 'banner' ? bannerPatchSchema : categoryBannerPatchSchema, values), actor);
+        return done(`“${saved.title}” saved.`);
+      },
+      place: async ({ form, id, check, done }) => {
+        const place = check(bannerPatchSchema, { display_order: Number(form.get('display_order')) });
+        return done(`“${(await banners.update(kindFromForm(form), id, place, actor)).title}” moved.`);
+      },
+      delete: async ({ form, id, done }) => {
+        await banners.remove(kindFromForm(form), id, actor);
+        return done('Banner deleted.');
+      },
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Banners');
@@ -93,17 +87,7 @@ type Open =
 
 export default function AdminBanners({ loaderData, actionData }: Route.ComponentProps) {
   const { banners, categoryBanners, categories, now } = loaderData;
-  const [open, setOpen] = useState<Open | null>(null);
-  const busy = useNavigation().state !== 'idle';
-  const submit = useSubmit();
-  const formResult = actionData && (actionData.intent === 'create' || actionData.intent === 'update') ? actionData : undefined;
-
-  useEffect(() => {
-    if (actionData?.ok && (actionData.intent === 'create' || actionData.intent === 'update')) setOpen(null);
-  }, [actionData]);
-
-  const pageMessage = actionData && !formResult ? actionData : formResult?.ok ? formResult : undefined;
-  const close = () => setOpen(null);
+  const { open, setOpen, close, busy, formResult, pageMessage, post } = useIntentPage<Open>(actionData);
   const groups = [
     ...BANNER_POSITIONS.map((position) => ({
       of: 'banner' as const,
@@ -126,10 +110,7 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
           </Button>
         </div>
       </div>
-      <FormMessage
-        tone={pageMessage?.ok ? 'notice' : 'error'}
-        message={pageMessage ? (pageMessage.ok ? pageMessage.notice : pageMessage.message) : undefined}
-      />
+      <IntentNotice result={pageMessage} />
       {groups.map((group) => (
         <section key={group.title} className="space-y-2">
           <h2 className="text-lg font-semibold text-slate-900">{group.title}</h2>
@@ -169,18 +150,14 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
                   </td>
                   <td className={tableCell.data}>
                     <span className="flex gap-1">
-                      <StepButton of={group.of} banner={banner} to={index - 1} disabled={index === 0 || busy} label={`Move ${banner.title} up`}>
-                        <ArrowUp aria-hidden="true" className="size-4" />
-                      </StepButton>
-                      <StepButton
-                        of={group.of}
-                        banner={banner}
-                        to={index + 1}
-                        disabled={index === group.rows.length - 1 || busy}
-                        label={`Move ${banner.title} down`}
-                      >
-                        <ArrowDown aria-hidden="true" className="size-4" />
-                      </StepButton>
+                      <MoveButtons
+                        label={banner.title}
+                        fields={{ intent: 'place', kind: group.of, id: banner.id }}
+                        placeField="display_order"
+                        index={index}
+                        count={group.rows.length}
+                        busy={busy}
+                      />
                     </span>
                   </td>
                   <td className={tableCell.data}>
@@ -230,8 +207,7 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
         title={open?.kind === 'delete' ? `Delete “${open.banner.title}”?` : 'Delete banner?'}
         confirmLabel="Delete"
         onConfirm={() => {
-          if (open?.kind === 'delete')
-            void submit({ intent: 'delete', kind: open.of, id: String(open.banner.id) }, { method: 'post', preventScrollReset: true });
+          if (open?.kind === 'delete') post({ intent: 'delete', kind: open.of, id: String(open.banner.id) });
           close();
         }}
         onCancel={close}
@@ -249,34 +225,6 @@ function StatusBadge({ banner, now }: { banner: AdminBanner; now: number }) {
   if (banner.starts_at && Date.parse(banner.starts_at) > now) return <Badge tone="info">Scheduled</Badge>;
   if (banner.ends_at && Date.parse(banner.ends_at) <= now) return <Badge tone="neutral">Ended</Badge>;
   return <Badge tone="success">Shown</Badge>;
-}
-
-function StepButton({
-  of,
-  banner,
-  to,
-  disabled,
-  label,
-  children,
-}: {
-  of: BannerKind;
-  banner: AdminBanner;
-  to: number;
-  disabled: boolean;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="place" />
-      <input type="hidden" name="kind" value={of} />
-      <input type="hidden" name="id" value={banner.id} />
-      <input type="hidden" name="display_order" value={to} />
-      <Button type="submit" variant="quiet" size="icon" disabled={disabled} aria-label={label}>
-        {children}
-      </Button>
-    </Form>
-  );
 }
 
 export { AccessDeniedBoundary as ErrorBoundary } from '#app/components/account/AccessDeniedBoundary.tsx';

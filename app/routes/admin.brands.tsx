@@ -1,18 +1,17 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Form, useNavigation, useSubmit } from 'react-router';
 import { servicesContext } from '#app/context.ts';
-import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { BrandDialog } from '#app/components/admin/BrandDialog.tsx';
 import { BrandLogoDialog } from '#app/components/admin/BrandLogoDialog.tsx';
 import { ConfirmDialog } from '#app/components/admin/ConfirmDialog.tsx';
+import { IntentNotice } from '#app/components/admin/IntentNotice.tsx';
+import { MoveButtons } from '#app/components/admin/MoveButtons.tsx';
 import { Badge } from '#app/components/ui/Badge.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
 import { Table, tableCell } from '#app/components/ui/Table.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { requireCatalogueStaff } from '#app/lib/admin/products.server.ts';
-import { brandFromForm, checkForm, idFromForm, placeFromForm, type TaxonomyResult } from '#app/lib/admin/taxonomy-form.ts';
-import { refusedForm, taxonomyRefusal } from '#app/lib/admin/taxonomy.server.ts';
+import { intentAction } from '#app/lib/admin/intent-action.server.ts';
+import { useIntentPage } from '#app/lib/admin/intent-page.ts';
+import { brandFromForm, placeFromForm } from '#app/lib/admin/taxonomy-form.ts';
 import { BRAND_MESSAGES, brandCreateSchema, brandPatchSchema } from '#domain/brand-edit.ts';
 import type { AdminBrand } from '#server/modules/admin-taxonomy/brands.ts';
 import type { Route } from './+types/admin.brands';
@@ -27,43 +26,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await requireCatalogueStaff(services, request);
   const brands = services.adminBrands;
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const id = idFromForm(form);
-  const done = (notice: string): TaxonomyResult => ({ ok: true, notice, intent, id });
-  try {
-    if (intent === 'create') {
-      const checked = checkForm(brandCreateSchema, brandFromForm(form));
-      if (!checked.ok) return refusedForm(checked.errors, intent, id);
-      const created = await brands.create(checked.data, actor);
-      return done(`Brand “${created.name}” added.`);
-    }
-    if (id === null) return refusedForm({ form: 'Choose a brand.' }, intent, id);
-    if (intent === 'update') {
-      const updatedAt = String(form.get('updated_at') ?? '');
-      const checked = checkForm(brandPatchSchema, { ...brandFromForm(form), ...(updatedAt ? { updated_at: updatedAt } : {}) });
-      if (!checked.ok) return refusedForm(checked.errors, intent, id);
-      const saved = await brands.update(id, checked.data, actor);
-      return done(`Brand “${saved.name}” saved.`);
-    }
-    if (intent === 'place') {
-      const checked = checkForm(brandPatchSchema.pick({ position: true }).required(), { position: placeFromForm(form).position });
-      if (!checked.ok) return refusedForm(checked.errors, intent, id);
-      const placed = await brands.update(id, checked.data, actor);
-      return done(`Brand “${placed.name}” moved.`);
-    }
-    if (intent === 'remove-logo') {
-      await brands.removeLogo(id, actor);
-      return done(BRAND_MESSAGES.logoRemoved);
-    }
-    if (intent === 'delete') {
-      await brands.remove(id, actor);
-      return done('Brand deleted.');
-    }
-    return refusedForm({ form: 'Nothing to do.' }, intent, id);
-  } catch (error) {
-    return taxonomyRefusal(error, intent, id);
-  }
+  return intentAction(request, {
+    free: {
+      create: async ({ form, check, done }) => done(`Brand “${(await brands.create(check(brandCreateSchema, brandFromForm(form)), actor)).name}” added.`),
+    },
+    choose: 'Choose a brand.',
+    byId: {
+      update: async ({ form, id, check, done }) => {
+        const updatedAt = String(form.get('updated_at') ?? '');
+        const edit = check(brandPatchSchema, { ...brandFromForm(form), ...(updatedAt ? { updated_at: updatedAt } : {}) });
+        return done(`Brand “${(await brands.update(id, edit, actor)).name}” saved.`);
+      },
+      place: async ({ form, id, check, done }) => {
+        const place = check(brandPatchSchema.pick({ position: true }).required(), { position: placeFromForm(form).position });
+        return done(`Brand “${(await brands.update(id, place, actor)).name}” moved.`);
+      },
+      'remove-logo': async ({ id, done }) => {
+        await brands.removeLogo(id, actor);
+        return done(BRAND_MESSAGES.logoRemoved);
+      },
+      delete: async ({ id, done }) => {
+        await brands.remove(id, actor);
+        return done('Brand deleted.');
+      },
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Brands');
@@ -72,17 +59,7 @@ type Open = { kind: 'edit'; brand: AdminBrand | null } | { kind: 'logo'; brand: 
 
 export default function AdminBrands({ loaderData, actionData }: Route.ComponentProps) {
   const { brands } = loaderData;
-  const [open, setOpen] = useState<Open | null>(null);
-  const busy = useNavigation().state !== 'idle';
-  const submit = useSubmit();
-  const formResult = actionData && (actionData.intent === 'create' || actionData.intent === 'update') ? actionData : undefined;
-
-  useEffect(() => {
-    if (actionData?.ok && (actionData.intent === 'create' || actionData.intent === 'update')) setOpen(null);
-  }, [actionData]);
-
-  const pageMessage = actionData && !formResult ? actionData : formResult?.ok ? formResult : undefined;
-  const close = () => setOpen(null);
+  const { open, setOpen, close, busy, formResult, pageMessage, post } = useIntentPage<Open>(actionData);
   return (
     <main className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -92,10 +69,7 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
         </div>
         <Button onClick={() => setOpen({ kind: 'edit', brand: null })}>Add brand</Button>
       </div>
-      <FormMessage
-        tone={pageMessage?.ok ? 'notice' : 'error'}
-        message={pageMessage ? (pageMessage.ok ? pageMessage.notice : pageMessage.message) : undefined}
-      />
+      <IntentNotice result={pageMessage} />
       <Table
         caption="Brands"
         minWidthClassName="min-w-[44rem]"
@@ -127,12 +101,7 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
             </td>
             <td className={tableCell.data}>
               <span className="flex gap-1">
-                <StepButton brand={brand} position={index - 1} disabled={index === 0 || busy} label={`Move ${brand.name} up`}>
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </StepButton>
-                <StepButton brand={brand} position={index + 1} disabled={index === brands.length - 1 || busy} label={`Move ${brand.name} down`}>
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </StepButton>
+                <MoveButtons label={brand.name} fields={{ intent: 'place', id: brand.id }} index={index} count={brands.length} busy={busy} />
               </span>
             </td>
             <td className={tableCell.data}>
@@ -166,7 +135,7 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
         title={open?.kind === 'delete' ? `Delete “${open.brand.name}”?` : 'Delete brand?'}
         confirmLabel="Delete"
         onConfirm={() => {
-          if (open?.kind === 'delete') void submit({ intent: 'delete', id: String(open.brand.id) }, { method: 'post', preventScrollReset: true });
+          if (open?.kind === 'delete') post({ intent: 'delete', id: String(open.brand.id) });
           close();
         }}
         onCancel={close}
@@ -174,31 +143,6 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
         Only a brand no product names can be deleted. To keep it out of the shop for now, hide it instead.
       </ConfirmDialog>
     </main>
-  );
-}
-
-function StepButton({
-  brand,
-  position,
-  disabled,
-  label,
-  children,
-}: {
-  brand: AdminBrand;
-  position: number;
-  disabled: boolean;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="place" />
-      <input type="hidden" name="id" value={brand.id} />
-      <input type="hidden" name="position" value={position} />
-      <Button type="submit" variant="quiet" size="icon" disabled={disabled} aria-label={label}>
-        {children}
-      </Button>
-    </Form>
   );
 }
 

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
-import { useNavigation, useSubmit } from 'react-router';
+import { useState } from 'react';
 import { servicesContext } from '#app/context.ts';
-import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { CategoryDialog, type CategoryDialogTarget } from '#app/components/admin/CategoryDialog.tsx';
 import { CategoryTree } from '#app/components/admin/CategoryTree.tsx';
 import { ConfirmDialog } from '#app/components/admin/ConfirmDialog.tsx';
+import { IntentNotice } from '#app/components/admin/IntentNotice.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { requireCatalogueStaff } from '#app/lib/admin/products.server.ts';
-import { categoryFromForm, checkForm, idFromForm, placeFromForm, type TaxonomyResult } from '#app/lib/admin/taxonomy-form.ts';
-import { refusedForm, taxonomyRefusal } from '#app/lib/admin/taxonomy.server.ts';
+import { intentAction } from '#app/lib/admin/intent-action.server.ts';
+import { useIntentPage } from '#app/lib/admin/intent-page.ts';
+import { categoryFromForm, placeFromForm } from '#app/lib/admin/taxonomy-form.ts';
 import { categoryCreateSchema, categoryPatchSchema, categoryPositionSchema } from '#domain/category-edit.ts';
 import type { AdminCategoryNode } from '#server/modules/admin-taxonomy/categories.ts';
 import type { Route } from './+types/admin.categories';
@@ -24,56 +24,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await requireCatalogueStaff(services, request);
   const categories = services.adminCategories;
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const id = idFromForm(form);
-  const done = (notice: string): TaxonomyResult => ({ ok: true, notice, intent, id });
-  try {
-    if (intent === 'create') {
-      const checked = checkForm(categoryCreateSchema, categoryFromForm(form));
-      if (!checked.ok) return refusedForm(checked.errors, intent, id);
-      const created = await categories.create(checked.data, actor);
-      return done(`Category “${created.name}” added.`);
-    }
-    if (id === null) return refusedForm({ form: 'Choose a category.' }, intent, id);
-    if (intent === 'update') {
-      const updatedAt = String(form.get('updated_at') ?? '');
-      const checked = checkForm(categoryPatchSchema, { ...categoryFromForm(form), ...(updatedAt ? { updated_at: updatedAt } : {}) });
-      if (!checked.ok) return refusedForm(checked.errors, intent, id);
-      const saved = await categories.update(id, checked.data, actor);
-      return done(`Category “${saved.name}” saved.`);
-    }
-    if (intent === 'place') {
-      const checked = checkForm(categoryPositionSchema, placeFromForm(form));
-      if (!checked.ok) return refusedForm(checked.errors, intent, id);
-      const placed = await categories.update(id, checked.data, actor);
-      return done(`Category “${placed.name}” moved.`);
-    }
-    if (intent === 'delete') {
-      await categories.remove(id, actor);
-      return done('Category deleted.');
-    }
-    return refusedForm({ form: 'Nothing to do.' }, intent, id);
-  } catch (error) {
-    return taxonomyRefusal(error, intent, id);
-  }
+  return intentAction(request, {
+    free: {
+      create: async ({ form, check, done }) =>
+        done(`Category “${(await categories.create(check(categoryCreateSchema, categoryFromForm(form)), actor)).name}” added.`),
+    },
+    choose: 'Choose a category.',
+    byId: {
+      update: async ({ form, id, check, done }) => {
+        const updatedAt = String(form.get('updated_at') ?? '');
+        const edit = check(categoryPatchSchema, { ...categoryFromForm(form), ...(updatedAt ? { updated_at: updatedAt } : {}) });
+        return done(`Category “${(await categories.update(id, edit, actor)).name}” saved.`);
+      },
+      place: async ({ form, id, check, done }) =>
+        done(`Category “${(await categories.update(id, check(categoryPositionSchema, placeFromForm(form)), actor)).name}” moved.`),
+      delete: async ({ id, done }) => {
+        await categories.remove(id, actor);
+        return done('Category deleted.');
+      },
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Categories');
 
 export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { tree } = loaderData;
-  const [dialog, setDialog] = useState<CategoryDialogTarget | null>(null);
+  const { open: dialog, setOpen: setDialog, busy, formResult, pageMessage, post } = useIntentPage<CategoryDialogTarget>(actionData);
   const [deleting, setDeleting] = useState<AdminCategoryNode | null>(null);
-  const busy = useNavigation().state !== 'idle';
-  const formResult = actionData && (actionData.intent === 'create' || actionData.intent === 'update') ? actionData : undefined;
-
-  // A saved form closes its dialog; a refused one stays open with its messages.
-  useEffect(() => {
-    if (actionData?.ok && (actionData.intent === 'create' || actionData.intent === 'update')) setDialog(null);
-  }, [actionData]);
-
-  const pageMessage = actionData && !formResult ? actionData : formResult?.ok ? formResult : undefined;
   return (
     <main className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -83,10 +61,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
         </div>
         <Button onClick={() => setDialog({ mode: 'create', parentId: null })}>Add category</Button>
       </div>
-      <FormMessage
-        tone={pageMessage?.ok ? 'notice' : 'error'}
-        message={pageMessage ? (pageMessage.ok ? pageMessage.notice : pageMessage.message) : undefined}
-      />
+      <IntentNotice result={pageMessage} />
       <CategoryTree
         tree={tree}
         busy={busy}
@@ -104,20 +79,27 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
           onClose={() => setDialog(null)}
         />
       ) : null}
-      <DeleteCategory category={deleting} onDone={() => setDeleting(null)} />
+      <DeleteCategory category={deleting} onDelete={(category) => post({ intent: 'delete', id: String(category.id) })} onDone={() => setDeleting(null)} />
     </main>
   );
 }
 
-function DeleteCategory({ category, onDone }: { category: AdminCategoryNode | null; onDone: () => void }) {
-  const submit = useSubmit();
+function DeleteCategory({
+  category,
+  onDelete,
+  onDone,
+}: {
+  category: AdminCategoryNode | null;
+  onDelete: (category: AdminCategoryNode) => void;
+  onDone: () => void;
+}) {
   return (
     <ConfirmDialog
       open={category !== null}
       title={category ? `Delete “${category.name}”?` : 'Delete category?'}
       confirmLabel="Delete"
       onConfirm={() => {
-        if (category) void submit({ intent: 'delete', id: String(category.id) }, { method: 'post', preventScrollReset: true });
+        if (category) onDelete(category);
         onDone();
       }}
       onCancel={onDone}

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useNavigation, useSubmit } from 'react-router';
 import { servicesContext } from '#app/context.ts';
-import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { ConfirmDialog } from '#app/components/admin/ConfirmDialog.tsx';
+import { IntentNotice } from '#app/components/admin/IntentNotice.tsx';
 import { NotificationDialog } from '#app/components/admin/NotificationDialog.tsx';
 import { Badge } from '#app/components/ui/Badge.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
@@ -10,8 +8,8 @@ import { Table, tableCell } from '#app/components/ui/Table.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { notificationFromForm } from '#app/lib/admin/notification-form.ts';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
-import { checkForm, idFromForm, type TaxonomyResult } from '#app/lib/admin/taxonomy-form.ts';
-import { refusedForm, taxonomyRefusal } from '#app/lib/admin/taxonomy.server.ts';
+import { intentAction } from '#app/lib/admin/intent-action.server.ts';
+import { useIntentPage } from '#app/lib/admin/intent-page.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { PUBLIC_NOTIFICATION_TYPE_LABELS, publicNotificationCreateSchema, publicNotificationPatchSchema } from '#domain/public-notification-edit.ts';
 import type { AdminPublicNotification } from '#server/modules/admin-content/notifications.ts';
@@ -32,32 +30,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await contentStaff(services, request);
   const notifications = services.adminNotifications;
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const id = idFromForm(form);
-  const done = (notice: string): TaxonomyResult => ({ ok: true, notice, intent, id });
-  try {
-    if (intent === 'create') {
-      const checked = checkForm(publicNotificationCreateSchema, notificationFromForm(form));
-      if (!checked.ok) return refusedForm(checked.errors, intent, id);
-      const created = await notifications.create(checked.data, actor);
-      return done(`“${created.title}” published: shoppers see it now.`);
-    }
-    if (id === null) return refusedForm({ form: 'Choose a notification.' }, intent, id);
-    if (intent === 'update') {
-      const checked = checkForm(publicNotificationPatchSchema, notificationFromForm(form));
-      if (!checked.ok) return refusedForm(checked.errors, intent, id);
-      const saved = await notifications.update(id, checked.data, actor);
-      return done(`“${saved.title}” saved.`);
-    }
-    if (intent === 'delete') {
-      await notifications.remove(id, actor);
-      return done('Notification deleted.');
-    }
-    return refusedForm({ form: 'Nothing to do.' }, intent, id);
-  } catch (error) {
-    return taxonomyRefusal(error, intent, id);
-  }
+  return intentAction(request, {
+    free: {
+      create: async ({ form, check, done }) => {
+        const created = await notifications.create(check(publicNotificationCreateSchema, notificationFromForm(form)), actor);
+        return done(`“${created.title}” published: shoppers see it now.`);
+      },
+    },
+    choose: 'Choose a notification.',
+    byId: {
+      update: async ({ form, id, check, done }) =>
+        done(`“${(await notifications.update(id, check(publicNotificationPatchSchema, notificationFromForm(form)), actor)).title}” saved.`),
+      delete: async ({ id, done }) => {
+        await notifications.remove(id, actor);
+        return done('Notification deleted.');
+      },
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Notifications');
@@ -67,17 +56,7 @@ type Open = { kind: 'edit'; notification: AdminPublicNotification | null } | { k
 /** The notifications every shopper sees under the bell, newest first. */
 export default function AdminNotifications({ loaderData, actionData }: Route.ComponentProps) {
   const { notifications } = loaderData;
-  const [open, setOpen] = useState<Open | null>(null);
-  const busy = useNavigation().state !== 'idle';
-  const submit = useSubmit();
-  const formResult = actionData && (actionData.intent === 'create' || actionData.intent === 'update') ? actionData : undefined;
-
-  useEffect(() => {
-    if (actionData?.ok && (actionData.intent === 'create' || actionData.intent === 'update')) setOpen(null);
-  }, [actionData]);
-
-  const pageMessage = actionData && !formResult ? actionData : formResult?.ok ? formResult : undefined;
-  const close = () => setOpen(null);
+  const { open, setOpen, close, busy, formResult, pageMessage, post } = useIntentPage<Open>(actionData);
   return (
     <main className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -87,10 +66,7 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
         </div>
         <Button onClick={() => setOpen({ kind: 'edit', notification: null })}>Publish notification</Button>
       </div>
-      <FormMessage
-        tone={pageMessage?.ok ? 'notice' : 'error'}
-        message={pageMessage ? (pageMessage.ok ? pageMessage.notice : pageMessage.message) : undefined}
-      />
+      <IntentNotice result={pageMessage} />
       {notifications.length > 0 ? (
         <Table
           caption="Public notifications"
@@ -146,7 +122,7 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
         title={open?.kind === 'delete' ? `Delete “${open.notification.title}”?` : 'Delete notification?'}
         confirmLabel="Delete"
         onConfirm={() => {
-          if (open?.kind === 'delete') void submit({ intent: 'delete', id: String(open.notification.id) }, { method: 'post', preventScrollReset: true });
+          if (open?.kind === 'delete') post({ intent: 'delete', id: String(open.notification.id) });
           close();
         }}
         onCancel={close}

@@ -1,11 +1,6 @@
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-router';
-import { FormMessage } from '#app/components/admin/AdminCard.tsx';
-import { Button } from '#app/components/ui/Button.tsx';
-import { Dialog, DialogContent, DialogTitle } from '#app/components/ui/Dialog.tsx';
+import { IntentDialog } from '#app/components/admin/IntentDialog.tsx';
 import { Field, Input, Select, Textarea, Tick } from '#app/components/ui/Field.tsx';
 import { bannerFromForm } from '#app/lib/admin/banner-form.ts';
-import type { FieldErrors } from '#app/lib/admin/product-form.ts';
 import { checkForm, type TaxonomyResult } from '#app/lib/admin/taxonomy-form.ts';
 import {
   BANNER_POSITION_LABELS,
@@ -36,31 +31,21 @@ function schemaOf(kind: BannerKind, adding: boolean) {
 
 /** Adds a banner or changes one: its words, where it shows or leads, its schedule, on or off. */
 export function BannerDialog({ kind, banner, categories, result, busy, onClose }: BannerDialogProps) {
-  const [checked, setChecked] = useState<FieldErrors>({});
-  const mine = result && !result.ok && (banner ? result.intent === 'update' && result.id === banner.id : result.intent === 'create') ? result : undefined;
-  const errors: FieldErrors = Object.keys(checked).length > 0 ? checked : (mine?.errors ?? {});
-  const unplaced = mine && Object.keys(mine.errors).length === 0 ? mine.message : (errors.form ?? errors.updated_at);
   const noun = kind === 'banner' ? 'home banner' : 'category section';
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const outcome = checkForm(schemaOf(kind, banner === null), bannerFromForm(new FormData(event.currentTarget), kind));
-    if (outcome.ok) setChecked({});
-    else {
-      event.preventDefault();
-      setChecked(outcome.errors);
-    }
-  }
-
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent layout="modal" className="sm:max-w-lg" aria-describedby={undefined}>
-        <DialogTitle className="text-lg font-semibold text-slate-900">{banner ? `Edit “${banner.title}”` : `Add a ${noun}`}</DialogTitle>
-        <Form method="post" preventScrollReset noValidate onSubmit={check} className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value={banner ? 'update' : 'create'} />
-          <input type="hidden" name="kind" value={kind} />
-          {banner ? <input type="hidden" name="id" value={banner.id} /> : null}
-          {banner ? <input type="hidden" name="updated_at" value={banner.updated_at} /> : null}
-          <FormMessage message={unplaced} />
+    <IntentDialog
+      title={banner ? `Edit “${banner.title}”` : `Add a ${noun}`}
+      intent={banner ? 'update' : 'create'}
+      id={banner?.id ?? null}
+      hidden={{ kind, updated_at: banner?.updated_at }}
+      check={(form) => checkForm(schemaOf(kind, banner === null), bannerFromForm(form, kind))}
+      result={result}
+      busy={busy}
+      submitLabel={banner ? 'Save' : 'Add'}
+      onClose={onClose}
+    >
+      {(errors) => (
+        <>
           <Field label="Title" hint="Read by screen readers as the picture’s text." error={errors.title}>
             {(control) => <Input {...control} name="title" defaultValue={banner?.title} autoComplete="off" required />}
           </Field>
@@ -126,16 +111,8 @@ export function BannerDialog({ kind, banner, categories, result, busy, onClose }
             <Tick name="active" defaultChecked={banner?.active ?? true} />
             Active (shown within its schedule once it has a picture)
           </label>
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="neutral" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {banner ? 'Save' : 'Add'}
-            </Button>
-          </div>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    </IntentDialog>
   );
 }

@@ -1,10 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-router';
-import { FormMessage } from '#app/components/admin/AdminCard.tsx';
-import { Button } from '#app/components/ui/Button.tsx';
-import { Dialog, DialogContent, DialogTitle } from '#app/components/ui/Dialog.tsx';
+import { IntentDialog } from '#app/components/admin/IntentDialog.tsx';
 import { Field, Input, Tick } from '#app/components/ui/Field.tsx';
-import type { FieldErrors } from '#app/lib/admin/product-form.ts';
 import { brandFromForm, checkForm, type TaxonomyResult } from '#app/lib/admin/taxonomy-form.ts';
 import { brandCreateSchema, brandPatchSchema } from '#domain/brand-edit.ts';
 import type { AdminBrand } from '#server/modules/admin-taxonomy/brands.ts';
@@ -19,30 +14,20 @@ interface BrandDialogProps {
 
 /** Adds a brand or changes one: name, slug, shown or hidden, featured. */
 export function BrandDialog({ brand, result, busy, onClose }: BrandDialogProps) {
-  const [checked, setChecked] = useState<FieldErrors>({});
-  const mine = result && !result.ok && (brand ? result.intent === 'update' && result.id === brand.id : result.intent === 'create') ? result : undefined;
-  const errors: FieldErrors = Object.keys(checked).length > 0 ? checked : (mine?.errors ?? {});
-  const unplaced = mine && Object.keys(mine.errors).length === 0 ? mine.message : (errors.form ?? errors.updated_at);
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const values = brandFromForm(new FormData(event.currentTarget));
-    const outcome = brand ? checkForm(brandPatchSchema, values) : checkForm(brandCreateSchema, values);
-    if (outcome.ok) setChecked({});
-    else {
-      event.preventDefault();
-      setChecked(outcome.errors);
-    }
-  }
-
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent layout="modal" className="sm:max-w-lg" aria-describedby={undefined}>
-        <DialogTitle className="text-lg font-semibold text-slate-900">{brand ? `Edit “${brand.name}”` : 'Add a brand'}</DialogTitle>
-        <Form method="post" preventScrollReset noValidate onSubmit={check} className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value={brand ? 'update' : 'create'} />
-          {brand ? <input type="hidden" name="id" value={brand.id} /> : null}
-          {brand ? <input type="hidden" name="updated_at" value={brand.updated_at} /> : null}
-          <FormMessage message={unplaced} />
+    <IntentDialog
+      title={brand ? `Edit “${brand.name}”` : 'Add a brand'}
+      intent={brand ? 'update' : 'create'}
+      id={brand?.id ?? null}
+      hidden={{ updated_at: brand?.updated_at }}
+      check={(form) => checkForm(brand ? brandPatchSchema : brandCreateSchema, brandFromForm(form))}
+      result={result}
+      busy={busy}
+      submitLabel={brand ? 'Save' : 'Add'}
+      onClose={onClose}
+    >
+      {(errors) => (
+        <>
           <Field label="Name" error={errors.name}>
             {(control) => <Input {...control} name="name" defaultValue={brand?.name} autoComplete="off" required />}
           </Field>
@@ -60,16 +45,8 @@ export function BrandDialog({ brand, result, busy, onClose }: BrandDialogProps) 
               Featured on the home page
             </label>
           </fieldset>
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="neutral" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {brand ? 'Save' : 'Add'}
-            </Button>
-          </div>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    </IntentDialog>
   );
 }

@@ -1,11 +1,7 @@
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-router';
-import { FormMessage } from '#app/components/admin/AdminCard.tsx';
+import { useState } from 'react';
+import { IntentDialog } from '#app/components/admin/IntentDialog.tsx';
 import { CategoryIcon } from '#app/components/CategoryIcon.tsx';
-import { Button } from '#app/components/ui/Button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/Dialog.tsx';
 import { Field, Input, Select, Tick } from '#app/components/ui/Field.tsx';
-import type { FieldErrors } from '#app/lib/admin/product-form.ts';
 import { categoryFromForm, checkForm, type TaxonomyResult } from '#app/lib/admin/taxonomy-form.ts';
 import { categoryCreateSchema, categoryPatchSchema } from '#domain/category-edit.ts';
 import { CATEGORY_ICONS, categoryIconLabel } from '#domain/category-icons.ts';
@@ -40,36 +36,23 @@ function parentChoices(tree: AdminCategoryNode[], excluded: number | null) {
 export function CategoryDialog({ target, tree, result, busy, onClose }: CategoryDialogProps) {
   const editing = target.mode === 'edit' ? target.category : null;
   const [icon, setIcon] = useState<string>(editing?.icon ?? '');
-  const [checked, setChecked] = useState<FieldErrors>({});
-  const mine = result && !result.ok && (editing ? result.intent === 'update' && result.id === editing.id : result.intent === 'create') ? result : undefined;
-  // The browser's check first; once it passes, what the server said about the last send.
-  const errors: FieldErrors = Object.keys(checked).length > 0 ? checked : (mine?.errors ?? {});
-  const unplaced = mine && Object.keys(mine.errors).length === 0 ? mine.message : (errors.form ?? errors.updated_at);
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const values = categoryFromForm(new FormData(event.currentTarget));
-    const outcome = editing ? checkForm(categoryPatchSchema, values) : checkForm(categoryCreateSchema, values);
-    if (outcome.ok) setChecked({});
-    else {
-      event.preventDefault();
-      setChecked(outcome.errors);
-    }
-  }
-
   const parentId = editing ? editing.parent_id : target.mode === 'create' ? target.parentId : null;
   const title = editing ? `Edit “${editing.name}”` : parentId === null ? 'Add a category' : 'Add a subcategory';
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent layout="modal" className="sm:max-w-lg">
-        <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-slate-600">
-          {editing ? 'A new parent moves the category to the end of that parent’s list.' : 'It goes at the end of its parent’s list.'}
-        </DialogDescription>
-        <Form method="post" preventScrollReset noValidate onSubmit={check} className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
-          {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-          {editing ? <input type="hidden" name="updated_at" value={editing.updated_at} /> : null}
-          <FormMessage message={unplaced} />
+    <IntentDialog
+      title={title}
+      description={editing ? 'A new parent moves the category to the end of that parent’s list.' : 'It goes at the end of its parent’s list.'}
+      intent={editing ? 'update' : 'create'}
+      id={editing?.id ?? null}
+      hidden={{ updated_at: editing?.updated_at }}
+      check={(form) => checkForm(editing ? categoryPatchSchema : categoryCreateSchema, categoryFromForm(form))}
+      result={result}
+      busy={busy}
+      submitLabel={editing ? 'Save' : 'Add'}
+      onClose={onClose}
+    >
+      {(errors) => (
+        <>
           <Field label="Name" error={errors.name}>
             {(control) => <Input {...control} name="name" defaultValue={editing?.name} autoComplete="off" required />}
           </Field>
@@ -116,16 +99,8 @@ export function CategoryDialog({ target, tree, result, busy, onClose }: Category
               Featured on the home page
             </label>
           </fieldset>
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="neutral" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {editing ? 'Save' : 'Add'}
-            </Button>
-          </div>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    </IntentDialog>
   );
 }
