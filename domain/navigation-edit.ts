@@ -14,7 +14,7 @@ export const NAVIGATION_MESSAGES = {
   urlTooLong: `The link can be at most ${LIMITS.url} characters.`,
   position: 'Send the position as a whole number, 0 for first.',
   flag: 'Send true or false.',
-  icon: `Enter an icon's name in small letters with dashes (like house or badge-percent, at most ${LIMITS.icon} characters), or leave it empty.`,
+  icon: `Enter an icon’s name in small letters with dashes (like house or badge-percent, at most ${LIMITS.icon} characters), or leave it empty.`,
   id: 'Send a whole number, or null for none.',
   sectionId: 'Send the footer section’s id as a whole number.',
   parentMissing: 'There is no menu item with this id.',

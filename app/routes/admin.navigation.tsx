@@ -1,17 +1,17 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Form, useNavigation, useSubmit } from 'react-router';
+import type { ReactNode } from 'react';
 import { servicesContext } from '#app/context.ts';
-import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { ConfirmDialog } from '#app/components/admin/ConfirmDialog.tsx';
+import { IntentNotice } from '#app/components/admin/IntentNotice.tsx';
+import { MoveButtons } from '#app/components/admin/MoveButtons.tsx';
 import { NavigationDialog, type NavigationRecord } from '#app/components/admin/NavigationDialog.tsx';
+import { SortableList, type SortableRow } from '#app/components/admin/SortableList.tsx';
 import { Badge } from '#app/components/ui/Badge.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
+import { intentAction } from '#app/lib/admin/intent-action.server.ts';
+import { useIntentPage } from '#app/lib/admin/intent-page.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { type NavigationKind, navigationFromForm } from '#app/lib/admin/navigation-form.ts';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
-import { checkForm, idFromForm, type TaxonomyResult } from '#app/lib/admin/taxonomy-form.ts';
-import { refusedForm, taxonomyRefusal } from '#app/lib/admin/taxonomy.server.ts';
 import {
   footerLinkCreateSchema,
   footerLinkPatchSchema,
@@ -43,67 +43,49 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await requireStaffPage(services, request, 'content');
   const actor = { staffId: staff.id, name: staff.name };
   const { adminMenu: menu, adminFooter: footer } = services;
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const id = idFromForm(form);
-  const done = (notice: string): TaxonomyResult => ({ ok: true, notice, intent, id });
-  const position = { position: Number(form.get('position')) };
-  try {
-    if (id === null && intent !== 'create-item' && intent !== 'create-section') return refusedForm({ form: 'Choose what to change.' }, intent, id);
-    const target = id ?? 0;
-    const checked = <S extends Parameters<typeof checkForm>[0]>(schema: S, kind: NavigationKind) => checkForm(schema, navigationFromForm(kind, form));
-    switch (intent) {
-      case 'create-item': {
-        const edit = checked(menuItemCreateSchema, 'item');
-        if (!edit.ok) return refusedForm(edit.errors, intent, id);
-        return done(`Menu item “${(await menu.create(edit.data, actor)).name}” added.`);
-      }
-      case 'update-item': {
-        const edit = checked(menuItemPatchSchema, 'item');
-        if (!edit.ok) return refusedForm(edit.errors, intent, id);
-        return done(`Menu item “${(await menu.update(target, edit.data, actor)).name}” saved.`);
-      }
-      case 'place-item':
-        return done(`Menu item “${(await menu.update(target, position, actor)).name}” moved.`);
-      case 'delete-item':
-        await menu.remove(target, actor);
+  const place = (form: FormData) => ({ position: Number(form.get('position')) });
+  return intentAction(request, {
+    free: {
+      'create-item': async ({ form, check, done }) =>
+        done(`Menu item “${(await menu.create(check(menuItemCreateSchema, navigationFromForm('item', form)), actor)).name}” added.`),
+      'create-section': async ({ form, check, done }) =>
+        done(`Footer section “${(await footer.createSection(check(footerSectionCreateSchema, navigationFromForm('section', form)), actor)).title}” added.`),
+    },
+    choose: 'Choose what to change.',
+    byId: {
+      'update-item': async ({ form, id, check, done }) =>
+        done(`Menu item “${(await menu.update(id, check(menuItemPatchSchema, navigationFromForm('item', form)), actor)).name}” saved.`),
+      'place-item': async ({ form, id, check, done }) =>
+        done(`Menu item “${(await menu.update(id, check(menuItemPatchSchema.pick({ position: true }).required(), place(form)), actor)).name}” moved.`),
+      'delete-item': async ({ id, done }) => {
+        await menu.remove(id, actor);
         return done('Menu item deleted.');
-      case 'create-section': {
-        const edit = checked(footerSectionCreateSchema, 'section');
-        if (!edit.ok) return refusedForm(edit.errors, intent, id);
-        return done(`Footer section “${(await footer.createSection(edit.data, actor)).title}” added.`);
-      }
-      case 'update-section': {
-        const edit = checked(footerSectionPatchSchema, 'section');
-        if (!edit.ok) return refusedForm(edit.errors, intent, id);
-        return done(`Footer section “${(await footer.updateSection(target, edit.data, actor)).title}” saved.`);
-      }
-      case 'place-section':
-        return done(`Footer section “${(await footer.updateSection(target, position, actor)).title}” moved.`);
-      case 'delete-section':
-        await footer.removeSection(target, actor);
+      },
+      'update-section': async ({ form, id, check, done }) =>
+        done(`Footer section “${(await footer.updateSection(id, check(footerSectionPatchSchema, navigationFromForm('section', form)), actor)).title}” saved.`),
+      'place-section': async ({ form, id, check, done }) =>
+        done(
+          `Footer section “${(await footer.updateSection(id, check(footerSectionPatchSchema.pick({ position: true }).required(), place(form)), actor)).title}” moved.`,
+        ),
+      'delete-section': async ({ id, done }) => {
+        await footer.removeSection(id, actor);
         return done('Footer section deleted.');
-      case 'create-link': {
-        const edit = checked(footerLinkCreateSchema, 'link');
-        if (!edit.ok) return refusedForm(edit.errors, intent, id);
-        return done(`Footer link “${(await footer.createLink(target, edit.data, actor)).name}” added.`);
-      }
-      case 'update-link': {
-        const edit = checked(footerLinkPatchSchema, 'link');
-        if (!edit.ok) return refusedForm(edit.errors, intent, id);
-        return done(`Footer link “${(await footer.updateLink(target, edit.data, actor)).name}” saved.`);
-      }
-      case 'place-link':
-        return done(`Footer link “${(await footer.updateLink(target, position, actor)).name}” moved.`);
-      case 'delete-link':
-        await footer.removeLink(target, actor);
+      },
+      // The id is the section the new link goes in.
+      'create-link': async ({ form, id, check, done }) =>
+        done(`Footer link “${(await footer.createLink(id, check(footerLinkCreateSchema, navigationFromForm('link', form)), actor)).name}” added.`),
+      'update-link': async ({ form, id, check, done }) =>
+        done(`Footer link “${(await footer.updateLink(id, check(footerLinkPatchSchema, navigationFromForm('link', form)), actor)).name}” saved.`),
+      'place-link': async ({ form, id, check, done }) =>
+        done(
+          `Footer link “${(await footer.updateLink(id, check(footerLinkPatchSchema.pick({ position: true }).required(), place(form)), actor)).name}” moved.`,
+        ),
+      'delete-link': async ({ id, done }) => {
+        await footer.removeLink(id, actor);
         return done('Footer link deleted.');
-      default:
-        return refusedForm({ form: 'Nothing to do.' }, intent, id);
-    }
-  } catch (error) {
-    return taxonomyRefusal(error, intent, id);
-  }
+      },
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Navigation');
@@ -121,49 +103,68 @@ const DELETE_NOTES: Record<NavigationKind, string> = {
 /** Intents sent from a dialog's form, which shows their refusals itself. */
 const isForm = (intent: string) => intent.startsWith('create-') || intent.startsWith('update-');
 
-/** The header menu and the footer sections with their links, each in the order the shop shows them. */
+/** The header menu and the footer sections with their links, each in the order the shop shows them, dragged or stepped into a new one. */
 export default function AdminNavigation({ loaderData, actionData }: Route.ComponentProps) {
   const { menu, footer, categories } = loaderData;
-  const [open, setOpen] = useState<Open | null>(null);
-  const busy = useNavigation().state !== 'idle';
-  const submit = useSubmit();
-  const formResult = actionData && isForm(actionData.intent) ? actionData : undefined;
+  const { open, setOpen, close, busy, formResult, pageMessage, post } = useIntentPage<Open>(actionData, isForm);
+  const move = (kind: NavigationKind) => (record: { id: number }, position: number) =>
+    post({ intent: `place-${kind}`, id: String(record.id), position: String(position) });
 
-  useEffect(() => {
-    if (actionData?.ok && isForm(actionData.intent)) setOpen(null);
-  }, [actionData]);
-
-  const pageMessage = actionData && !formResult ? actionData : formResult?.ok ? formResult : undefined;
-  const close = () => setOpen(null);
-  const row = 'flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 py-2 last:border-b-0';
-  const actions = (kind: NavigationKind, record: NavigationRecord & { label: string }, index: number, count: number) => (
-    <span className="flex flex-wrap gap-1">
-      <StepButton kind={kind} id={record.id} position={index - 1} disabled={index === 0 || busy} label={`Move ${record.label} up`}>
-        <ArrowUp aria-hidden="true" className="size-4" />
-      </StepButton>
-      <StepButton kind={kind} id={record.id} position={index + 1} disabled={index === count - 1 || busy} label={`Move ${record.label} down`}>
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </StepButton>
-      <Button variant="ghost" size="sm" onClick={() => setOpen({ kind, mode: 'edit', record })} aria-label={`Edit ${record.label}`}>
-        Edit
-      </Button>
-      <Button variant="quiet" size="sm" onClick={() => setOpen({ kind, mode: 'delete', record })} aria-label={`Delete ${record.label}`}>
-        Delete
-      </Button>
-    </span>
+  /** One row: its drag handle, what the shop shows of it, and its buttons. */
+  const line = (kind: NavigationKind, record: NavigationRecord & { label: string }, row: SortableRow, detail: ReactNode) => (
+    <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md px-1 py-2 ${row.dragging ? 'bg-brand-50 shadow-md' : ''}`}>
+      <div className="flex min-w-[12rem] flex-1 items-start gap-1">
+        {row.handle}
+        <div className="min-w-0">{detail}</div>
+      </div>
+      <span className="flex flex-wrap items-center gap-0.5 pl-8 sm:gap-1 sm:pl-0">
+        <MoveButtons label={record.label} fields={{ intent: `place-${kind}`, id: record.id }} index={row.index} count={row.count} busy={busy} />
+        <Button variant="ghost" size="sm" className="px-2" onClick={() => setOpen({ kind, mode: 'edit', record })} aria-label={`Edit ${record.label}`}>
+          Edit
+        </Button>
+        <Button variant="quiet" size="sm" className="px-2" onClick={() => setOpen({ kind, mode: 'delete', record })} aria-label={`Delete ${record.label}`}>
+          Delete
+        </Button>
+      </span>
+    </div>
   );
   const hidden = (active: boolean) => (active ? null : <Badge tone="warning">Hidden</Badge>);
+  const linkText = (item: { name: string; url: string; icon: string | null }, extra: ReactNode = null) => (
+    <>
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-medium text-slate-900">{item.name}</span>
+        {extra}
+      </span>
+      <span className="block break-all text-xs text-slate-600">
+        {item.url}
+        {item.icon ? ` · icon ${item.icon}` : ''}
+      </span>
+    </>
+  );
+  const menuLine = (kind: 'item', item: (typeof menu)[number]['children'][number], row: SortableRow) =>
+    line(
+      kind,
+      { ...item, label: item.name },
+      row,
+      linkText(
+        item,
+        <>
+          {hidden(item.active)}
+          {item.is_megamenu ? <Badge tone="info">Mega menu</Badge> : null}
+        </>,
+      ),
+    );
 
   return (
     <main className="space-y-8">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Navigation</h1>
-        <p className="mt-1 text-sm text-slate-700">The header menu and the footer, in the order the shop shows them. A change shows in the shop at once.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          The header menu and the footer, in the order the shop shows them. Drag a row by its handle (or use its arrows) to move it. A change shows in the shop
+          at once.
+        </p>
       </div>
-      <FormMessage
-        tone={pageMessage?.ok ? 'notice' : 'error'}
-        message={pageMessage ? (pageMessage.ok ? pageMessage.notice : pageMessage.message) : undefined}
-      />
+      <IntentNotice result={pageMessage} />
       <section aria-labelledby="menu-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="menu-heading" className="text-lg font-semibold text-slate-900">
@@ -171,33 +172,27 @@ export default function AdminNavigation({ loaderData, actionData }: Route.Compon
           </h2>
           <Button onClick={() => setOpen({ kind: 'item', mode: 'edit', record: null })}>Add menu item</Button>
         </div>
-        {menu.length === 0 ? <p className="text-slate-700">The menu is empty.</p> : null}
-        <ul className="rounded-lg border border-slate-200 bg-white px-4">
-          {menu.map((item, index) => (
-            <li key={item.id} className="border-b border-slate-100 last:border-b-0">
-              <div className={row}>
-                <span className="min-w-0">
-                  <span className="font-medium text-slate-900">{item.name}</span> {hidden(item.active)}
-                  <span className="block break-all text-xs text-slate-600">{item.url}</span>
-                </span>
-                {actions('item', { ...item, label: item.name }, index, menu.length)}
-              </div>
-              {item.children.length > 0 ? (
-                <ul className="mb-2 ml-4 border-l-2 border-slate-200 pl-4">
-                  {item.children.map((child, childIndex) => (
-                    <li key={child.id} className={row}>
-                      <span className="min-w-0">
-                        <span className="text-slate-900">{child.name}</span> {hidden(child.active)}
-                        <span className="block break-all text-xs text-slate-600">{child.url}</span>
-                      </span>
-                      {actions('item', { ...child, label: child.name }, childIndex, item.children.length)}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        {menu.length === 0 ? (
+          <p className="text-slate-700">The menu is empty.</p>
+        ) : (
+          <SortableList items={menu} name={(item) => item.name} onMove={move('item')} className="rounded-lg border border-slate-200 bg-white p-2 sm:p-3">
+            {(item, row) => (
+              <>
+                {menuLine('item', item, row)}
+                {item.children.length > 0 ? (
+                  <SortableList
+                    items={item.children}
+                    name={(child) => child.name}
+                    onMove={move('item')}
+                    className="mb-2 ml-3 border-l-2 border-slate-200 pl-2 sm:ml-6 sm:pl-4"
+                  >
+                    {(child, childRow) => menuLine('item', child, childRow)}
+                  </SortableList>
+                ) : null}
+              </>
+            )}
+          </SortableList>
+        )}
       </section>
       <section aria-labelledby="footer-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -206,38 +201,36 @@ export default function AdminNavigation({ loaderData, actionData }: Route.Compon
           </h2>
           <Button onClick={() => setOpen({ kind: 'section', mode: 'edit', record: null })}>Add footer section</Button>
         </div>
-        {footer.length === 0 ? <p className="text-slate-700">The footer has no sections.</p> : null}
-        <div className="grid gap-4 md:grid-cols-2">
-          {footer.map((section, index) => (
-            <article key={section.id} className="rounded-lg border border-slate-200 bg-white p-4">
-              <div className={row}>
-                <h3 className="font-semibold text-slate-900">
-                  {section.title} {hidden(section.active)}
-                </h3>
-                {actions('section', { ...section, label: section.title }, index, footer.length)}
-              </div>
-              <ul>
-                {section.links.map((link, linkIndex) => (
-                  <li key={link.id} className={row}>
-                    <span className="min-w-0">
-                      <span className="text-slate-900">{link.name}</span>
-                      <span className="block break-all text-xs text-slate-600">{link.url}</span>
-                    </span>
-                    {actions('link', { ...link, label: link.name }, linkIndex, section.links.length)}
-                  </li>
-                ))}
-              </ul>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="mt-3"
-                onClick={() => setOpen({ kind: 'link', mode: 'edit', record: null, sectionId: section.id })}
-              >
-                Add link to {section.title}
-              </Button>
-            </article>
-          ))}
-        </div>
+        {footer.length === 0 ? (
+          <p className="text-slate-700">The footer has no sections.</p>
+        ) : (
+          <SortableList items={footer} name={(section) => section.title} onMove={move('section')} grid className="grid gap-4 lg:grid-cols-2">
+            {(section, row) => (
+              <article className="rounded-lg border border-slate-200 bg-white p-2 sm:p-3">
+                {line(
+                  'section',
+                  { ...section, label: section.title },
+                  row,
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold text-slate-900">{section.title}</h3>
+                    {hidden(section.active)}
+                  </div>,
+                )}
+                <SortableList items={section.links} name={(link) => link.name} onMove={move('link')} className="ml-3 border-l-2 border-slate-200 pl-2 sm:pl-3">
+                  {(link, linkRow) => line('link', { ...link, label: link.name }, linkRow, linkText(link))}
+                </SortableList>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-3"
+                  onClick={() => setOpen({ kind: 'link', mode: 'edit', record: null, sectionId: section.id })}
+                >
+                  Add link to {section.title}
+                </Button>
+              </article>
+            )}
+          </SortableList>
+        )}
       </section>
       {open?.mode === 'edit' ? (
         <NavigationDialog
@@ -247,6 +240,7 @@ export default function AdminNavigation({ loaderData, actionData }: Route.Compon
           {...(open.sectionId === undefined ? {} : { sectionId: open.sectionId })}
           parents={menu.map((item) => ({ id: item.id, name: item.name }))}
           categories={categories}
+          sections={footer.map((section) => ({ id: section.id, name: section.title }))}
           result={formResult}
           busy={busy}
           onClose={close}
@@ -257,7 +251,7 @@ export default function AdminNavigation({ loaderData, actionData }: Route.Compon
         title={open?.mode === 'delete' ? `Delete “${open.record.label}”?` : 'Delete?'}
         confirmLabel="Delete"
         onConfirm={() => {
-          if (open?.mode === 'delete') void submit({ intent: `delete-${open.kind}`, id: String(open.record.id) }, { method: 'post', preventScrollReset: true });
+          if (open?.mode === 'delete') post({ intent: `delete-${open.kind}`, id: String(open.record.id) });
           close();
         }}
         onCancel={close}
@@ -265,33 +259,6 @@ export default function AdminNavigation({ loaderData, actionData }: Route.Compon
         {open ? DELETE_NOTES[open.kind] : null}
       </ConfirmDialog>
     </main>
-  );
-}
-
-function StepButton({
-  kind,
-  id,
-  position,
-  disabled,
-  label,
-  children,
-}: {
-  kind: NavigationKind;
-  id: number;
-  position: number;
-  disabled: boolean;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={`place-${kind}`} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="position" value={position} />
-      <Button type="submit" variant="quiet" size="icon" disabled={disabled} aria-label={label}>
-        {children}
-      </Button>
-    </Form>
   );
 }
 

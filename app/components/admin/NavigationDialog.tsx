@@ -1,11 +1,6 @@
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-router';
-import { FormMessage } from '#app/components/admin/AdminCard.tsx';
-import { Button } from '#app/components/ui/Button.tsx';
-import { Dialog, DialogContent, DialogTitle } from '#app/components/ui/Dialog.tsx';
+import { IntentDialog } from '#app/components/admin/IntentDialog.tsx';
 import { Field, Input, Select, Tick } from '#app/components/ui/Field.tsx';
 import { type NavigationKind, navigationFromForm } from '#app/lib/admin/navigation-form.ts';
-import type { FieldErrors } from '#app/lib/admin/product-form.ts';
 import { checkForm, type TaxonomyResult } from '#app/lib/admin/taxonomy-form.ts';
 import {
   footerLinkCreateSchema,
@@ -30,11 +25,16 @@ export interface NavigationRecord {
   name?: string;
   title?: string;
   url?: string;
+  icon?: string | null;
   parent_id?: number | null;
   category_id?: number | null;
+  section_id?: number;
   open_in_new_tab?: boolean;
+  is_megamenu?: boolean;
   active?: boolean;
 }
+
+type Choice = { id: number; name: string };
 
 interface NavigationDialogProps {
   kind: NavigationKind;
@@ -42,38 +42,40 @@ interface NavigationDialogProps {
   record: NavigationRecord | null;
   /** A new footer link's section. */
   sectionId?: number;
-  parents: { id: number; name: string }[];
-  categories: { id: number; name: string }[];
+  parents: Choice[];
+  categories: Choice[];
+  sections: Choice[];
   result: TaxonomyResult | undefined;
   busy: boolean;
   onClose: () => void;
 }
 
-/** Adds or changes a header menu item, a footer section or a footer link. */
-export function NavigationDialog({ kind, record, sectionId, parents, categories, result, busy, onClose }: NavigationDialogProps) {
-  const [checked, setChecked] = useState<FieldErrors>({});
-  const intent = `${record ? 'update' : 'create'}-${kind}`;
-  const mine = result && !result.ok && result.intent === intent && result.id === (record?.id ?? sectionId ?? null) ? result : undefined;
-  const errors: FieldErrors = Object.keys(checked).length > 0 ? checked : (mine?.errors ?? {});
-  const unplaced = mine && Object.keys(mine.errors).length === 0 ? mine.message : errors.form;
+function Choices({ choices, except }: { choices: Choice[]; except?: number | undefined }) {
+  return choices
+    .filter((choice) => choice.id !== except)
+    .map((choice) => (
+      <option key={choice.id} value={choice.id}>
+        {choice.name}
+      </option>
+    ));
+}
 
-  function check(event: FormEvent<HTMLFormElement>) {
-    const outcome = checkForm(SCHEMAS[kind][record ? 'update' : 'create'], navigationFromForm(kind, new FormData(event.currentTarget)));
-    if (outcome.ok) setChecked({});
-    else {
-      event.preventDefault();
-      setChecked(outcome.errors);
-    }
-  }
-
+/** Adds or changes a header menu item, a footer section or a footer link: everything the shop shows of it. */
+export function NavigationDialog({ kind, record, sectionId, parents, categories, sections, result, busy, onClose }: NavigationDialogProps) {
+  const mode = record ? 'update' : 'create';
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent layout="modal" className="sm:max-w-lg" aria-describedby={undefined}>
-        <DialogTitle className="text-lg font-semibold text-slate-900">{record ? `Edit “${record.name ?? record.title}”` : `Add a ${NOUNS[kind]}`}</DialogTitle>
-        <Form method="post" preventScrollReset noValidate onSubmit={check} className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value={intent} />
-          {record || sectionId ? <input type="hidden" name="id" value={record?.id ?? sectionId} /> : null}
-          <FormMessage message={unplaced} />
+    <IntentDialog
+      title={record ? `Edit “${record.name ?? record.title}”` : `Add a ${NOUNS[kind]}`}
+      intent={`${mode}-${kind}`}
+      id={record?.id ?? sectionId ?? null}
+      check={(form) => checkForm(SCHEMAS[kind][mode], navigationFromForm(kind, form))}
+      result={result}
+      busy={busy}
+      submitLabel={record ? 'Save' : 'Add'}
+      onClose={onClose}
+    >
+      {(errors) => (
+        <>
           {kind === 'section' ? (
             <Field label="Title" error={errors.title}>
               {(control) => <Input {...control} name="title" defaultValue={record?.title} autoComplete="off" required />}
@@ -84,23 +86,29 @@ export function NavigationDialog({ kind, record, sectionId, parents, categories,
                 {(control) => <Input {...control} name="name" defaultValue={record?.name} autoComplete="off" required />}
               </Field>
               <Field label="Link" hint="A page of this shop, like /shop/laptops, or an address starting with https://." error={errors.url}>
-                {(control) => <Input {...control} name="url" defaultValue={record?.url} autoComplete="off" required />}
+                {(control) => <Input {...control} name="url" defaultValue={record?.url} autoComplete="off" inputMode="url" required />}
+              </Field>
+              <Field label="Icon" optional="(optional)" hint="An icon’s name from lucide.dev, like house or badge-percent." error={errors.icon}>
+                {(control) => <Input {...control} name="icon" defaultValue={record?.icon ?? ''} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
               </Field>
             </>
           )}
+          {kind === 'link' && record ? (
+            <Field label="Section" hint="Another section moves the link to the end of it." error={errors.section_id}>
+              {(control) => (
+                <Select {...control} name="section_id" defaultValue={record.section_id}>
+                  <Choices choices={sections} />
+                </Select>
+              )}
+            </Field>
+          ) : null}
           {kind === 'item' ? (
             <>
               <Field label="Under" error={errors.parent_id}>
                 {(control) => (
                   <Select {...control} name="parent_id" defaultValue={record?.parent_id ?? ''}>
                     <option value="">Nothing: a top-level item</option>
-                    {parents
-                      .filter((parent) => parent.id !== record?.id)
-                      .map((parent) => (
-                        <option key={parent.id} value={parent.id}>
-                          {parent.name}
-                        </option>
-                      ))}
+                    <Choices choices={parents} except={record?.id} />
                   </Select>
                 )}
               </Field>
@@ -108,11 +116,7 @@ export function NavigationDialog({ kind, record, sectionId, parents, categories,
                 {(control) => (
                   <Select {...control} name="category_id" defaultValue={record?.category_id ?? ''}>
                     <option value="">None</option>
-                    {categories.map((category) => (
-                      <option key={category.id} value={category.id}>
-                        {category.name}
-                      </option>
-                    ))}
+                    <Choices choices={categories} />
                   </Select>
                 )}
               </Field>
@@ -126,6 +130,12 @@ export function NavigationDialog({ kind, record, sectionId, parents, categories,
                 Opens in a new tab
               </label>
             ) : null}
+            {kind === 'item' ? (
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <Tick name="is_megamenu" defaultChecked={record?.is_megamenu ?? false} />
+                Opens the all-categories mega menu
+              </label>
+            ) : null}
             {kind !== 'link' ? (
               <label className="flex items-center gap-2 text-sm text-slate-800">
                 <Tick name="active" defaultChecked={record?.active ?? true} />
@@ -133,16 +143,8 @@ export function NavigationDialog({ kind, record, sectionId, parents, categories,
               </label>
             ) : null}
           </fieldset>
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="neutral" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {record ? 'Save' : 'Add'}
-            </Button>
-          </div>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    </IntentDialog>
   );
 }
