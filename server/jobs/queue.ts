@@ -64,7 +64,7 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
     monitorIntervalSeconds: timing.superviseSeconds,
     // A job written by one process wakes the others' workers at once, rather than at their next poll.
     useListenNotify: true,
-    // Staff read the jobs through the shop, not pg-boss's registry.
+    // The registry is a row per process rewritten every 30 s, and nothing in the shop reads it.
     registerInstance: false,
   });
   boss.on('error', (error: Error) => options.log(`job queue: ${error.message}`));
