@@ -77,9 +77,10 @@ try {
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+const services = createServices(database, config, { log: say });
 try {
   await runMigrations(database);
-  const { orders, staff } = createServices(database, config, { log: say });
+  const { orders, staff, jobs } = services;
   const note = values.note ?? null;
 
   const orderId = async () => {
@@ -170,14 +171,18 @@ try {
     default:
       fail(`Unknown command ${command}.\n\n${USAGE}`);
   }
-  // The customer's texts and emails were queued with the change; this sends them before the
-  // database closes (ones that fail stay queued, and the shop sends them later).
-  await orders.messagesSent();
+  // The customer's texts and emails were queued with the change; this process works the queue until
+  // they are sent (ones that fail wait for a retry, which the shop makes later).
+  if (jobs.written()) {
+    await jobs.work();
+    await orders.messagesSent();
+  }
 } catch (error) {
   process.exitCode = 1;
   // A refused field (a staff email already taken, say) says which and why.
   const fields = error instanceof HttpError && error.errors ? Object.values(error.errors).flat() : [];
   process.stderr.write(`${fields.length > 0 ? fields.join('\n') : error instanceof Error ? error.message : String(error)}\n`);
 } finally {
+  await services.jobs.stop();
   await database.close();
 }

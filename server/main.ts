@@ -59,21 +59,9 @@ if (services.payments.gateway !== 'sslcommerz')
 // `npm start` may still be building the pages the renderer reads (scripts/start.ts).
 await pagesBuilt();
 const app = await buildApp({ config, services });
-// Online orders nobody paid for give their stock back; each process sweeps, the row locks keep it safe.
-const releaseUnpaid = setInterval(() => {
-  services.orders.releaseUnpaid().then(
-    (released) => released > 0 && log(`${released} unpaid online orders cancelled, stock returned`),
-    (error: unknown) => log(`releasing unpaid orders failed: ${error instanceof Error ? error.message : String(error)}`),
-  );
-}, 60_000);
-releaseUnpaid.unref();
-// Texts and emails queued with an order's change but not sent (a process stopped first, or a
-// gateway refused them) go out at start and then every minute.
-const sendQueuedMessages = () => {
-  services.messages.deliver().catch((error: unknown) => log(`sending queued messages failed: ${error instanceof Error ? error.message : String(error)}`));
-};
-sendQueuedMessages();
-setInterval(sendQueuedMessages, 60_000).unref();
+// Every process works the job queue: texts and emails after an order's change, and the release of
+// online orders left unpaid. Jobs due while no process ran (or left by one that died) run now.
+await services.jobs.work();
 
 const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 const memoryLog =
@@ -89,10 +77,13 @@ const memoryLog =
 let drawer: ChildProcess | null = null;
 app.addHook('onClose', async () => {
   drawer?.kill('SIGTERM');
-  clearInterval(releaseUnpaid);
   clearInterval(memoryLog);
-  // Confirmations of orders just placed still go out before the database closes.
-  await services.orders.messagesSent();
+  // Notifications of changes just made are written, texts and emails just queued get a moment to go
+  // out, and jobs under way finish, before the database closes; a job left runs in another process,
+  // or at the next start.
+  await services.orders.messagesSent(2_000);
+  // Half the grace: requests may have used the rest, and the stop as a whole is bounded by it.
+  await services.jobs.stop(config.SHUTDOWN_GRACE_SECONDS * 500);
   await database.close();
 });
 

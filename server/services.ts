@@ -10,7 +10,8 @@ import { createPasswordResetService } from './modules/auth/password-reset.ts';
 import { createSocialService } from './modules/auth/social.ts';
 import { mediaRoot } from './modules/media/derive.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
-import { createMessageDispatcher } from './modules/notifications/message-queue.ts';
+import { createJobQueue, type JobTiming } from './jobs/queue.ts';
+import { createMessageSender } from './modules/notifications/message-queue.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import type { HoldLimits } from './modules/orders/hold-limits.ts';
 import { createOrderService } from './modules/orders/service.ts';
@@ -56,6 +57,9 @@ export interface ServiceOptions {
   /** Tests that place many orders from one number loosen these; the abuse tests keep the defaults. */
   holdLimits?: HoldLimits;
   phoneCheckLimits?: PhoneCheckLimits;
+  /** The proof that jobs survive a killed process waits seconds, not minutes. */
+  jobTiming?: Partial<JobTiming>;
+  unpaidOrderMinutes?: number;
   log?: (message: string) => void;
 }
 
@@ -120,7 +124,8 @@ export function createServices(database: DatabaseHandle, config: Config, options
       codesPerClientPerHour: config.ORDER_CODES_PER_CLIENT_HOUR,
     },
   });
-  const messages = createMessageDispatcher({ db, mailer, sms, log });
+  // Timed work and the messages after a change: written with the change, worked by any process (docs/adr/0010).
+  const jobs = createJobQueue(database, { log, ...(options.jobTiming ? { timing: options.jobTiming } : {}) });
   const orders = createOrderService({
     db,
     terms: settings.terms,
@@ -133,12 +138,13 @@ export function createServices(database: DatabaseHandle, config: Config, options
       unitsPerClient: config.HOLD_UNITS_PER_CLIENT,
     },
     notifications,
-    mailer,
-    sms,
-    messages,
+    jobs,
+    ...(options.unpaidOrderMinutes === undefined ? {} : { unpaidOrderMinutes: options.unpaidOrderMinutes }),
     origin,
     log,
   });
+  jobs.handle('send-message', createMessageSender({ db, mailer, sms, log }));
+  jobs.handle('release-unpaid-order', orders.releaseIfUnpaid);
   const payments = createPaymentsFromConfig(config, gateways, { db, orders, notifications, log });
   return {
     database,
@@ -171,7 +177,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     newsletter,
     phoneChecks,
     orders,
-    messages,
+    jobs,
     payments,
     cart: createCartService(db),
     staff: createStaffService({ db, limits: rateLimits, ...(options.staffSessionPolicy ? { policy: options.staffSessionPolicy } : {}) }),

@@ -2,7 +2,8 @@ import { writeToOutbox } from './outbox.ts';
 
 export interface SmsSender {
   readonly kind: 'gateway' | 'outbox';
-  send(message: { to: string; text: string }): Promise<void>;
+  /** `key` names one message across retries, for a gateway that drops a repeat (`Idempotency-Key`). */
+  send(message: { to: string; text: string; key?: string }): Promise<void>;
 }
 
 /**
@@ -17,7 +18,7 @@ export function createSmsSender(options: { gatewayUrl: string | undefined; dataD
       async send(message) {
         const response = await fetch(gatewayUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...(message.key ? { 'idempotency-key': message.key } : {}) },
           body: JSON.stringify({ to: message.to, message: message.text }),
           signal: AbortSignal.timeout(10_000),
         });
@@ -27,8 +28,8 @@ export function createSmsSender(options: { gatewayUrl: string | undefined; dataD
   }
   return {
     kind: 'outbox',
-    async send(message) {
-      await writeToOutbox(options.dataDir, { channel: 'sms', ...message }, options.log);
+    async send({ to, text }) {
+      await writeToOutbox(options.dataDir, { channel: 'sms', to, text }, options.log);
     },
   };
 }

@@ -26,6 +26,11 @@ export interface DatabaseHandle {
    * embedded database serves a single process, which needs no notices from others.
    */
   noticeClient?: () => NoticeClient;
+  /**
+   * What the job queue (server/jobs/) connects with: PostgreSQL by address, on a pool of its own;
+   * the embedded database through its one in-process connection.
+   */
+  jobConnection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -51,6 +56,7 @@ export async function openPostgres(url: string, options: { maxConnections?: numb
     },
     close: () => pool.end(),
     noticeClient: postgresNoticeClient(url),
+    jobConnection: { kind: 'postgres', url },
   };
 }
 
@@ -67,6 +73,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       db,
       kind: 'pglite',
       withStartupLock: (fn) => fn(),
+      jobConnection: { kind: 'pglite', client },
       async close() {
         await client.close();
         release();

@@ -103,12 +103,15 @@ async function appOver(database: TestDatabase, options: TestAppOptions) {
   const app = await buildApp({ config, services, pages: false, logger: false });
   const contract = installContractCheck(app);
   await app.ready();
+  // As server/main.ts does: this process works the job queue (messages after a change, timed releases).
+  await services.jobs.work();
   return { app, services, contract };
 }
 
 /** Closes a test app, failing the suite if any answer it gave disagreed with the API document. */
 async function closeChecked(instance: Awaited<ReturnType<typeof appOver>>) {
   await instance.app.close();
+  await instance.services.jobs.stop();
   const checker = instance.contract.checker();
   if (checker.violations.length > 0) throw new Error(`Answers that disagree with /api/docs/json:\n${checker.report()}`);
 }

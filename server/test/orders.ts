@@ -36,7 +36,7 @@ export interface TestOrderInput {
 
 export type TestOrder = typeof orders.$inferSelect & { items: (typeof orderItems.$inferSelect)[] };
 
-export async function insertOrder(db: Database, customerId: number, input: TestOrderInput = {}): Promise<TestOrder> {
+export async function insertOrder(db: Database, customerId: number | null, input: TestOrderInput = {}): Promise<TestOrder> {
   const createdAt = input.createdAt ?? new Date();
   const lines = (input.items ?? [{ name: 'Walton Primo NF5 (4/64 GB)', unitPrice: 12_999 }]).map((item, index) => {
     const quantity = item.quantity ?? 1;

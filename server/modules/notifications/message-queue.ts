@@ -1,112 +1,61 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Mailer } from '#server/adapters/mail.ts';
 import type { SmsSender } from '#server/adapters/sms.ts';
 import type { Database } from '#server/db/client.ts';
 import { messageOutbox } from '#server/db/schema.ts';
+import type { JobQueue } from '#server/jobs/queue.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type QueuedMessage = { channel: 'sms'; to: string; text: string } | { channel: 'email'; to: string; subject: string; text: string };
 
-/** Long enough for a slow gateway to answer; a sender that died holding a row lets it go after this. */
-const CLAIM_SECONDS = 300;
-/** A message that failed waits this long before another try, so one run does not hammer a gateway that is down. */
-const RETRY_SECONDS = 60;
-/** After this many tries the message stays in the table with its last error, for staff to look at. */
-const MAX_ATTEMPTS = 10;
-const BATCH = 20;
-
-/** Written in the caller's transaction: the messages commit, or roll back, with the change they tell of. */
-export async function enqueueMessages(tx: Transaction | Database, messages: QueuedMessage[]): Promise<void> {
+/**
+ * Written in the caller's transaction: each message is a row of message_outbox (what was sent,
+ * when, the last error, for staff to read) and a `send-message` job that sends it. Both commit, or
+ * roll back, with the change they tell of; the job queue retries a failed send with back-off.
+ */
+export async function enqueueMessages(tx: Transaction, jobs: Pick<JobQueue, 'enqueue'>, messages: QueuedMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await tx.insert(messageOutbox).values(
-    messages.map((message) => ({
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.channel === 'email' ? message.subject : null,
-      body: message.text,
-    })),
-  );
+  const rows = await tx
+    .insert(messageOutbox)
+    .values(
+      messages.map((message) => ({
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.channel === 'email' ? message.subject : null,
+        body: message.text,
+      })),
+    )
+    .returning({ id: messageOutbox.id });
+  for (const row of rows) await jobs.enqueue(tx, 'send-message', { messageId: row.id });
 }
 
-export function createMessageDispatcher(deps: { db: Database; mailer: Mailer; sms: SmsSender; log: (message: string) => void }) {
+/**
+ * Sends one queued message: the `send-message` job's work. A row already marked sent is not sent
+ * again, so a job run twice (a retry after the worker died past the mark) sends once. The one gap
+ * left is a worker that dies after the gateway took the message and before the mark commits: the
+ * retry sends it again. That is the honest guarantee, at least once, chosen over at most once
+ * because a lost order confirmation costs more than a repeated one.
+ */
+export function createMessageSender(deps: { db: Database; mailer: Mailer; sms: SmsSender; log: (message: string) => void }) {
   const { db } = deps;
-
-  /**
-   * Claims a batch of due rows. SKIP LOCKED lets the shop and the staff command line drain the
-   * same table at once without sending a message twice.
-   */
-  async function claim() {
-    const due = and(
-      isNull(messageOutbox.sentAt),
-      lt(messageOutbox.attempts, MAX_ATTEMPTS),
-      or(isNull(messageOutbox.claimedUntil), lt(messageOutbox.claimedUntil, sql`now()`)),
-    );
-    const ids = db
-      .select({ id: messageOutbox.id })
-      .from(messageOutbox)
-      .where(due)
-      .orderBy(asc(messageOutbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
+  return async function sendMessage({ messageId }: { messageId: number }): Promise<void> {
+    const [row] = await db
       .update(messageOutbox)
-      .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${messageOutbox.attempts} + 1` })
-      .where(inArray(messageOutbox.id, ids))
+      .set({ attempts: sql`${messageOutbox.attempts} + 1` })
+      .where(and(eq(messageOutbox.id, messageId), isNull(messageOutbox.sentAt)))
       .returning();
-  }
-
-  async function sendOne(row: typeof messageOutbox.$inferSelect) {
+    if (!row) return;
     try {
-      if (row.channel === 'sms') await deps.sms.send({ to: row.recipient, text: row.body });
+      if (row.channel === 'sms') await deps.sms.send({ to: row.recipient, text: row.body, key: `message-${row.id}` });
       else await deps.mailer.send({ to: row.recipient, subject: row.subject ?? '', text: row.body });
-      await db.update(messageOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(messageOutbox.id, row.id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      deps.log(`${row.channel} message ${row.id} not sent (try ${row.attempts} of ${MAX_ATTEMPTS}): ${reason}`);
-      await db
-        .update(messageOutbox)
-        .set({ lastError: reason, claimedUntil: sql`now() + make_interval(secs => ${RETRY_SECONDS})` })
-        .where(eq(messageOutbox.id, row.id));
+      deps.log(`${row.channel} message ${row.id} not sent (try ${row.attempts}): ${reason}`);
+      await db.update(messageOutbox).set({ lastError: reason }).where(eq(messageOutbox.id, row.id));
+      // The job fails, and the queue tries again later.
+      throw error;
     }
-  }
-
-  let running: Promise<number> | null = null;
-  let again = false;
-
-  async function drain(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const rows = await claim();
-      if (rows.length === 0) return sent;
-      for (const row of rows) await sendOne(row);
-      sent += rows.length;
-    }
-  }
-
-  return {
-    /**
-     * Sends every message that is due; resolves with how many it tried. A call while a run is under
-     * way is folded into that run (one more pass after it), so rows committed meanwhile are not missed.
-     */
-    deliver(): Promise<number> {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        let tried = 0;
-        do {
-          again = false;
-          tried += await drain();
-        } while (again);
-        return tried;
-      })().finally(() => {
-        running = null;
-      });
-      return running;
-    },
+    await db.update(messageOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(messageOutbox.id, row.id));
   };
 }
-
-export type MessageDispatcher = ReturnType<typeof createMessageDispatcher>;

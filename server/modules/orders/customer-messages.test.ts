@@ -7,7 +7,7 @@ import { outboxDir, outboxMessages, readOutbox } from '#server/adapters/outbox.t
 import { createMailer } from '#server/adapters/mail.ts';
 import { createSmsSender } from '#server/adapters/sms.ts';
 import { messageOutbox, notifications, orders } from '#server/db/schema.ts';
-import { createMessageDispatcher } from '#server/modules/notifications/message-queue.ts';
+import { createMessageSender } from '#server/modules/notifications/message-queue.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { insertOrder } from '#server/test/orders.ts';
@@ -161,7 +161,7 @@ describe.each(databaseKinds)('texts and emails to customers on %s', (kind) => {
     }
   });
 
-  it("queues the messages in the change's own transaction, and sends one left unsent later", async () => {
+  it("queues the messages in the change's own transaction as jobs, and a job run again does not send twice", async () => {
     const { order, phone } = await customerWithOrder();
     await shop.services.orders.advance(order.id);
     await shop.services.orders.messagesSent();
@@ -169,28 +169,27 @@ describe.each(databaseKinds)('texts and emails to customers on %s', (kind) => {
     const [queued] = await ofPhone();
     expect(queued?.body).toContain('is confirmed');
     expect(queued?.sentAt).not.toBeNull();
-
-    // As if the process had died after the commit, before the text went out.
-    await shop.db.update(messageOutbox).set({ sentAt: null, claimedUntil: null, attempts: 0 }).where(eq(messageOutbox.recipient, phone));
-    const down = createMessageDispatcher({
-      db: shop.db,
-      mailer: { kind: 'smtp', send: () => Promise.reject(new Error('mail server down')) },
-      sms: { kind: 'gateway', send: () => Promise.reject(new Error('gateway down')) },
-      log: () => {},
-    });
-    await down.deliver();
-    expect((await ofPhone())[0]).toMatchObject({ sentAt: null, lastError: 'gateway down', attempts: 1 });
-
-    // The retry wait is over; the gateway is back.
-    await shop.db.update(messageOutbox).set({ claimedUntil: null }).where(eq(messageOutbox.recipient, phone));
     const textsBefore = (await readOutbox(shop.dataDir, phone)).length;
-    const back = createMessageDispatcher({
-      db: shop.db,
-      mailer: createMailer({ smtpUrl: undefined, from: 'Dokan <no-reply@dokan.local>', dataDir: shop.dataDir, log: () => {} }),
-      sms: createSmsSender({ gatewayUrl: undefined, dataDir: shop.dataDir, log: () => {} }),
-      log: () => {},
-    });
-    await back.deliver();
+
+    // A job run again after its worker died past the send: the row says sent, so nothing goes out.
+    const send = (sms: Parameters<typeof createMessageSender>[0]['sms']) =>
+      createMessageSender({
+        db: shop.db,
+        mailer: createMailer({ smtpUrl: undefined, from: 'Dokan <no-reply@dokan.local>', dataDir: shop.dataDir, log: () => {} }),
+        sms,
+        log: () => {},
+      });
+    const outbox = createSmsSender({ gatewayUrl: undefined, dataDir: shop.dataDir, log: () => {} });
+    await send(outbox)({ messageId: queued!.id });
+    expect((await readOutbox(shop.dataDir, phone)).length).toBe(textsBefore);
+
+    // As if the process had died after the commit, before the text went out: the gateway is down
+    // at first, so the job fails (the queue retries it later, with back-off), then it is back.
+    await shop.db.update(messageOutbox).set({ sentAt: null, attempts: 0 }).where(eq(messageOutbox.id, queued!.id));
+    await expect(send({ kind: 'gateway', send: () => Promise.reject(new Error('gateway down')) })({ messageId: queued!.id })).rejects.toThrow('gateway down');
+    expect((await ofPhone())[0]).toMatchObject({ sentAt: null, lastError: 'gateway down', attempts: 1 });
+    await send(outbox)({ messageId: queued!.id });
+    expect((await ofPhone())[0]).toMatchObject({ lastError: null, attempts: 2 });
     expect((await ofPhone())[0]?.sentAt).not.toBeNull();
     expect((await readOutbox(shop.dataDir, phone)).length).toBe(textsBefore + 1);
   });

@@ -133,5 +133,6 @@ describe.each(databaseKinds)('holding stock without confirming on %s', (kind) =>
     expect(results.filter((result) => result === 'placed')).toHaveLength(limits.ordersPerPhone);
     expect(results.filter((result) => result === 'refused 422')).toHaveLength(6 - limits.ordersPerPhone);
     await second.orders.messagesSent();
+    await second.jobs.stop();
   });
 });

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, orders, products } from '#server/db/schema.ts';
+import { queryRows } from '#server/db/client.ts';
+import { notifications, orderEvents, orders, products } from '#server/db/schema.ts';
+import { JOB_SCHEMA } from '#server/jobs/queue.ts';
 import { readOutbox } from '#server/adapters/outbox.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
 import { simpleProductWithStock, stockOf } from '#server/test/catalogue.ts';
@@ -95,5 +97,39 @@ describe.each(databaseKinds)('the life of an order on %s', (kind) => {
     expect(await stockOf(shop.db, stale.product.id)).toEqual({ quantity: 5, reserved: 0 });
     expect(await stockOf(shop.db, fresh.product.id)).toEqual({ quantity: 5, reserved: 2 });
     expect(await stockOf(shop.db, cod.product.id)).toEqual({ quantity: 5, reserved: 2 });
+  });
+
+  /** The release job written with an order, as the job queue holds it. */
+  async function releaseJobOf(orderId: number) {
+    const rows = await queryRows<{ state: string; minutes: number }>(
+      shop.db,
+      sql`select state, round(extract(epoch from start_after - created_on) / 60)::int as minutes
+          from ${sql.identifier(JOB_SCHEMA)}.job where name = 'release-unpaid-order' and (data->>'orderId')::int = ${orderId}`,
+    );
+    return rows;
+  }
+
+  it('writes a release job due in 30 minutes with each online order, which releases once and only an unpaid order', async () => {
+    const unpaid = await placed(5, 8, { payment_method: 'online' });
+    const paid = await placed(5, 9, { payment_method: 'online' });
+    const cod = await placed(5, 10);
+    expect(await releaseJobOf(unpaid.order.id)).toEqual([{ state: 'created', minutes: 30 }]);
+    expect(await releaseJobOf(cod.order.id)).toEqual([]);
+    await shop.services.orders.markPaid(paid.order.id);
+
+    // The job runs when due; a retry of it (its worker died after the commit) finds nothing to do.
+    for (let run = 0; run < 2; run += 1) {
+      await shop.services.orders.releaseIfUnpaid({ orderId: unpaid.order.id });
+      await shop.services.orders.releaseIfUnpaid({ orderId: paid.order.id });
+    }
+    expect(await stockOf(shop.db, unpaid.product.id)).toEqual({ quantity: 5, reserved: 0 });
+    expect(await stockOf(shop.db, paid.product.id)).toEqual({ quantity: 5, reserved: 2 });
+    const cancellations = await shop.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, unpaid.order.id), eq(orderEvents.status, 'cancelled')));
+    expect(cancellations).toHaveLength(1);
+    const [row] = await shop.db.select({ status: orders.status }).from(orders).where(eq(orders.id, paid.order.id));
+    expect(row?.status).toBe('pending');
   });
 });

@@ -85,6 +85,8 @@ export interface StatusChangeOptions {
   /** Given when an order ships: the courier and its tracking number, when staff know them. */
   shipping?: { courier: string | null; trackingNumber: string | null };
   alongside?: Alongside;
+  /** A condition the locked order must still meet, else 409 and nothing changes (a timed job's check). */
+  onlyIf?: { holds: (order: OrderRow) => boolean; otherwise: string };
 }
 
 /** Moves an order one step forward, or cancels it, in one transaction with its stock and timeline. */
@@ -93,6 +95,7 @@ export async function changeOrderStatus(db: Database, orderId: number, to: Order
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const from = order.status;
+    if (options.onlyIf && !options.onlyIf.holds(order)) throw new HttpError(409, options.onlyIf.otherwise);
     if (to === 'cancelled') {
       if (!CANCELLABLE.includes(from)) throw new HttpError(409, `A ${from} order cannot be cancelled.`);
       await settleStock(tx, orderId, 'release');
@@ -159,6 +162,12 @@ export { lockOrder };
 /** Online orders left unpaid this long give their stock back to other shoppers. */
 export const UNPAID_ONLINE_ORDER_MINUTES = 30;
 
+/** Still what the release job was set for: an online order, not paid, not moved on by staff. */
+export function awaitingOnlinePayment(order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean {
+  return order.paymentMethod === 'online' && order.paymentStatus === 'unpaid' && order.status === 'pending';
+}
+
+/** For the command line's sweep: unpaid online orders older than `minutes`, whatever their job did. */
 export async function expiredUnpaidOnlineOrders(db: Database, minutes = UNPAID_ONLINE_ORDER_MINUTES): Promise<number[]> {
   const rows = await db
     .select({ id: orders.id })

@@ -7,6 +7,7 @@ import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
 import { newOrderNumber } from './order-number.ts';
 import type { HoldLimits, Holder } from './hold-limits.ts';
+import type { Transaction } from './lifecycle.ts';
 import { type OrderLineInput, type PlaceOrderInput, quantityLines } from './schemas.ts';
 
 export const NO_LONGER_SOLD = 'This product is no longer sold.';
@@ -87,6 +88,8 @@ export interface PlaceOrderOptions {
   holder: Holder;
   holdLimits: HoldLimits;
   charges: DeliveryCharges;
+  /** Work that commits with a new order or not at all: its messages and timed jobs. Not run for a replay. */
+  alongside?: (tx: Transaction, order: WrittenOrder['order']) => Promise<void>;
 }
 
 export type NewOrderFields = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'paymentStatus' | 'discount' | 'createdAt' | 'updatedAt'> & {

@@ -183,6 +183,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, options: 
         // the careful way, which reads both again under its locks.
         const written =
           (allSimple(lines, read) ? await writeSimpleOrder(tx, lines, read, input, options) : null) ?? (await writeInTransaction(tx, lines, input, options));
+        await options.alongside?.(tx, written.order);
         return { created: true as const, orderId: written.order.id, ...written };
       });
     } catch (error) {

@@ -1,21 +1,22 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { ShopTerms } from '#domain/shop-terms.ts';
-import type { Mailer } from '#server/adapters/mail.ts';
-import type { SmsSender } from '#server/adapters/sms.ts';
 import type { Database } from '#server/db/client.ts';
-import { validationError } from '#server/http/errors.ts';
+import { HttpError, validationError } from '#server/http/errors.ts';
 import { customers, orderEvents, orderItems, orders, PAYMENT_METHODS, refundRequests } from '#server/db/schema.ts';
 import { REFUND_REPLY_WORKING_DAYS } from '#domain/refunds.ts';
-import { enqueueMessages, type MessageDispatcher, type QueuedMessage } from '#server/modules/notifications/message-queue.ts';
+import type { JobQueue } from '#server/jobs/queue.ts';
+import { enqueueMessages, type QueuedMessage } from '#server/modules/notifications/message-queue.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { NotificationService } from '#server/modules/notifications/service.ts';
 import {
+  awaitingOnlinePayment,
   changeOrderStatus,
   expiredUnpaidOnlineOrders,
   NEXT_STATUS,
   type OrderRow,
   type OrderStatus,
   refundOrder,
+  type StatusChangeOptions,
   setPaymentStatus,
   type Transaction,
   UNPAID_ONLINE_ORDER_MINUTES,
@@ -40,10 +41,10 @@ export interface OrderServiceDeps {
   phoneChecks: PhoneCheckService;
   holdLimits: HoldLimits;
   notifications: NotificationService;
-  mailer: Mailer;
-  sms: SmsSender;
-  /** Sends the texts and emails status changes queue in their transaction. */
-  messages: MessageDispatcher;
+  /** Where an order's texts, emails and timed release are written, in the order's own transaction. */
+  jobs: Pick<JobQueue, 'ready' | 'enqueue' | 'settled'>;
+  /** How long an online order may wait for its payment before its stock goes back (tests shorten it). */
+  unpaidOrderMinutes?: number;
   /** The shop's origin, for the links in texts and emails (see `messageOrigin`). */
   origin: string;
   log: (message: string) => void;
@@ -111,14 +112,21 @@ export function createOrderService(deps: OrderServiceDeps) {
    * customer's own address: an address typed by a guest was never proven, and mailing it would let
    * anyone send the shop's mail to a stranger.
    */
-  async function sendConfirmation(order: OrderDetail, accountEmail: string | null) {
-    const text = confirmationText(order, deps.origin);
-    const sends: Promise<void>[] = [deps.sms.send({ to: order.contact.phone, text })];
-    if (order.contact.email && order.contact.email === accountEmail)
-      sends.push(deps.mailer.send({ to: order.contact.email, subject: `Your Dokan order ${order.order_number}`, text }));
-    for (const result of await Promise.allSettled(sends)) {
-      if (result.status === 'rejected') deps.log(`order ${order.order_number} confirmation not sent: ${String(result.reason)}`);
-    }
+  function confirmation(order: OrderRow, accountEmail: string | null): QueuedMessage[] {
+    const text = confirmationText({ order_number: order.orderNumber, total: order.total, payment_method: order.paymentMethod }, deps.origin);
+    const messages: QueuedMessage[] = [{ channel: 'sms', to: order.contactPhone, text }];
+    if (order.contactEmail && order.contactEmail === accountEmail)
+      messages.push({ channel: 'email', to: order.contactEmail, subject: `Your Dokan order ${order.orderNumber}`, text });
+    return messages;
+  }
+
+  const unpaidMinutes = deps.unpaidOrderMinutes ?? UNPAID_ONLINE_ORDER_MINUTES;
+
+  /** Written with a new order: its confirmation, and for an online order the release if it stays unpaid. */
+  async function alongsideNewOrder(tx: Transaction, order: OrderRow, accountEmail: string | null) {
+    await enqueueMessages(tx, deps.jobs, confirmation(order, accountEmail));
+    if (order.paymentMethod === 'online')
+      await deps.jobs.enqueue(tx, 'release-unpaid-order', { orderId: order.id }, { afterSeconds: Math.max(1, Math.round(unpaidMinutes * 60)) });
   }
 
   const sending = new Set<Promise<void>>();
@@ -140,26 +148,27 @@ export function createOrderService(deps: OrderServiceDeps) {
       const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId)).limit(1);
       if (customer?.email) messages.push({ channel: 'email', to: customer.email, subject, text });
     }
-    await enqueueMessages(tx, messages);
+    await enqueueMessages(tx, deps.jobs, messages);
   }
 
-  /** The queued messages go out after the commit, without holding up the caller's answer. */
-  function deliverQueued() {
-    afterAnswer(async () => {
-      await deps.messages.deliver();
-    });
-  }
-
-  async function changeStatus(orderId: number, to: OrderStatus, note: string | null = null, shipping: ShippingDetails = {}) {
+  async function changeStatus(
+    orderId: number,
+    to: OrderStatus,
+    note: string | null = null,
+    shipping: ShippingDetails = {},
+    onlyIf?: StatusChangeOptions['onlyIf'],
+  ) {
+    // Before the transaction: on the embedded database the queue's own first statements would wait for it.
+    await deps.jobs.ready();
     const change = await changeOrderStatus(db, orderId, to, {
       note,
+      ...(onlyIf ? { onlyIf } : {}),
       shipping: { courier: shipping.courier?.trim() || null, trackingNumber: shipping.trackingNumber?.trim() || null },
       alongside: async (tx, order) => {
         if (to === 'shipped') await queueUpdate(tx, order, { kind: 'shipped', courier: order.courier, trackingNumber: order.trackingNumber });
         else if (to === 'confirmed' || to === 'delivered' || to === 'cancelled') await queueUpdate(tx, order, { kind: to });
       },
     });
-    deliverQueued();
     await tell(change.customerId, STATUS_MESSAGES[to](change.orderNumber), `/dashboard/orders/${orderId}`);
     return change;
   }
@@ -191,6 +200,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (!input.phone_code) throw validationError({ phone_code: [PHONE_CHECK_MESSAGES.codeNeeded] }, PHONE_CHECK_MESSAGES.codeNeeded);
         pass = await deps.phoneChecks.verify(phone, input.phone_code, caller.customerId);
       }
+      await deps.jobs.ready();
       const placed = await placeOrder(db, input, {
         customerId: caller.customerId,
         idempotencyKey: caller.idempotencyKey,
@@ -199,6 +209,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         holder: { phone, addressKey: addressKey(input.district, input.address), clientAddress: caller.clientAddress },
         holdLimits: deps.holdLimits,
         charges: (await deps.terms({ fresh: true })).charges,
+        alongside: (tx, written) => alongsideNewOrder(tx, written, caller.accountEmail),
       });
       const order = placed.created ? presentOrderDetail(placed.order, placed.items, placed.events, []) : await byId(placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
@@ -210,17 +221,18 @@ export function createOrderService(deps: OrderServiceDeps) {
         });
       }
       if (placed.created) {
-        afterAnswer(async () => {
-          await tell(caller.customerId, STATUS_MESSAGES.pending(order.order_number), `/dashboard/orders/${order.id}`);
-          await sendConfirmation(order, caller.accountEmail);
-        });
+        afterAnswer(() => tell(caller.customerId, STATUS_MESSAGES.pending(order.order_number), `/dashboard/orders/${order.id}`));
       }
       return { order, created: placed.created, pass };
     },
 
-    /** Resolves once the messages of orders placed so far have been sent (tests, shutdown). */
-    async messagesSent() {
+    /**
+     * Resolves once the notifications and the due texts and emails of this process's changes so far
+     * have gone out, or wait for a retry (tests, the command line).
+     */
+    async messagesSent(timeoutMs?: number) {
       await Promise.allSettled([...sending]);
+      await deps.jobs.settled(timeoutMs);
     },
 
     /**
@@ -245,13 +257,40 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** Pays back whatever is left of an order's payment. */
     async markRefunded(orderId: number, note: string | null = null) {
+      await deps.jobs.ready();
       const change = await refundOrder(db, orderId, note, queueRefund);
-      deliverQueued();
       await tell(change.customerId, PAYMENT_MESSAGES.refunded(change.orderNumber, change.amount), `/dashboard/orders/${orderId}`, 'payment');
       return change;
     },
 
-    /** Cancels online orders nobody paid for within 30 minutes, returning their stock. */
+    /**
+     * The `release-unpaid-order` job: cancels the order and returns its stock if, under its row
+     * lock, it is still an online order waiting for payment. Paid, cancelled or moved on by staff
+     * meanwhile, or released by an earlier try of the same job: nothing to do, so running it twice
+     * releases once.
+     */
+    async releaseIfUnpaid({ orderId }: { orderId: number }): Promise<void> {
+      try {
+        await changeStatus(
+          orderId,
+          'cancelled',
+          `Payment not completed within ${unpaidMinutes} minutes`,
+          {},
+          {
+            holds: awaitingOnlinePayment,
+            otherwise: 'no longer waiting for payment',
+          },
+        );
+      } catch (error) {
+        if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409)) return;
+        throw error;
+      }
+    },
+
+    /**
+     * Cancels online orders nobody paid for within 30 minutes, returning their stock: the command
+     * line's sweep, for orders placed before their release was a job. The jobs do this by themselves.
+     */
     async releaseUnpaid(minutes = UNPAID_ONLINE_ORDER_MINUTES): Promise<number> {
       let released = 0;
       for (const orderId of await expiredUnpaidOnlineOrders(db, minutes)) {
@@ -284,8 +323,8 @@ export function createOrderService(deps: OrderServiceDeps) {
      * the order is partially refunded, or refunded once nothing is left, and the customer is texted.
      */
     async decideRefund(refundId: number, decision: 'approved' | 'rejected', note: string | null = null) {
+      await deps.jobs.ready();
       const { request, order } = await decideRefund(db, refundId, decision, note, queueRefund);
-      if (decision === 'approved') deliverQueued();
       const text =
         decision === 'approved'
           ? { title: 'Refund approved', message: `Your refund of ${formatTaka(request.amount)} for order ${order.orderNumber} was approved.` }

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, type JobResult, PgBoss } from 'pg-boss';
+import type { Database, DatabaseHandle } from '#server/db/client.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** pg-boss keeps its tables in a schema of its own, apart from the shop's migrations. */
+export const JOB_SCHEMA = 'jobs';
+
+/** Every job the shop runs, and what it carries: ids only, so a job reads the truth when it runs. */
+export interface JobPayloads {
+  /** An online order nobody paid for gives its stock back (docs/adr/0010). */
+  'release-unpaid-order': { orderId: number };
+  /** One text or email of message_outbox. */
+  'send-message': { messageId: number };
+}
+export type JobName = keyof JobPayloads;
+const JOB_NAMES: readonly JobName[] = ['release-unpaid-order', 'send-message'];
+
+/**
+ * How patient the queue is. A job whose worker died (a process killed mid-send) is given up on
+ * after `expireSeconds`, noticed within `superviseSeconds`, and tried again; failed tries wait
+ * `retryDelaySeconds`, doubling up to an hour. The proof test shrinks these to seconds.
+ */
+export interface JobTiming {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  expireSeconds: number;
+  superviseSeconds: number;
+  pollSeconds: number;
+}
+
+const DEFAULT_JOB_TIMING: JobTiming = {
+  retryLimit: 12,
+  retryDelaySeconds: 30,
+  // Longer than a gateway's own timeout (10 s for SMS), so a slow answer is not taken for a death.
+  expireSeconds: 120,
+  superviseSeconds: 30,
+  pollSeconds: 2,
+};
+
+/** Jobs a worker takes at once; more are fetched straight away while batches come back full. */
+const BATCH = 10;
+
+type Handler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
+
+/**
+ * The shop's job queue: pg-boss on PostgreSQL, where every process works the same tables and a
+ * job is claimed by one of them (SKIP LOCKED); on the embedded database, the same pg-boss through
+ * its one connection, in the one process that may open it. Jobs are written with `enqueue` in the
+ * caller's transaction, so they exist exactly when the change that asked for them committed.
+ */
+export function createJobQueue(handle: DatabaseHandle, options: { log: (message: string) => void; timing?: Partial<JobTiming> }) {
+  const timing = { ...DEFAULT_JOB_TIMING, ...options.timing };
+  const connection = handle.jobConnection;
+  const boss = new PgBoss({
+    ...(connection.kind === 'pglite'
+      ? { db: fromPglite(connection.client), backend: 'pglite' as const }
+      : { connectionString: connection.url, max: 3, application_name: 'dokan-jobs' }),
+    schema: JOB_SCHEMA,
+    // Supervising fails or retries jobs past their expiry (a dead worker's); a queue is checked at
+    // most once a monitor interval, so both follow `superviseSeconds`.
+    superviseIntervalSeconds: timing.superviseSeconds,
+    monitorIntervalSeconds: timing.superviseSeconds,
+    // A job written by one process wakes the others' workers at once, rather than at their next poll.
+    useListenNotify: true,
+    // The registry is a row per process rewritten every 30 s, and nothing in the shop reads it.
+    registerInstance: false,
+  });
+  boss.on('error', (error: Error) => options.log(`job queue: ${error.message}`));
+
+  const handlers = new Map<JobName, Handler<JobName>>();
+  /** Jobs this process wrote, until they are done: for `settled` (tests, the command line, shutdown). */
+  const written = new Map<string, JobName>();
+  let starting: Promise<void> | null = null;
+  let working = false;
+  let stopped = false;
+
+  /** Installs or upgrades pg-boss's schema and the shop's queues; several processes may do it at once. */
+  function ready(): Promise<void> {
+    starting ??= (async () => {
+      await boss.start({ attempts: 3 });
+      for (const name of JOB_NAMES) {
+        await boss.createQueue(name, {
+          retryLimit: timing.retryLimit,
+          retryDelay: timing.retryDelaySeconds,
+          retryBackoff: true,
+          retryDelayMax: 3600,
+          expireInSeconds: timing.expireSeconds,
+          notify: true,
+        });
+      }
+    })();
+    return starting;
+  }
+
+  return {
+    ready,
+
+    /** The work a job of this name does. It must be safe to run twice: a retry may follow a try that did it. */
+    handle<N extends JobName>(name: N, handler: Handler<N>): void {
+      handlers.set(name, handler as Handler<JobName>);
+    },
+
+    /** Starts working the queues in this process (the shop, the command line); a no-op once started. */
+    async work(): Promise<void> {
+      await ready();
+      if (working) return;
+      working = true;
+      for (const [name, handler] of handlers) {
+        // A batch at a time, each job settled on its own: one failing send does not retry its neighbours.
+        await boss.work<JobPayloads[typeof name]>(
+          name,
+          { pollingIntervalSeconds: timing.pollSeconds, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true },
+          async (jobs) => {
+            const results: JobResult[] = [];
+            for (const job of jobs) {
+              try {
+                await handler(job.data);
+                results.push({ id: job.id, status: 'completed' });
+              } catch (error) {
+                results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
+              }
+            }
+            return results;
+          },
+        );
+      }
+    },
+
+    /**
+     * Writes a job in the caller's transaction: it commits, or vanishes, with the change it belongs
+     * to. On the embedded database pg-boss's own statements wait for that transaction, so `ready`
+     * must have been awaited before it began (the order service does).
+     */
+    async enqueue<N extends JobName>(tx: Transaction, name: N, data: JobPayloads[N], when: { afterSeconds?: number } = {}): Promise<void> {
+      const id = await boss.send(name, data, {
+        // drizzle's transactions are typed apart from pg-boss's adapter; they answer the same execute().
+        db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+        ...(when.afterSeconds ? { startAfter: when.afterSeconds } : {}),
+      });
+      if (id && !when.afterSeconds) written.set(id, name);
+    },
+
+    /** Whether this process wrote a job that is due and not yet seen done. */
+    written: (): boolean => written.size > 0,
+
+    /**
+     * Resolves once the due jobs this process wrote have run, or are waiting for a retry (a
+     * gateway that is down does not hold the caller), or after `timeoutMs`. A job that never
+     * committed is not found, and counts as settled.
+     */
+    async settled(timeoutMs = 15_000): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      while (written.size > 0 && Date.now() < until && !stopped && starting) {
+        for (const [id, name] of written) {
+          const job = await boss.getJobById(name, id);
+          if (!job || job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled' || job.state === 'retry') written.delete(id);
+        }
+        if (written.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      written.clear();
+    },
+
+    /**
+     * Stops taking jobs and waits up to `graceMs` for the ones under way; one cut short is
+     * taken up again by a process, after `expireSeconds`. Before the database closes.
+     */
+    async stop(graceMs = 10_000): Promise<void> {
+      if (!starting || stopped) return;
+      stopped = true;
+      await starting.catch(() => {});
+      await boss.stop({ graceful: true, timeout: graceMs, close: true });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
