@@ -14,6 +14,7 @@ import { createMessageDispatcher } from './modules/notifications/message-queue.t
 import { createNotificationService } from './modules/notifications/service.ts';
 import type { HoldLimits } from './modules/orders/hold-limits.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { createAdminOrderService } from './modules/admin-orders/service.ts';
 import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
 import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
@@ -153,6 +154,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminCategories: createAdminCategoryService(database.db, catalogueChanges),
     adminBrands: createAdminBrandService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     adminBanners: createAdminBannerService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
+    adminOrders: createAdminOrderService(database.db, orders),
     activity: createActivityService(database.db),
     productCsv: createProductCsvService(database.db, catalogueChanges),
     infoPages: createInfoPagesService(database.db),
