@@ -619,9 +619,10 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     // The order desk's queue: newest first, by state or all together, paged by (created_at, id);
     // a date range is a range on the same index. Its searches: a mobile number, a name's fragment.
-    index('orders_desk_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('orders_desk_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_contact_phone_idx').on(t.contactPhone, t.createdAt.desc()),
+    // NULLS FIRST is what ORDER BY … DESC means: an index sorted the other way is never used for it.
+    index('orders_desk_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_desk_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_contact_phone_idx').on(t.contactPhone, t.createdAt.desc().nullsFirst()),
     index('orders_contact_name_trgm_idx').using('gin', sql`${t.contactName} gin_trgm_ops`),
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 AND ${t.deliveryCharge} >= 0 AND ${t.discount} >= 0 AND ${t.total} >= 0`),
     check('orders_refund_within_total', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.total}`),
