@@ -51,7 +51,7 @@ export function auditReach(role: StaffRole): AuditReach {
 
 export const canReadAudit = (reach: AuditReach, entity: string) => reach.everything || (reach.entities as string[]).includes(entity);
 
-/** Whether the activity page has anything to show this reach (an order handler's has not, yet). */
+/** Whether the activity page has anything to show this reach. */
 export const canReadAnyAudit = (reach: AuditReach) => reach.everything || reach.entities.length > 0;
 
 const ACTION_LABELS: Record<string, string> = {
