@@ -78,6 +78,9 @@ test('a guest’s cash order goes from new to delivered and paid at the desk, an
   await desk.getByRole('link', { name: orderNumber }).first().click();
   await expect(desk.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   await expectNoAxeViolations(desk, 'a new order at the desk');
+  await desk.setViewportSize({ width: 390, height: 844 });
+  await desk.screenshot({ path: testInfo.outputPath('new-order-390.png'), fullPage: true });
+  await desk.setViewportSize({ width: 1366, height: 900 });
   const actions = desk.getByRole('region', { name: 'Next step' });
   await expect(actions.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
 
@@ -89,6 +92,7 @@ test('a guest’s cash order goes from new to delivered and paid at the desk, an
   await expect(actions.getByRole('button', { name: 'Hand to courier' })).toBeVisible();
   await actions.getByRole('button', { name: 'Hand to courier' }).click();
   const courier = desk.getByRole('dialog', { name: 'Hand to courier' });
+  await desk.screenshot({ path: testInfo.outputPath('courier-1366.png') });
   await courier.getByRole('button', { name: 'Hand to courier' }).click();
   await expect(courier.getByLabel('Courier')).toBeFocused();
   await courier.getByLabel('Courier').fill('Pathao');
