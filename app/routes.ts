@@ -49,6 +49,8 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
+    route('orders', 'routes/admin.orders._index.tsx'),
+    route('orders/:number', 'routes/admin.orders.$number.tsx'),
     route('products', 'routes/admin.products._index.tsx'),
     route('products/new', 'routes/admin.products.new.tsx'),
     route('products/import', 'routes/admin.products.import.tsx'),

@@ -20,6 +20,7 @@ const AUDIT_ENTITY_AREAS = {
   navigation_item: 'content',
   footer_section: 'content',
   footer_link: 'content',
+  order: 'orders',
 } as const satisfies Record<string, StaffArea>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_AREAS;
@@ -37,6 +38,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   navigation_item: 'Menu item',
   footer_section: 'Footer section',
   footer_link: 'Footer link',
+  order: 'Order',
 };
 
 /** What a role may read: everything (a role that reaches every area), or only these kinds. */
@@ -49,7 +51,7 @@ export function auditReach(role: StaffRole): AuditReach {
 
 export const canReadAudit = (reach: AuditReach, entity: string) => reach.everything || (reach.entities as string[]).includes(entity);
 
-/** Whether the activity page has anything to show this reach (an order handler's has not, yet). */
+/** Whether the activity page has anything to show this reach. */
 export const canReadAnyAudit = (reach: AuditReach) => reach.everything || reach.entities.length > 0;
 
 const ACTION_LABELS: Record<string, string> = {
@@ -68,6 +70,13 @@ const ACTION_LABELS: Record<string, string> = {
   remove_logo: 'Removed the logo',
   set_image: 'Uploaded a picture',
   set_mobile_image: 'Uploaded a mobile picture',
+  confirm: 'Confirmed',
+  start_processing: 'Started processing',
+  ship: 'Handed to the courier',
+  deliver: 'Marked delivered',
+  cancel: 'Cancelled',
+  mark_paid: 'Marked paid',
+  add_note: 'Added a note',
 };
 
 export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? action.replaceAll('_', ' ');

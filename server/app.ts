@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { productCsvRoutes } from './modules/admin-product-csv/routes.ts';
 import { adminBannerRoutes } from './modules/admin-banners/routes.ts';
+import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
 import { adminNavigationRoutes } from './modules/admin-content/navigation-routes.ts';
 import { adminNotificationRoutes } from './modules/admin-content/notification-routes.ts';
 import { adminNewsletterRoutes } from './modules/admin-content/newsletter-routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(adminCategoryRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       await api.register(adminBrandRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       await api.register(adminBannerRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
+      await api.register(adminOrderRoutes, { services, guard: staffAreaGuard(services, 'orders'), prefix: '/admin' });
       await api.register(adminSettingsRoutes, { services, guard: staffAreaGuard(services, 'settings'), prefix: '/admin' });
       await api.register(adminInfoPageRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
       await api.register(adminNewsletterRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });

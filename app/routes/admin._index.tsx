@@ -13,8 +13,16 @@ export default function AdminHome() {
       <p className="mt-2 text-slate-700">
         Signed in as {staff.email}, {STAFF_ROLE_LABELS[staff.role].toLowerCase()}.
       </p>
-      {areas.includes('catalogue') || areas.includes('staff') ? (
+      {areas.includes('orders') || areas.includes('catalogue') || areas.includes('staff') ? (
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {areas.includes('orders') ? (
+            <li>
+              <Link to="/admin/orders" className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">
+                <span className="font-semibold text-slate-900">Orders</span>
+                <span className="mt-1 block text-sm text-slate-700">Confirm, pack, ship and deliver orders, and record cash collected.</span>
+              </Link>
+            </li>
+          ) : null}
           {areas.includes('catalogue') ? (
             <li>
               <Link to="/admin/products" className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">

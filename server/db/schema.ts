@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_CHARGES, type DeliveryCharges } from '#domain/delivery.ts';
+import { ORDER_STATUSES } from '#domain/order-flow.ts';
 import { PAYMENT_METHODS, type PaymentMethod, type SocialLinks } from '#domain/shop-settings.ts';
 import { STAFF_ROLES } from '#domain/staff.ts';
 import {
@@ -559,7 +560,7 @@ export const newsletterSubscribers = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Orders (written by checkout; read by the dashboard)
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export { ORDER_STATUSES };
 /** `partially_refunded`: some of a paid order's money went back (an approved refund of some items). */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
 export { PAYMENT_METHODS };
@@ -616,6 +617,13 @@ export const orders = pgTable(
     index('orders_unconfirmed_client_idx').on(t.clientAddress).where(sql`status = 'pending' and payment_status = 'unpaid'`),
     index('orders_unconfirmed_address_idx').on(t.addressKey).where(sql`status = 'pending' and payment_status = 'unpaid'`),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+    // The order desk's queue: newest first, by state or all together, paged by (created_at, id);
+    // a date range is a range on the same index. Its searches: a mobile number, a name's fragment.
+    // NULLS FIRST is what ORDER BY … DESC means: an index sorted the other way is never used for it.
+    index('orders_desk_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_desk_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_contact_phone_idx').on(t.contactPhone, t.createdAt.desc().nullsFirst()),
+    index('orders_contact_name_trgm_idx').using('gin', sql`${t.contactName} gin_trgm_ops`),
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 AND ${t.deliveryCharge} >= 0 AND ${t.discount} >= 0 AND ${t.total} >= 0`),
     check('orders_refund_within_total', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.total}`),
   ],
@@ -676,9 +684,31 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note'),
+    /**
+     * The staff member who made the change; null for the shop itself (checkout, a payment, the
+     * unpaid-order sweep) and the command line. The name is kept so the timeline outlives the account.
+     */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffName: text('staff_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** What staff wrote about an order for each other (never shown to the customer). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -16,7 +16,7 @@ const refundStatus = z.enum(REFUND_STATUSES);
 
 const variantOption = z.object({ name: z.string(), value: z.string() });
 
-const orderItem = z.object({
+export const orderItem = z.object({
   id: wholeNumber().describe('The line, as refund requests name it (`order_item_id`)'),
   product_id: wholeNumber().nullable().describe('Null once the product was deleted; the line keeps its name and price'),
   variant_id: wholeNumber().nullable(),

@@ -1,9 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { type ORDER_STATUSES, orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { CANCELLABLE, NEXT_STATUS, type OrderStatus } from '#domain/order-flow.ts';
+import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
+import { formatTaka } from '#domain/money.ts';
+import { HttpError, validationError } from '#server/http/errors.ts';
+import type { StaffActor } from '#server/modules/staff/actor.ts';
 
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type { OrderStatus };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -12,17 +15,6 @@ export type OrderRow = typeof orders.$inferSelect;
  * sees the order as the change left it.
  */
 type Alongside = (tx: Transaction, order: OrderRow) => Promise<void>;
-
-/** The one way forward from each state; cancelled and delivered are final. */
-export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
-  pending: 'confirmed',
-  confirmed: 'processing',
-  processing: 'shipped',
-  shipped: 'delivered',
-};
-
-/** Once the parcel has left the shop it can no longer be cancelled, only returned and refunded. */
-const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 
 export interface StatusChange {
   orderId: number;
@@ -80,8 +72,21 @@ async function countSales(tx: Transaction, orderId: number) {
     WHERE ${products.id} = sold.product_id`);
 }
 
+/** The staff member an event names in the timeline; none for the shop itself and the command line. */
+const eventActor = (actor: StaffActor | null | undefined) => ({ staffId: actor?.staffId ?? null, staffName: actor?.name ?? null });
+
+/**
+ * What a second member of staff is told when the order moved on since they loaded it: the first
+ * click won, and theirs must not apply a step meant for the state they saw.
+ */
+const staleOrderMessage = (orderNumber: string, now: string) =>
+  `Order ${orderNumber} is ${now} now: someone else changed it meanwhile. Reload it to see what was done.`;
+
 export interface StatusChangeOptions {
   note?: string | null;
+  /** The state the caller saw; the change is refused (409) if the order has left it since. */
+  expected?: OrderStatus;
+  actor?: StaffActor | null;
   /** Given when an order ships: the courier and its tracking number, when staff know them. */
   shipping?: { courier: string | null; trackingNumber: string | null };
   alongside?: Alongside;
@@ -96,6 +101,7 @@ export async function changeOrderStatus(db: Database, orderId: number, to: Order
     const order = await lockOrder(tx, orderId);
     const from = order.status;
     if (options.onlyIf && !options.onlyIf.holds(order)) throw new HttpError(409, options.onlyIf.otherwise);
+    if (options.expected !== undefined && from !== options.expected) throw new HttpError(409, staleOrderMessage(order.orderNumber, from));
     if (to === 'cancelled') {
       if (!CANCELLABLE.includes(from)) throw new HttpError(409, `A ${from} order cannot be cancelled.`);
       await settleStock(tx, orderId, 'release');
@@ -110,18 +116,42 @@ export async function changeOrderStatus(db: Database, orderId: number, to: Order
       .set({ status: to, ...shipping, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId))
       .returning();
-    await tx.insert(orderEvents).values({ orderId, status: to, note });
+    await tx.insert(orderEvents).values({ orderId, status: to, note, ...eventActor(options.actor) });
     await options.alongside?.(tx, changed!);
     return { orderId, orderNumber: order.orderNumber, customerId: order.customerId, from, to };
   });
 }
 
-export async function setPaymentStatus(db: Database, orderId: number, to: 'paid', note: string | null = null) {
+/** What the customer owes on an order that is still unpaid: its total, less anything paid back. */
+export const amountDue = (order: Pick<OrderRow, 'total' | 'refundedAmount'>) => order.total - order.refundedAmount;
+
+const CASH_MESSAGES = {
+  notCash: 'Only a cash-on-delivery order is marked paid by hand; online payments are marked by the gateway.',
+  wrongAmount: (due: number) => `The amount collected must be the amount due, ${formatTaka(due)}.`,
+} as const;
+
+export interface PaymentChangeOptions {
+  actor?: StaffActor | null;
+  /**
+   * Cash the courier collected, in taka: given, the order must be cash on delivery and the amount
+   * must be what it owes (422 otherwise), so a short or mistyped collection is never booked as paid.
+   */
+  collected?: number;
+  alongside?: Alongside;
+}
+
+export async function setPaymentStatus(db: Database, orderId: number, to: 'paid', note: string | null = null, options: PaymentChangeOptions = {}) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.paymentStatus !== 'unpaid' || order.status === 'cancelled') throw new HttpError(409, `A ${order.paymentStatus} order cannot be marked ${to}.`);
-    await tx.update(orders).set({ paymentStatus: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-    await tx.insert(orderEvents).values({ orderId, status: to, note });
+    if (options.collected !== undefined) {
+      if (order.paymentMethod !== 'cod') throw new HttpError(409, CASH_MESSAGES.notCash);
+      const due = amountDue(order);
+      if (options.collected !== due) throw validationError({ amount: [CASH_MESSAGES.wrongAmount(due)] }, CASH_MESSAGES.wrongAmount(due));
+    }
+    const [changed] = await tx.update(orders).set({ paymentStatus: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId)).returning();
+    await tx.insert(orderEvents).values({ orderId, status: to, note, ...eventActor(options.actor) });
+    await options.alongside?.(tx, changed!);
     return { orderId, orderNumber: order.orderNumber, customerId: order.customerId };
   });
 }

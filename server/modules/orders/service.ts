@@ -7,13 +7,14 @@ import { REFUND_REPLY_WORKING_DAYS } from '#domain/refunds.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import { enqueueMessages, type QueuedMessage } from '#server/modules/notifications/message-queue.ts';
 import { formatTaka } from '#domain/money.ts';
+import { NEXT_STATUS } from '#domain/order-flow.ts';
 import type { NotificationService } from '#server/modules/notifications/service.ts';
 import {
   awaitingOnlinePayment,
   changeOrderStatus,
   expiredUnpaidOnlineOrders,
-  NEXT_STATUS,
   type OrderRow,
+  type PaymentChangeOptions,
   type OrderStatus,
   refundOrder,
   type StatusChangeOptions,
@@ -55,6 +56,9 @@ export interface ShippingDetails {
   courier?: string | null;
   trackingNumber?: string | null;
 }
+
+/** What a back-office step adds to a status change (see `changeStatus`). */
+export type DeskStep = Pick<StatusChangeOptions, 'expected' | 'actor' | 'alongside'>;
 
 /** Who is placing an order, as far as the shop can tell. */
 export interface OrderCaller {
@@ -151,11 +155,18 @@ export function createOrderService(deps: OrderServiceDeps) {
     await enqueueMessages(tx, deps.jobs, messages);
   }
 
+  /**
+   * One step of an order with the customer's texts, email and notification. `desk`: a staff
+   * member's step from the back office, refused if the order left the state they saw, with its
+   * audit row (`alongside`) committed in the same transaction. `onlyIf`: a job's step, refused
+   * when the order no longer needs it.
+   */
   async function changeStatus(
     orderId: number,
     to: OrderStatus,
     note: string | null = null,
     shipping: ShippingDetails = {},
+    desk: DeskStep = {},
     onlyIf?: StatusChangeOptions['onlyIf'],
   ) {
     // Before the transaction: on the embedded database the queue's own first statements would wait for it.
@@ -163,10 +174,13 @@ export function createOrderService(deps: OrderServiceDeps) {
     const change = await changeOrderStatus(db, orderId, to, {
       note,
       ...(onlyIf ? { onlyIf } : {}),
+      ...(desk.expected ? { expected: desk.expected } : {}),
+      actor: desk.actor ?? null,
       shipping: { courier: shipping.courier?.trim() || null, trackingNumber: shipping.trackingNumber?.trim() || null },
       alongside: async (tx, order) => {
         if (to === 'shipped') await queueUpdate(tx, order, { kind: 'shipped', courier: order.courier, trackingNumber: order.trackingNumber });
         else if (to === 'confirmed' || to === 'delivered' || to === 'cancelled') await queueUpdate(tx, order, { kind: to });
+        await desk.alongside?.(tx, order);
       },
     });
     await tell(change.customerId, STATUS_MESSAGES[to](change.orderNumber), `/dashboard/orders/${orderId}`);
@@ -249,8 +263,12 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     cancel: (orderId: number, note: string | null = null) => changeStatus(orderId, 'cancelled', note),
 
-    async markPaid(orderId: number, note: string | null = null) {
-      const change = await setPaymentStatus(db, orderId, 'paid', note);
+    /** A step from the order desk: the named state, from the state the staff member saw. */
+    step: (orderId: number, to: OrderStatus, note: string | null, shipping: ShippingDetails, desk: DeskStep) => changeStatus(orderId, to, note, shipping, desk),
+
+    /** `options.collected`: cash counted at the desk, which must be what the order owes. */
+    async markPaid(orderId: number, note: string | null = null, options: PaymentChangeOptions = {}) {
+      const change = await setPaymentStatus(db, orderId, 'paid', note, options);
       await tell(change.customerId, PAYMENT_MESSAGES.paid(change.orderNumber), `/dashboard/orders/${orderId}`, 'payment');
       return change;
     },
@@ -275,6 +293,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           orderId,
           'cancelled',
           `Payment not completed within ${unpaidMinutes} minutes`,
+          {},
           {},
           {
             holds: awaitingOnlinePayment,

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { DELIVERY_ZONES } from '#domain/delivery.ts';
+import { DESK_STEPS, ORDER_QUEUES, ORDER_STATUSES } from '#domain/order-flow.ts';
+import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_METHODS, PAYMENT_STATUSES } from '#server/db/schema.ts';
+import { answers, envelope } from '#server/http/openapi/answers.ts';
+import { orderItem } from '#server/modules/orders/answers.ts';
+
+/** What the order desk's operations answer, as ./service.ts shapes them. Money is whole taka. */
+
+const int = () => z.number().int();
+const instant = () => z.iso.datetime();
+const status = z.enum(ORDER_STATUSES);
+const paymentStatus = z.enum(PAYMENT_STATUSES);
+const paymentMethod = z.enum(PAYMENT_METHODS);
+
+const deskOrderRow = z.object({
+  order_number: z.string(),
+  status,
+  payment_status: paymentStatus,
+  payment_method: paymentMethod,
+  customer_name: z.string(),
+  phone: z.string(),
+  district: z.string(),
+  delivery_zone: z.string(),
+  total: int(),
+  created_at: instant(),
+});
+z.globalRegistry.add(deskOrderRow, { id: 'AdminOrderRow', description: 'An order as the desk’s queue lists it' });
+
+const queueCounts = z.object(Object.fromEntries(ORDER_QUEUES.map((queue) => [queue, int()])) as Record<(typeof ORDER_QUEUES)[number], z.ZodNumber>);
+
+const orderPage = z.object({
+  orders: z.array(deskOrderRow).describe('Newest first'),
+  next_cursor: z.string().nullable().describe('Send as `cursor` for the next page; null on the last'),
+  counts: queueCounts.describe('Orders in each queue under the same search and filters, counted up to `count_cap`'),
+  count_cap: int().describe('A count that reaches this means this many or more'),
+});
+
+const timelineEvent = z.object({
+  id: int(),
+  status: z.string().describe(`The order status it moved to (${ORDER_STATUSES.join(', ')}) or the payment status (${PAYMENT_STATUSES.join(', ')})`),
+  note: z.string().nullable().describe('A cancellation’s reason, the cash collected, a gateway’s note'),
+  staff_name: z.string().nullable().describe('Who made the change; null for the shop itself (checkout, a payment, the unpaid-order sweep) or the command line'),
+  created_at: instant(),
+});
+
+const staffNote = z.object({ id: int(), body: z.string(), staff_name: z.string(), created_at: instant() });
+z.globalRegistry.add(staffNote, { id: 'AdminOrderNote', description: 'A note staff wrote on an order; the customer never sees it' });
+
+const deskOrder = z.object({
+  id: int(),
+  order_number: z.string(),
+  status,
+  payment_status: paymentStatus,
+  payment_method: paymentMethod,
+  subtotal: int(),
+  delivery_charge: int(),
+  discount: int(),
+  total: int(),
+  refunded_amount: int(),
+  amount_due: int().describe('What the customer still owes: the total of an unpaid order, 0 once paid'),
+  item_count: int(),
+  created_at: instant(),
+  updated_at: instant(),
+  customer_id: int().nullable().describe('The account it was placed from; null for a guest'),
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
+  shipping_address: z.object({ division: z.string(), district: z.string(), area: z.string().nullable(), address: z.string() }),
+  delivery_zone: z.string().describe(`The zone the delivery was charged for: ${DELIVERY_ZONES.join(', ')}`),
+  note: z.string().nullable().describe('The customer’s note at checkout'),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  items: z.array(orderItem),
+  timeline: z.array(timelineEvent).describe('Every change of state and payment, oldest first'),
+  notes: z.array(staffNote).describe('Oldest first'),
+  payments: z
+    .array(
+      z.object({
+        id: int(),
+        gateway: z.enum(PAYMENT_GATEWAYS),
+        amount: int(),
+        status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+        tran_id: z.string(),
+        bank_tran_id: z.string().nullable(),
+        card_type: z.string().nullable(),
+        created_at: instant(),
+      }),
+    )
+    .describe('Online payment attempts, oldest first; cash collected shows in the timeline'),
+  steps: z.array(z.enum(DESK_STEPS)).describe('The steps its state allows now'),
+  can_mark_paid: z.boolean().describe('A cash-on-delivery order not yet paid or cancelled'),
+});
+z.globalRegistry.add(deskOrder, { id: 'AdminOrder', description: 'An order as the desk works on it' });
+
+const guarded = [401, 403] as const;
+
+export const adminOrderAnswers = {
+  list: answers({ 200: envelope(orderPage, 'A page of the queue, with every queue’s count') }, [...guarded, 422]),
+  one: answers({ 200: envelope(deskOrder, 'The order') }, [...guarded, 404, 422]),
+  step: answers({ 200: envelope(deskOrder, 'The order after the step') }, [...guarded, 404, 409, 422]),
+  paid: answers({ 200: envelope(deskOrder, 'The order, now paid') }, [...guarded, 404, 409, 422]),
+  note: answers({ 201: envelope(staffNote, 'The note as added') }, [...guarded, 404, 422]),
+};

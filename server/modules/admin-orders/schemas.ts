@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ORDER_DESK_LIMITS as L, ORDER_DESK_MESSAGES as M, ORDER_QUEUES, ORDER_STATUSES } from '#domain/order-flow.ts';
+import { PAYMENT_METHODS } from '#domain/shop-settings.ts';
+
+const day = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.badDate)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), M.badDate);
+
+export const adminOrderListQuery = z
+  .object({
+    queue: z.enum(ORDER_QUEUES, { error: `must be one of ${ORDER_QUEUES.join(', ')}` }).default('new'),
+    q: z
+      .string()
+      .trim()
+      .max(L.search, `must be at most ${L.search} characters`)
+      .optional()
+      .describe('An order number (whole), a mobile number (whole, any usual spelling) or part of the customer’s name'),
+    from: day().optional().describe('Placed on or after this day, Bangladesh time (YYYY-MM-DD)'),
+    to: day().optional().describe('Placed on or before this day, Bangladesh time (YYYY-MM-DD)'),
+    payment_method: z.enum(PAYMENT_METHODS, { error: `must be ${PAYMENT_METHODS.join(' or ')}` }).optional(),
+    cursor: z.string().max(200).optional().describe('`next_cursor` of the previous page; absent for the newest orders'),
+    limit: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .default(25),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: M.toBeforeFrom });
+
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
+
+export const adminOrderParams = z.object({
+  number: z.string().trim().min(1).max(40, 'must be at most 40 characters').describe('The order number, as DK261121-ABC234'),
+});
+
+const expected = z
+  .enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` })
+  .describe(
+    'The state the order was in when the caller looked: if it has moved since (another member of staff was quicker), nothing is done and the answer is 409',
+  );
+
+const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, `must be at most ${max} characters`);
+
+export const adminOrderStepBody = z.discriminatedUnion(
+  'step',
+  [
+    z.object({ step: z.literal('confirm'), expected_status: expected }),
+    z.object({ step: z.literal('process'), expected_status: expected }),
+    z.object({
+      step: z.literal('ship'),
+      expected_status: expected,
+      courier: text(L.courier, M.courierRequired),
+      tracking_number: text(L.trackingNumber, M.trackingRequired),
+    }),
+    z.object({ step: z.literal('deliver'), expected_status: expected }),
+    z.object({ step: z.literal('cancel'), expected_status: expected, reason: text(L.reason, M.reasonRequired) }),
+  ],
+  { error: 'must be confirm, process, ship, deliver or cancel' },
+);
+
+export type AdminOrderStep = z.infer<typeof adminOrderStepBody>;
+
+export const adminOrderPaymentBody = z.object({
+  amount: z
+    .number({ error: M.amountRequired })
+    .int('must be whole taka')
+    .min(0, 'must not be negative')
+    .describe('Cash collected, in whole taka: must be the amount due'),
+});
+
+export const adminOrderNoteBody = z.object({ body: text(L.note, M.noteRequired) });
