@@ -20,6 +20,7 @@ const AUDIT_ENTITY_AREAS = {
   navigation_item: 'content',
   footer_section: 'content',
   footer_link: 'content',
+  staff: 'staff',
 } as const satisfies Record<string, StaffArea>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_AREAS;
@@ -37,6 +38,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   navigation_item: 'Menu item',
   footer_section: 'Footer section',
   footer_link: 'Footer link',
+  staff: 'Staff member',
 };
 
 /** What a role may read: everything (a role that reaches every area), or only these kinds. */
@@ -68,6 +70,12 @@ const ACTION_LABELS: Record<string, string> = {
   remove_logo: 'Removed the logo',
   set_image: 'Uploaded a picture',
   set_mobile_image: 'Uploaded a mobile picture',
+  invite: 'Invited',
+  disable: 'Disabled',
+  enable: 'Enabled',
+  issue_sign_in_link: 'Issued a sign-in link for',
+  reset_second_factor: 'Set a new password and reset two-step sign-in of',
+  enrol: 'Added an authenticator app for',
 };
 
 export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? action.replaceAll('_', ' ');

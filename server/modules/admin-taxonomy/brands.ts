@@ -10,7 +10,7 @@ import { refusalOf } from '#server/modules/admin-products/images.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import type { DerivedImage } from '#server/modules/media/derive.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
-import { writeAudit } from './audit.ts';
+import { writeAudit } from '#server/modules/activity/write.ts';
 import { deriveBrandLogo, logoUrlOf, removeBrandLogo } from './brand-logo.ts';
 import { byDisplayOrder, compacted, renumbered } from './siblings.ts';
 

@@ -7,7 +7,7 @@ import * as t from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
-import { writeAudit } from './audit.ts';
+import { writeAudit } from '#server/modules/activity/write.ts';
 import { byDisplayOrder, compacted, renumbered } from './siblings.ts';
 
 const c = t.categories;

@@ -309,8 +309,8 @@ describe.each(databaseKinds)('the API under generated requests on %s', (kind) =>
     };
 
     const owner = await enrolledStaff(shop.app, shop.services, 'owner');
-    const editor = await enrolledStaff(shop.app, shop.services, 'catalogue_editor', owner.id);
-    const bystander = await enrolledStaff(shop.app, shop.services, 'order_handler', owner.id);
+    const editor = await enrolledStaff(shop.app, shop.services, 'catalogue_editor', owner.actor);
+    const bystander = await enrolledStaff(shop.app, shop.services, 'order_handler', owner.actor);
     Object.assign(staffCookies, { owner: owner.cookie, editor: editor.cookie });
     const column = async <T extends Json>(query: ReturnType<typeof sql>) =>
       ((await shop.db.execute(query)) as unknown as { rows: { value: T }[] }).rows.map((row) => row.value);
