@@ -11,6 +11,7 @@ import { toCardProduct } from '#app/lib/card-product.ts';
 import { organizationJsonLd, websiteJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { listingHeaders } from '#app/lib/listing/meta.ts';
 import type { Route } from './+types/home';
 
 /**
@@ -39,6 +40,9 @@ function toHomeBanner(banner: BannerFields, href: string, fallbackSize: { width:
     height: banner.image_height ?? fallbackSize.height,
   };
 }
+
+/** Shows prices, stock and banners staff change: kept only if checked first (docs/adr/0010). */
+export const headers = listingHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.get(servicesContext);
