@@ -10,6 +10,7 @@ import { SideBanners } from '#app/components/home/SideBanners.tsx';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { organizationJsonLd, websiteJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
+import { homeDescription } from '#app/strings/en/shop-terms.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { listingHeaders } from '#app/lib/listing/meta.ts';
 import type { Route } from './+types/home';
@@ -83,7 +84,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(
     {
       title: fill(strings.pages.home.title, { shopName }),
-      description: strings.pages.home.description,
+      // Read from the settings, never a fixed promise: the owner may switch cash on delivery off (ADR 8).
+      description: homeDescription(settings?.payment_methods ?? []),
       path: '/',
       jsonLd: [
         websiteJsonLd(origin, shopName),
