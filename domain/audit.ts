@@ -21,6 +21,7 @@ const AUDIT_ENTITY_AREAS = {
   footer_section: 'content',
   footer_link: 'content',
   order: 'orders',
+  staff: 'staff',
 } as const satisfies Record<string, StaffArea>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITY_AREAS;
@@ -39,6 +40,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   footer_section: 'Footer section',
   footer_link: 'Footer link',
   order: 'Order',
+  staff: 'Staff member',
 };
 
 /** What a role may read: everything (a role that reaches every area), or only these kinds. */
@@ -77,6 +79,12 @@ const ACTION_LABELS: Record<string, string> = {
   cancel: 'Cancelled',
   mark_paid: 'Marked paid',
   add_note: 'Added a note',
+  invite: 'Invited',
+  disable: 'Disabled',
+  enable: 'Enabled',
+  issue_sign_in_link: 'Issued a sign-in link for',
+  reset_second_factor: 'Set a new password and reset two-step sign-in of',
+  enrol: 'Added an authenticator app for',
 };
 
 export const auditActionLabel = (action: string) => ACTION_LABELS[action] ?? action.replaceAll('_', ' ');

@@ -90,3 +90,20 @@ test('without analytics ids no tracker script is requested', async ({ page }) =>
     fbq: 'undefined',
   });
 });
+
+test('catalogue pages and API answers may be kept only if checked first (docs/adr/0012)', async ({ request }) => {
+  const { data } = await (await request.get('/api/products?per_page=1')).json();
+  const slug = (data as { slug: string }[])[0]!.slug;
+  // Pages are streamed as they render, so they carry no ETag: asking again renders them again.
+  for (const path of ['/', '/shop', `/product/${slug}`]) {
+    const page = await request.get(path);
+    expect(page.status(), path).toBe(200);
+    expect(page.headers()['cache-control'], path).toBe('public, no-cache');
+  }
+  // An API answer's ETag makes asking about an unchanged one a 304.
+  const answer = await request.get('/api/settings');
+  expect(answer.headers()['cache-control']).toBe('public, no-cache');
+  const etag = answer.headers().etag;
+  expect(etag).toBeTruthy();
+  expect((await request.get('/api/settings', { headers: { 'if-none-match': etag! } })).status()).toBe(304);
+});

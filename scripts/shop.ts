@@ -148,14 +148,14 @@ try {
         const role = values.role as StaffRole | undefined;
         if (!role || !STAFF_ROLES.includes(role)) fail(`--role must be one of ${STAFF_ROLES.join(', ')}`);
         if (!values.email || !values.name) fail('Usage: npm run shop -- staff add --role <role> --email <email> --name <name>');
-        const created = await staff.create({ email: values.email, name: values.name, role }, null);
+        const created = await staff.create({ email: values.email, name: values.name, role }, { commandLine: 'Command line: npm run shop -- staff add' });
         say(`${created.staff.name} <${created.staff.email}> added as ${created.staff.role}.`);
         say(`One-time sign-in link (works once, until ${created.link.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC):`);
         say(setupLink(config, created.link.token));
       } else if (argument === 'link') {
         const member = positionals[2] ? await staff.findByEmail(positionals[2]) : undefined;
         if (!member) fail('Usage: npm run shop -- staff link <email of a staff member>');
-        const issued = await staff.reissueLink(member.id, null);
+        const issued = await staff.reissueLink(member.id, { commandLine: 'Command line: npm run shop -- staff link' });
         say(`One-time sign-in link for ${member.email}; using it replaces their password and authenticator:`);
         say(setupLink(config, issued.link.token));
       } else if (argument === 'list') {

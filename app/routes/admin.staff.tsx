@@ -27,6 +27,7 @@ const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly s
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { staff: owner } = await requireStaffPage(services, request, 'staff');
+  const actor = { staffId: owner.id, name: owner.name };
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = Number(formText(form, 'id'));
@@ -36,21 +37,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!values.email.includes('@')) return data<Result>({ error: 'Enter a valid email address.', field: 'email', values }, { status: 422 });
       if (!values.name) return data<Result>({ error: 'Enter a name.', field: 'name', values }, { status: 422 });
       if (!isRole(values.role)) return data<Result>({ error: 'Choose a role.', field: 'role', values }, { status: 422 });
-      const created = await services.staff.create({ email: values.email, name: values.name, role: values.role }, owner.id);
+      const created = await services.staff.create({ email: values.email, name: values.name, role: values.role }, actor);
       return { notice: STAFF_MESSAGES.invited, link: { email: created.staff.email, url: setupLink(services.config, created.link.token) } } satisfies Result;
     }
     if (intent === 'role') {
       const role = formText(form, 'role');
       if (!isRole(role)) return data<Result>({ error: 'Choose a role.', field: null }, { status: 422 });
-      await services.staff.update(id, { role }, owner.id);
+      await services.staff.update(id, { role }, actor);
       return { notice: STAFF_MESSAGES.updated } satisfies Result;
     }
     if (intent === 'disable' || intent === 'enable') {
-      await services.staff.update(id, { disabled: intent === 'disable' }, owner.id);
+      await services.staff.update(id, { disabled: intent === 'disable' }, actor);
       return { notice: intent === 'disable' ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.updated } satisfies Result;
     }
     if (intent === 'link') {
-      const issued = await services.staff.reissueLink(id, owner.id);
+      const issued = await services.staff.reissueLink(id, actor);
       return { notice: STAFF_MESSAGES.invited, link: { email: issued.staff.email, url: setupLink(services.config, issued.link.token) } } satisfies Result;
     }
     return data<Result>({ error: 'Nothing to do.', field: null }, { status: 400 });

@@ -8,7 +8,7 @@ import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/categories';
 
-export const headers = listingHeaders(300);
+export const headers = listingHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shop = shopName(matches);

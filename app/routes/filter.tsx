@@ -9,7 +9,7 @@ import { useTrackSearch } from '#app/lib/listing/use-track-search.ts';
 import { fill, plural, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/filter';
 
-export const headers = listingHeaders(30);
+export const headers = listingHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return listingMeta(loaderData, matches);

@@ -10,7 +10,9 @@ import { SideBanners } from '#app/components/home/SideBanners.tsx';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { organizationJsonLd, websiteJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
+import { homeDescription } from '#app/strings/en/shop-terms.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { listingHeaders } from '#app/lib/listing/meta.ts';
 import type { Route } from './+types/home';
 
 /**
@@ -39,6 +41,9 @@ function toHomeBanner(banner: BannerFields, href: string, fallbackSize: { width:
     height: banner.image_height ?? fallbackSize.height,
   };
 }
+
+/** Shows prices, stock and banners staff change: kept only if checked first (docs/adr/0012). */
+export const headers = listingHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.get(servicesContext);
@@ -79,7 +84,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta(
     {
       title: fill(strings.pages.home.title, { shopName }),
-      description: strings.pages.home.description,
+      // Read from the settings, never a fixed promise: the owner may switch cash on delivery off (ADR 8).
+      description: homeDescription(settings?.payment_methods ?? []),
       path: '/',
       jsonLd: [
         websiteJsonLd(origin, shopName),

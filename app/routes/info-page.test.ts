@@ -143,6 +143,15 @@ describe.each(databaseKinds)('the pages quote what checkout offers, on %s', (kin
     expect(await faqAnswer(services, /Which payment methods/)).toMatch(/We do not take cash on delivery\.$/);
     for (const path of ['/shipping-info', '/about-us', '/terms'])
       expect(await text(services, path), path).not.toMatch(/cash on delivery (is available|everywhere|orders are shipped)|\*\*Cash on delivery\*\*/i);
-    await shopSaving({});
+    // Not named at all but to say it is not taken (the privacy policy's fraud checks aside): the
+    // FAQ's parcel check and cash refunds, and the return policy's cash row, show only while it is on.
+    for (const path of PATHS.filter((path) => path !== 'privacy-policy')) {
+      const page = (await text(services, `/${path}`)).replaceAll('We do not take cash on delivery.', '');
+      expect(page, path).not.toMatch(/cash on delivery|pay cash/i);
+    }
+    expect(await faqAnswer(services, /check the product before paying/)).toBe('');
+    const withCash = await shopSaving({});
+    expect(await faqAnswer(withCash, /check the product before paying/)).toMatch(/before you pay cash on delivery/);
+    expect(await text(withCash, '/return-policy')).toMatch(/Cash on delivery/);
   });
 });

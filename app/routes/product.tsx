@@ -15,11 +15,15 @@ import { canonicalProductSlug, toCardProduct } from '#app/lib/card-product.ts';
 import { breadcrumbJsonLd, type Crumb, productJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { listingHeaders } from '#app/lib/listing/meta.ts';
 import type { Route } from './+types/product';
 
 const RELATED_COUNT = 6;
 /** The description clean-up truncates at 160 characters. */
 const META_DESCRIPTION_MAX = 160;
+
+/** Shows prices, stock and banners staff change: kept only if checked first (docs/adr/0012). */
+export const headers = listingHeaders;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const id = productIdFromSlug(params.productSlug);

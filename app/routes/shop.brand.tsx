@@ -8,7 +8,7 @@ import { findBrand, notFound } from '#app/lib/listing/scope.server.ts';
 import { plural, strings } from '#app/strings/index.ts';
 import type { Route } from './+types/shop.brand';
 
-export const headers = listingHeaders(60);
+export const headers = listingHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return listingMeta(loaderData, matches);

@@ -8,7 +8,7 @@ import { searchResultsPage } from '#app/lib/listing/search-page.ts';
 import { useTrackSearch } from '#app/lib/listing/use-track-search.ts';
 import type { Route } from './+types/shop.search';
 
-export const headers = listingHeaders(30);
+export const headers = listingHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return listingMeta(loaderData, matches);

@@ -7,7 +7,7 @@ import { shopCrumbs } from '#app/lib/listing/scope.server.ts';
 import { strings } from '#app/strings/index.ts';
 import type { Route } from './+types/shop';
 
-export const headers = listingHeaders(60);
+export const headers = listingHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return listingMeta(loaderData, matches);

@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REVALIDATE_EACH_TIME } from '#domain/http-cache.ts';
 
 /**
- * Catalogue answers may be cached briefly by browsers and a CDN; the ETag (added by @fastify/etag)
- * turns every revalidation into a cheap 304.
+ * Catalogue, settings and other shared answers: browsers and a CDN keep them but ask again before
+ * each use (docs/adr/0012), so a back-office change is never hidden behind a kept copy; the ETag
+ * (added by @fastify/etag) turns every unchanged revalidation into a cheap 304.
  */
-export function cacheCatalogue(reply: FastifyReply, seconds = 60) {
-  reply.header('cache-control', `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);
+export function cacheShared(reply: FastifyReply) {
+  reply.header('cache-control', REVALIDATE_EACH_TIME);
 }
 
 export function noStore(reply: FastifyReply) {

@@ -3,10 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { StaffRole } from '#domain/staff.ts';
 import type { Database } from '#server/db/client.ts';
 import { staff } from '#server/db/schema.ts';
+import type { AuditActor } from '#server/modules/staff/actor.ts';
 import { totpCode } from '#server/modules/staff/totp.ts';
 import type { AppServices } from '#server/services.ts';
 
 let counter = 0;
+
+/** Who invites a test's staff when the test does not say: the command line, as for the first owner. */
+const TEST_ACTOR: AuditActor = { commandLine: 'Command line: test set-up' };
 
 export const STAFF_PASSWORD = 'dhanmondi-lake-77';
 
@@ -28,7 +32,7 @@ export async function letCodeStepPass(db: Database, staffId: number) {
 }
 
 /** A staff member taken all the way through their one-time link: password, authenticator, recovery codes; signed in. */
-export async function enrolledStaff(app: FastifyInstance, services: AppServices, role: StaffRole, createdBy: number | null = null) {
+export async function enrolledStaff(app: FastifyInstance, services: AppServices, role: StaffRole, createdBy: AuditActor = TEST_ACTOR) {
   counter += 1;
   const email = `staff${process.pid % 1000}-${counter}@dokan.test`;
   const { staff: member, link } = await services.staff.create({ email, name: `Staff ${counter} ${role}`, role }, createdBy);
@@ -47,7 +51,7 @@ export async function enrolledStaff(app: FastifyInstance, services: AppServices,
   });
   if (confirmed.statusCode !== 200) throw new Error(`enrolment failed: ${confirmed.statusCode} ${confirmed.body}`);
   const recoveryCodes = (confirmed.json() as { data: { recovery_codes: string[] } }).data.recovery_codes;
-  return { id: member.id, email, role, secret, recoveryCodes, cookie: staffCookieFrom(confirmed) };
+  return { id: member.id, email, role, secret, recoveryCodes, cookie: staffCookieFrom(confirmed), actor: { staffId: member.id, name: member.name } };
 }
 
 /** Both sign-in steps, with a code the app would show now; answers the signed-in cookie. */

@@ -22,6 +22,7 @@ function recordHref(entry: ActivityRow): string | null {
     navigation_item: '/admin/navigation',
     footer_section: '/admin/navigation',
     footer_link: '/admin/navigation',
+    staff: '/admin/staff',
   };
   return pages[entry.entity] ?? null;
 }
@@ -82,7 +83,7 @@ export function ActivityTable({ caption, entries, showRecord = true, staffHref }
               <time dateTime={entry.at} className="block">
                 {formatDateTime(entry.at)}
               </time>
-              {staffHref ? (
+              {staffHref && entry.staff.id !== null ? (
                 <Link to={staffHref(entry.staff.id)} className="text-brand-700 hover:underline">
                   {entry.staff.name}
                 </Link>

@@ -73,8 +73,11 @@ function RetryForm({ result }: { result: PaymentResult }) {
   );
 }
 
+/** The way out of a failed online payment, offered only while checkout takes cash on delivery (the settings may switch it off). */
 function CashOnDelivery() {
-  const phone = useRouteLoaderData<ShellData>('root')?.settings.phone ?? '';
+  const settings = useRouteLoaderData<ShellData>('root')?.settings;
+  if (!settings?.payment_methods.includes('cod')) return null;
+  const phone = settings.phone;
   return (
     <section aria-labelledby="payment-cod" className="mt-6 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
       <h2 id="payment-cod" className="font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { REVALIDATE_EACH_TIME } from '#domain/http-cache.ts';
 import type { ListingPageData } from './page-data.ts';
 
 type Matches = Parameters<typeof pageMeta>[1];
@@ -44,9 +45,10 @@ export function listingMeta(loaderData: ListingPageData | undefined, matches: Ma
   return tags;
 }
 
-/** Catalogue pages may be cached briefly by browsers and a CDN; search answers change with every query, so for less. */
-export function listingHeaders(seconds: number) {
-  // An error page (a 404 from the loader) is not cached.
-  return ({ errorHeaders }: { errorHeaders?: Headers }): HeadersInit =>
-    errorHeaders ? errorHeaders : { 'Cache-Control': `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}` };
-}
+/**
+ * Catalogue pages (listings, the product page, the home page) show prices and stock staff change: a
+ * browser or a CDN may keep one but asks again before showing it (docs/adr/0012). An error page (a
+ * 404 from the loader) keeps its own headers.
+ */
+export const listingHeaders = ({ errorHeaders }: { errorHeaders?: Headers }): HeadersInit =>
+  errorHeaders ? errorHeaders : { 'Cache-Control': REVALIDATE_EACH_TIME };

@@ -2,8 +2,14 @@
 export const pages = {
   home: {
     title: '{shopName} | Laptops, phones, PC components and accessories in Bangladesh',
-    description:
-      'Shop laptops, smartphones, monitors, PC components and accessories at the best prices in Bangladesh, with official warranty, cash on delivery and delivery across the country.',
+    /** {payment} is one of `payment`, by the ways to pay checkout offers now, so it never promises a switched-off one. */
+    // Short enough that the longest {payment} still fits a search result's 160 characters.
+    description: 'Laptops, smartphones, monitors, PC parts and accessories in Bangladesh, with official warranty and delivery nationwide.{payment}',
+    payment: {
+      cod: ' Cash on delivery.',
+      online: ' Secure online payment.',
+      codAndOnline: ' Cash on delivery or online payment.',
+    },
     heading: '{shopName}: electronics shop in Bangladesh',
     carousel: {
       label: 'Featured offers',

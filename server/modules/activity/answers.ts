@@ -6,7 +6,12 @@ const int = () => z.number().int();
 const activityEntry = z.object({
   id: int(),
   at: z.iso.datetime().describe('When the change committed'),
-  staff: z.object({ id: int(), name: z.string().describe('As it was when they made the change') }),
+  staff: z
+    .object({
+      id: int().nullable().describe('null for a change made from the shop’s command line'),
+      name: z.string().describe('As it was when they made the change, or the command that made it'),
+    })
+    .describe('Who made the change'),
   entity: z.string().describe('The kind of record changed (product, …)'),
   entity_id: z.string(),
   subject: z.string().nullable().describe('The record’s name, when its snapshot has one'),

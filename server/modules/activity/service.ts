@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AuditReach, auditActionLabel, auditFieldChanges } from '#domain/audit.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
+import { COMMAND_LINE_STAFF_ID } from '#server/modules/staff/actor.ts';
 
 export interface ActivityQuery {
   entity?: string | undefined;
@@ -48,7 +49,7 @@ export function createActivityService(db: Database) {
       data: rows.map((row) => ({
         id: row.id,
         at: row.at.toISOString(),
-        staff: { id: Number(row.staffId), name: row.staffName },
+        staff: { id: row.staffId === COMMAND_LINE_STAFF_ID ? null : Number(row.staffId), name: row.staffName },
         entity: row.entity,
         entity_id: row.entityId,
         subject: nameIn(row.after) ?? nameIn(row.before),

@@ -3,7 +3,7 @@ import { NAVIGATION_MESSAGES as M, type MenuItemCreate, type MenuItemPatch } fro
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { notFound, validationError } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/admin-taxonomy/audit.ts';
+import { writeAudit } from '#server/modules/activity/write.ts';
 import { byDisplayOrder, compacted, renumbered } from '#server/modules/admin-taxonomy/siblings.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';

@@ -3,7 +3,7 @@ import { PUBLIC_NOTIFICATION_MESSAGES as M, type PublicNotificationCreate, type 
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/admin-taxonomy/audit.ts';
+import { writeAudit } from '#server/modules/activity/write.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
 
 const n = t.notifications;

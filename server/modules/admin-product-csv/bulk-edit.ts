@@ -37,9 +37,10 @@ const p = t.products;
 /**
  * Changes the retail price, sale price and stock of several products at once, all or nothing: any
  * mistake is a 422 naming the item and field (`items.3.sale_price`), and any product changed since
- * the list was opened a 409 naming it.
+ * the list was opened a 409 naming it. `tellOthers` sends the change notice inside the transaction
+ * (ADR 6), so other processes hear of the edit if, and only if, it commits.
  */
-export async function bulkEditPriceAndStock(db: Database, edit: BulkPriceStockEdit, actor: StaffActor) {
+export async function bulkEditPriceAndStock(db: Database, edit: BulkPriceStockEdit, actor: StaffActor, tellOthers: (q: Database) => Promise<void>) {
   const ids = edit.items.map((item) => item.id);
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -124,6 +125,7 @@ export async function bulkEditPriceAndStock(db: Database, edit: BulkPriceStockEd
       });
       changed.push({ id: row.id, version: updated!.version });
     }
+    await tellOthers(tx as unknown as Database);
     return changed;
   });
 }

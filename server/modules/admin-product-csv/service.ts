@@ -83,9 +83,11 @@ export function createProductCsvService(db: Database, changes: CatalogueChanges)
         if (plan.errors.length > 0) throw refusal(plan.errors);
         const counts = await applyPlan(q, plan.rows, actor, id);
         await q.update(imports).set({ appliedAt: sql`now()` }).where(eq(imports.id, id));
+        // In the transaction (ADR 6): other processes hear of the import if, and only if, it commits.
+        await changes.tellOthersOnCommit(q, 'catalogue');
         return counts;
       });
-      changes.changed();
+      changes.forgetHere('catalogue');
       return result;
     } catch (error) {
       // Another import or edit took a SKU between the check and the write.
@@ -96,8 +98,8 @@ export function createProductCsvService(db: Database, changes: CatalogueChanges)
   }
 
   async function bulkEdit(edit: BulkPriceStockEdit, actor: StaffActor) {
-    const result = await bulkEditPriceAndStock(db, edit, actor);
-    changes.changed();
+    const result = await bulkEditPriceAndStock(db, edit, actor, (q) => changes.tellOthersOnCommit(q, 'catalogue'));
+    changes.forgetHere('catalogue');
     return result;
   }
 

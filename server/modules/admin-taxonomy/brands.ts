@@ -10,7 +10,7 @@ import { refusalOf } from '#server/modules/admin-products/images.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import type { DerivedImage } from '#server/modules/media/derive.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
-import { writeAudit } from './audit.ts';
+import { writeAudit } from '#server/modules/activity/write.ts';
 import { deriveBrandLogo, logoUrlOf, removeBrandLogo } from './brand-logo.ts';
 import { byDisplayOrder, compacted, renumbered } from './siblings.ts';
 
@@ -61,8 +61,13 @@ export function createAdminBrandService(db: Database, changes: CatalogueChanges,
 
   async function write<T>(work: (tx: Database) => Promise<T>): Promise<T> {
     try {
-      const result = await db.transaction((tx) => work(tx as unknown as Database));
-      changes.changed();
+      // The notice goes in the transaction (ADR 6): a crash after the commit cannot leave other processes stale.
+      const result = await db.transaction(async (tx) => {
+        const done = await work(tx as unknown as Database);
+        await changes.tellOthersOnCommit(tx as unknown as Database, 'catalogue');
+        return done;
+      });
+      changes.forgetHere('catalogue');
       return result;
     } catch (error) {
       if (violatesUniqueIndex(error, 'brands_slug_key')) throw validationError({ slug: [M.slugTaken] }, M.slugTaken);

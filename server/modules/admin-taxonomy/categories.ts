@@ -7,7 +7,7 @@ import * as t from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
-import { writeAudit } from './audit.ts';
+import { writeAudit } from '#server/modules/activity/write.ts';
 import { byDisplayOrder, compacted, renumbered } from './siblings.ts';
 
 const c = t.categories;
@@ -91,8 +91,13 @@ export function createAdminCategoryService(db: Database, changes: CatalogueChang
   /** Runs a category write; the slug index catching a race gives the same message the check gives. */
   async function write<T>(work: (tx: Database) => Promise<T>): Promise<T> {
     try {
-      const result = await db.transaction((tx) => work(tx as unknown as Database));
-      changes.changed();
+      // The notice goes in the transaction (ADR 6): a crash after the commit cannot leave other processes stale.
+      const result = await db.transaction(async (tx) => {
+        const done = await work(tx as unknown as Database);
+        await changes.tellOthersOnCommit(tx as unknown as Database, 'catalogue');
+        return done;
+      });
+      changes.forgetHere('catalogue');
       return result;
     } catch (error) {
       if (violatesUniqueIndex(error, 'categories_slug_key')) throw validationError({ slug: [M.slugTaken] }, M.slugTaken);

@@ -12,10 +12,10 @@ describe('change notices within one process', () => {
     changes.onChange(() => dropped.push('search'), ['catalogue']);
     changes.onChange(() => dropped.push('home'), ['catalogue', 'content']);
     changes.onChange(() => dropped.push('navigation'));
-    changes.changed('settings');
+    changes.forgetHere('settings');
     expect(dropped).toEqual(['navigation']);
     dropped.length = 0;
-    changes.changed('content');
+    changes.forgetHere('content');
     expect(dropped).toEqual(['home', 'navigation']);
     dropped.length = 0;
     changes.forgetHere('catalogue');

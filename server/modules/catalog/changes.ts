@@ -56,11 +56,6 @@ export function createCatalogueChanges(database: Pick<DatabaseHandle, 'db' | 'no
     forgetHere(kind: ChangeKind) {
       forgetHere([kind]);
     },
-    /** After a committed write that did not tell others in its transaction: tells them now. */
-    changed(kind: ChangeKind = 'catalogue') {
-      forgetHere([kind]);
-      notify(database.db, kind).catch((error: unknown) => log(`change notice not sent: ${error instanceof Error ? error.message : String(error)}`));
-    },
     /** Starts listening for other processes' notices (PostgreSQL only); settles once the first attempt has. */
     async listen() {
       const newClient = database.noticeClient;

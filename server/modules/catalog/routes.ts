@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cacheCatalogue } from '#server/http/cache.ts';
+import { cacheShared } from '#server/http/cache.ts';
 import { notFound } from '#server/http/errors.ts';
 import { resolveFilters } from '#server/modules/search/resolve-filters.ts';
 import type { AppServices } from '#server/services.ts';
@@ -29,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
   const tags = ['catalogue'];
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) cacheCatalogue(reply);
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) cacheShared(reply);
     return payload;
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cacheCatalogue } from '#server/http/cache.ts';
+import { cacheShared } from '#server/http/cache.ts';
 import { access } from '#server/http/openapi/document.ts';
 import type { AppServices } from '#server/services.ts';
 import { allNavigationAnswers, footerAnswers, headerAnswers, settingsAnswers } from './answers.ts';
@@ -8,7 +8,7 @@ export const navigationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   const { navigation } = services;
   const tags = ['navigation'];
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode === 200) cacheCatalogue(reply, 300);
+    if (reply.statusCode === 200) cacheShared(reply);
     return payload;
   });
   const ok = <T>(data: T) => ({ success: true as const, data, message: 'OK' });

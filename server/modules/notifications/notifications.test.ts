@@ -150,7 +150,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
 
     const anonymous = await request('GET', '/api/public-notifications');
     expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.headers['cache-control']).toBe('public, max-age=60');
+    expect(anonymous.headers['cache-control']).toBe('public, no-cache');
     expect(anonymous.headers.vary).toMatch(/cookie/i);
     const anonymousBody = anonymous.json() as PagedBody;
     expect(anonymousBody).toMatchObject({ success: true, current_page: 1, per_page: 50 });

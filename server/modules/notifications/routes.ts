@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '#server/http/cache.ts';
+import { cacheShared, noStore } from '#server/http/cache.ts';
 import { requireCustomer } from '#server/modules/auth/plugin.ts';
 import type { AppServices } from '#server/services.ts';
 import { access } from '#server/http/openapi/document.ts';
@@ -19,9 +19,6 @@ const MESSAGES = {
   markedRead: 'Notification marked as read.',
   markedAllRead: 'All notifications marked as read.',
 } as const;
-
-/** Clients keep notifications for a minute, so a shared copy may live as long. */
-const PUBLIC_CACHE_SECONDS = 60;
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { notifications } = services;
@@ -119,7 +116,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       // A request carrying a session gets its own read flags, so only anonymous answers may be shared.
       const signedIn = await services.auth.customerForToken(request.sessionToken);
       if (request.sessionToken) noStore(reply);
-      else reply.header('cache-control', `public, max-age=${PUBLIC_CACHE_SECONDS}`);
+      else cacheShared(reply);
       reply.header('vary', 'authorization, cookie');
       return { success: true as const, message: MESSAGES.list, ...(await notifications.publicList(signedIn?.customer.id ?? null, request.query)) };
     },

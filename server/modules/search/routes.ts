@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_MESSAGES } from '#domain/messages.ts';
-import { cacheCatalogue } from '#server/http/cache.ts';
+import { cacheShared } from '#server/http/cache.ts';
 import { createResponseCache } from '#server/http/response-cache.ts';
 import type { AppServices } from '#server/services.ts';
 import { resolveFilters } from './resolve-filters.ts';
@@ -35,7 +35,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices; cacheT
       const query = request.query;
       const filters = await resolveFilters(services, query);
       const requestParams = { q: query.q, page: query.page, per_page: query.per_page, sort_by: query.sort_by };
-      cacheCatalogue(reply);
+      cacheShared(reply);
       if (query.q.trim() === '' && Object.keys(filters).length === 0) {
         return {
           success: true as const,
@@ -82,7 +82,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices; cacheT
       },
     },
     async (request, reply) => {
-      cacheCatalogue(reply);
+      cacheShared(reply);
       const { q, limit, num_typos } = request.query;
       return sendCachedJson(reply, `suggest:${JSON.stringify(request.query)}`, () => services.search.suggestions(q, limit, num_typos));
     },

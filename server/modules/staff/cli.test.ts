@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { type DatabaseHandle, openPglite } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
+import { COMMAND_LINE_STAFF_ID } from '#server/modules/staff/actor.ts';
 import { createServices } from '#server/services.ts';
 import { openTestDatabase, testConfig } from '#server/test/databases.ts';
 import { STAFF_PASSWORD } from '#server/test/staff.ts';
@@ -59,6 +62,11 @@ describe('npm run shop -- staff add', () => {
     expect(badRole.code).toBe(1);
 
     handle = await openPglite(dataDir);
+    // The change is in the activity log under the command that made it, as no staff member made it.
+    const logged = await handle.db.select().from(auditLog).where(eq(auditLog.entity, 'staff'));
+    expect(logged.map((row) => [row.action, row.staffId, row.staffName])).toEqual([
+      ['invite', COMMAND_LINE_STAFF_ID, 'Command line: npm run shop -- staff add'],
+    ]);
     const config = testConfig(dataDir);
     const app = await buildApp({ config, services: createServices(handle, config, { log: () => {} }), pages: false, logger: false });
     try {

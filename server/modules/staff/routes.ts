@@ -187,7 +187,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (request, reply) => {
       const { staff: owner } = await requireStaff(services, request, 'staff');
-      const result = await staff.create(request.body, owner.id);
+      const result = await staff.create(request.body, { staffId: owner.id, name: owner.name });
       return reply.code(201).send({ success: true as const, message: M.invited, data: linkAnswer(result) });
     },
   );
@@ -227,7 +227,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (request) => {
       const { staff: owner } = await requireStaff(services, request, 'staff');
-      const updated = await staff.update(request.params.id, request.body, owner.id);
+      const updated = await staff.update(request.params.id, request.body, { staffId: owner.id, name: owner.name });
       return { success: true as const, message: M.updated, data: presentStaff(updated) };
     },
   );
@@ -246,7 +246,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (request) => {
       const { staff: owner } = await requireStaff(services, request, 'staff');
-      const updated = await staff.update(request.params.id, { disabled: true }, owner.id);
+      const updated = await staff.update(request.params.id, { disabled: true }, { staffId: owner.id, name: owner.name });
       return { success: true as const, message: M.disabled, data: presentStaff(updated) };
     },
   );
@@ -265,7 +265,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (request, reply) => {
       const { staff: owner } = await requireStaff(services, request, 'staff');
-      const result = await staff.reissueLink(request.params.id, owner.id);
+      const result = await staff.reissueLink(request.params.id, { staffId: owner.id, name: owner.name });
       return reply.code(201).send({ success: true as const, message: M.invited, data: linkAnswer(result) });
     },
   );

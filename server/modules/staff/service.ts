@@ -7,6 +7,8 @@ import { HttpError, notFound, unauthorized, validationError } from '#server/http
 import { hashPassword, prepareVerifyTime, spendVerifyTime, verifyPassword } from '#server/modules/auth/passwords.ts';
 import type { RateLimits } from '#server/modules/auth/rate-limits.ts';
 import { newToken, sha256 } from '#server/modules/auth/tokens.ts';
+import { writeAudit } from '#server/modules/activity/write.ts';
+import { type AuditActor, type StaffActor, staffIdOf } from './actor.ts';
 import { newTotpSecret, totpEnrolment, totpStep } from './totp.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -59,6 +61,16 @@ export function presentStaff(row: StaffRow) {
   };
 }
 
+/**
+ * A staff member as the audit log keeps them: what the API shows, and when a sign-in link issued
+ * with the change stops working. Never the link itself, a hash, the secret or a recovery code.
+ */
+function auditSnapshot(row: StaffRow, link?: { expiresAt: Date }) {
+  return { ...presentStaff(row), ...(link ? { sign_in_link_expires_at: link.expiresAt.toISOString() } : {}) };
+}
+
+const selfActor = (row: StaffRow): StaffActor => ({ staffId: row.id, name: row.name });
+
 export function createStaffService({ db, limits, policy = STAFF_SESSION_POLICY }: { db: Database; limits: RateLimits; policy?: StaffSessionPolicy }) {
   void prepareVerifyTime();
 
@@ -67,10 +79,10 @@ export function createStaffService({ db, limits, policy = STAFF_SESSION_POLICY }
     return row;
   }
 
-  async function newLink(staffId: number, createdBy: number | null) {
+  async function newLink(q: Database, staffId: number, createdBy: number | null) {
     const token = newToken();
     const expiresAt = new Date(Date.now() + LINK_HOURS * 3600_000);
-    await db.insert(staffSignInLinks).values({ staffId, tokenHash: sha256(token), createdBy, expiresAt });
+    await q.insert(staffSignInLinks).values({ staffId, tokenHash: sha256(token), createdBy, expiresAt });
     return { token, expiresAt };
   }
 
@@ -108,8 +120,8 @@ export function createStaffService({ db, limits, policy = STAFF_SESSION_POLICY }
     return startSession(staffId, 'signed_in', client);
   }
 
-  async function revokeAll(staffId: number): Promise<void> {
-    await db
+  async function revokeAll(q: Database, staffId: number): Promise<void> {
+    await q
       .update(staffSessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
@@ -151,10 +163,10 @@ export function createStaffService({ db, limits, policy = STAFF_SESSION_POLICY }
   }
 
   /** Who to change, refusing a change to oneself (which is how the last owner would lock everyone out). */
-  async function otherStaff(id: number, actorId: number): Promise<StaffRow> {
+  async function otherStaff(id: number, actor: StaffActor): Promise<StaffRow> {
     const member = await findById(id);
     if (!member) throw notFound();
-    if (member.id === actorId) throw new HttpError(409, M.notYourself);
+    if (member.id === actor.staffId) throw new HttpError(409, M.notYourself);
     return member;
   }
 
@@ -164,28 +176,35 @@ export function createStaffService({ db, limits, policy = STAFF_SESSION_POLICY }
     resolve,
 
     /** A new staff member and their one-time sign-in link; the command line makes the first owner this way. */
-    async create(input: { email: string; name: string; role: StaffRole }, createdBy: number | null) {
+    async create(input: { email: string; name: string; role: StaffRole }, actor: AuditActor) {
       const email = input.email.trim().toLowerCase();
       const [existing] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, email)).limit(1);
       if (existing) throw validationError({ email: [M.emailTaken] });
-      let member: StaffRow | undefined;
       try {
-        [member] = await db.insert(staff).values({ email, name: input.name.trim(), role: input.role }).returning();
+        return await db.transaction(async (tx) => {
+          const [member] = await tx.insert(staff).values({ email, name: input.name.trim(), role: input.role }).returning();
+          if (!member) throw new Error('inserting a staff member returned nothing');
+          const link = await newLink(tx, member.id, staffIdOf(actor));
+          await writeAudit(tx, actor, 'staff', member.id, 'invite', null, auditSnapshot(member, link));
+          return { staff: member, link };
+        });
       } catch (error) {
-        // Two invitations for one email at once: the unique index decides.
+        // Two invitations for one email at once: the unique index decides (the transaction is gone, so ask anew).
         const [raced] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, email)).limit(1);
         if (raced) throw validationError({ email: [M.emailTaken] });
         throw error;
       }
-      if (!member) throw new Error('inserting a staff member returned nothing');
-      return { staff: member, link: await newLink(member.id, createdBy) };
     },
 
     /** A fresh sign-in link for someone who lost theirs, their password or their authenticator. */
-    async reissueLink(id: number, createdBy: number | null) {
+    async reissueLink(id: number, actor: AuditActor) {
       const member = await findById(id);
       if (!member) throw notFound();
-      return { staff: member, link: await newLink(member.id, createdBy) };
+      return db.transaction(async (tx) => {
+        const link = await newLink(tx, member.id, staffIdOf(actor));
+        await writeAudit(tx, actor, 'staff', member.id, 'issue_sign_in_link', auditSnapshot(member), auditSnapshot(member, link));
+        return { staff: member, link };
+      });
     },
 
     async findByEmail(email: string): Promise<StaffRow | undefined> {
@@ -211,23 +230,29 @@ export function createStaffService({ db, limits, policy = STAFF_SESSION_POLICY }
      */
     async takePasswordLink(token: string, password: string, client: StaffClient) {
       const passwordHash = await hashPassword(password);
-      const taken = await db
-        .update(staffSignInLinks)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(staffSignInLinks.tokenHash, sha256(token)), isNull(staffSignInLinks.usedAt), gt(staffSignInLinks.expiresAt, new Date())))
-        .returning({ staffId: staffSignInLinks.staffId });
-      const staffId = taken[0]?.staffId;
-      const member = staffId === undefined ? undefined : await findById(staffId);
-      if (!member || member.disabledAt !== null) throw new HttpError(410, M.linkGone);
-      const [updated] = await db
-        .update(staff)
-        .set({ passwordHash, totpSecret: newTotpSecret(), totpConfirmedAt: null, totpLastStep: null, updatedAt: sql`now()` })
-        .where(eq(staff.id, member.id))
-        .returning();
-      await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id));
-      await revokeAll(member.id);
-      const session = await startSession(member.id, 'enrol', client);
-      return { session, enrolment: await enrolmentFor(updated ?? member) };
+      const updated = await db.transaction(async (tx) => {
+        const taken = await tx
+          .update(staffSignInLinks)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(staffSignInLinks.tokenHash, sha256(token)), isNull(staffSignInLinks.usedAt), gt(staffSignInLinks.expiresAt, new Date())))
+          .returning({ staffId: staffSignInLinks.staffId });
+        const staffId = taken[0]?.staffId;
+        const [member] = staffId === undefined ? [] : await tx.select().from(staff).where(eq(staff.id, staffId)).limit(1);
+        if (!member || member.disabledAt !== null) throw new HttpError(410, M.linkGone);
+        const [changed] = await tx
+          .update(staff)
+          .set({ passwordHash, totpSecret: newTotpSecret(), totpConfirmedAt: null, totpLastStep: null, updatedAt: sql`now()` })
+          .where(eq(staff.id, member.id))
+          .returning();
+        if (!changed) throw new Error('a staff member vanished inside their own transaction');
+        await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id));
+        await revokeAll(tx, member.id);
+        // Their own doing, with the link an owner (or the command line) issued: the log says whose account it was.
+        await writeAudit(tx, selfActor(member), 'staff', member.id, 'reset_second_factor', auditSnapshot(member), auditSnapshot(changed));
+        return changed;
+      });
+      const session = await startSession(updated.id, 'enrol', client);
+      return { session, enrolment: await enrolmentFor(updated) };
     },
 
     /** What the authenticator app needs, again, for the page of a session still enrolling. */
@@ -245,11 +270,19 @@ export function createStaffService({ db, limits, policy = STAFF_SESSION_POLICY }
       const step = secret ? totpStep(secret, code.replace(/\s/g, '')) : null;
       if (step === null) throw validationError({ code: [M.wrongCode] });
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      await db.update(staff).set({ totpConfirmedAt: sql`now()`, totpLastStep: step, updatedAt: sql`now()` }).where(eq(staff.id, found.staff.id));
-      await db.insert(staffRecoveryCodes).values(codes.map((recovery) => ({ staffId: found.staff.id, codeHash: sha256(normalizeRecoveryCode(recovery)) })));
+      const member = await db.transaction(async (tx) => {
+        const [confirmed] = await tx
+          .update(staff)
+          .set({ totpConfirmedAt: sql`now()`, totpLastStep: step, updatedAt: sql`now()` })
+          .where(eq(staff.id, found.staff.id))
+          .returning();
+        await tx.insert(staffRecoveryCodes).values(codes.map((recovery) => ({ staffId: found.staff.id, codeHash: sha256(normalizeRecoveryCode(recovery)) })));
+        const after = confirmed ?? found.staff;
+        await writeAudit(tx, selfActor(found.staff), 'staff', found.staff.id, 'enrol', auditSnapshot(found.staff), auditSnapshot(after));
+        return after;
+      });
       const session = await promote(found.sessionId, found.staff.id, client);
-      const member = await findById(found.staff.id);
-      return { session, recoveryCodes: codes, staff: member ?? found.staff };
+      return { session, recoveryCodes: codes, staff: member };
     },
 
     /**
@@ -295,23 +328,28 @@ export function createStaffService({ db, limits, policy = STAFF_SESSION_POLICY }
     },
 
     /** Changes a role or the disabled flag; either ends every session of that staff member, so the change holds at once. */
-    async update(id: number, change: { role?: StaffRole | undefined; disabled?: boolean | undefined }, actorId: number): Promise<StaffRow> {
-      const member = await otherStaff(id, actorId);
+    async update(id: number, change: { role?: StaffRole | undefined; disabled?: boolean | undefined }, actor: StaffActor): Promise<StaffRow> {
+      const member = await otherStaff(id, actor);
       const roleChanged = change.role !== undefined && change.role !== member.role;
       const disabling = change.disabled === true && member.disabledAt === null;
       const enabling = change.disabled === false && member.disabledAt !== null;
       if (!roleChanged && !disabling && !enabling) return member;
-      const [updated] = await db
-        .update(staff)
-        .set({
-          ...(roleChanged ? { role: change.role } : {}),
-          ...(disabling ? { disabledAt: sql`now()` } : enabling ? { disabledAt: null } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(staff.id, id))
-        .returning();
-      await revokeAll(id);
-      return updated ?? member;
+      const action = roleChanged ? 'update' : disabling ? 'disable' : 'enable';
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(staff)
+          .set({
+            ...(roleChanged ? { role: change.role } : {}),
+            ...(disabling ? { disabledAt: sql`now()` } : enabling ? { disabledAt: null } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(staff.id, id))
+          .returning();
+        await revokeAll(tx, id);
+        const after = updated ?? member;
+        await writeAudit(tx, actor, 'staff', id, action, auditSnapshot(member), auditSnapshot(after));
+        return after;
+      });
     },
   };
 }

@@ -33,7 +33,7 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
   const me = (cookie: string) => call('GET', '/api/admin/me', { cookie });
 
   it('takes a new staff member from a one-time link through password and authenticator to signed in, once', async () => {
-    const { link } = await shop.services.staff.create({ email: 'Nadia@Dokan.test', name: 'Nadia', role: 'catalogue_editor' }, owner.id);
+    const { link } = await shop.services.staff.create({ email: 'Nadia@Dokan.test', name: 'Nadia', role: 'catalogue_editor' }, owner.actor);
     const url = `/api/admin/setup/${link.token}`;
 
     const weak = await call('POST', url, {}, { password: 'password123', password_confirmation: 'password123' });
