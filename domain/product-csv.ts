@@ -15,11 +15,24 @@ export const PRODUCT_CSV_COLUMNS = [
   'category',
   'brand',
   'short_description',
+  'key_features',
+  'warranty',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /** Empty in these means none (no sale price, no category…); empty elsewhere leaves the field as it is. */
-export const PRODUCT_CSV_CLEARABLE: readonly ProductCsvColumn[] = ['sale_price', 'category', 'brand', 'short_description'];
+export const PRODUCT_CSV_CLEARABLE: readonly ProductCsvColumn[] = ['sale_price', 'category', 'brand', 'short_description', 'key_features', 'warranty'];
+
+/**
+ * Key features share one cell, one a line: a key feature is one line, so no character it may hold
+ * is taken from it, and spreadsheets keep line breaks inside a cell. Blank lines are dropped.
+ */
+export const keyFeaturesCell = (features: readonly string[]): string => features.join('\n');
+export const keyFeaturesFromCell = (cell: string): string[] =>
+  cell
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 
 export const PRODUCT_CSV_LIMITS = {
   bytes: 5 * 1024 * 1024,

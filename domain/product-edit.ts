@@ -25,6 +25,10 @@ export const PRODUCT_EDIT_LIMITS = {
   variants: 200,
   images: 50,
   alt: 200,
+  /** Key features are the few selling points beside the price, not a second specification table. */
+  keyFeatures: 10,
+  keyFeature: 150,
+  warranty: 200,
   /** Larger prices are typing mistakes (and would not fit the price columns). */
   price: 100_000_000,
   stock: 1_000_000,
@@ -57,6 +61,14 @@ export const PRODUCT_EDIT_MESSAGES = {
   variantSkuIsProductSku: 'A variant’s SKU must differ from the product’s.',
   onePrimaryImage: 'Only one image can be the primary image.',
   duplicateImage: 'This image is listed twice.',
+  onePrimaryImagePerVariant: 'Only one of a variant’s images can be its primary image.',
+  imageVariantUnknown: 'Choose one of this product’s variants for this image.',
+  keyFeatureRequired: 'Write the key feature, or remove the empty one.',
+  keyFeatureTooLong: `A key feature can be at most ${PRODUCT_EDIT_LIMITS.keyFeature} characters.`,
+  keyFeatureOneLine: 'A key feature is one line: remove the line break.',
+  keyFeatureRepeated: 'This key feature is listed twice.',
+  tooManyKeyFeatures: `A product can have at most ${PRODUCT_EDIT_LIMITS.keyFeatures} key features.`,
+  warrantyTooLong: `The warranty can be at most ${PRODUCT_EDIT_LIMITS.warranty} characters.`,
   version: 'Send the version of the product you opened.',
   hybridStockFromVariants: 'A product sold as variants has its variants’ stock in total: change the stock on its variants.',
 } as const;
@@ -104,12 +116,26 @@ const specificationGroupEdit = z.object({
     .max(L.specsPerGroup),
 });
 
-/** An uploaded image of the product, in display order; uploading itself is a separate step. */
+/**
+ * An uploaded image of the product, in display order; uploading itself is a separate step. The list
+ * holds every picture of the product: its own, and those shown only when a variant is chosen. A
+ * variant is named by its SKU, not its id, so a picture can go to a variant added in the same save.
+ */
 const imageEdit = z.object({
   id: id('Unknown image.'),
   alt: optionalText(L.alt).default(null),
   is_primary: z.boolean().default(false),
+  /** The SKU of the variant it shows; null: one of the product's own pictures. */
+  variant_sku: z.string({ error: M.imageVariantUnknown }).trim().min(1, M.imageVariantUnknown).nullable().default(null),
 });
+
+/** One selling point, shown as a bullet beside the price. */
+const keyFeature = z
+  .string({ error: M.keyFeatureRequired })
+  .trim()
+  .min(1, M.keyFeatureRequired)
+  .max(L.keyFeature, M.keyFeatureTooLong)
+  .regex(/^[^\r\n]*$/, M.keyFeatureOneLine);
 
 /** Every field of the form, without defaults, so a change (`productPatchSchema`) sends only what changed. */
 const productEditFields = {
@@ -129,7 +155,16 @@ const productEditFields = {
   color: optionalText(L.attribute),
   size: optionalText(L.attribute),
   memory: optionalText(L.attribute),
-  /** Grouped as the product page shows them; warranty terms go in a group named "Warranty". */
+  /** In the order the product page lists them, beside the price. */
+  key_features: z.array(keyFeature).max(L.keyFeatures, M.tooManyKeyFeatures),
+  /** One line such as "2 years official warranty", shown beside the price; longer terms belong in the description. */
+  warranty: z
+    .string({ error: M.warrantyTooLong })
+    .trim()
+    .max(L.warranty, M.warrantyTooLong)
+    .nullable()
+    .transform((value) => (value === '' ? null : value)),
+  /** Grouped as the product page shows them, such as Display or Battery. */
   specifications: z.array(specificationGroupEdit).max(L.specGroups),
   variants: z.array(variantEdit).max(L.variants),
   images: z.array(imageEdit).max(L.images),
@@ -151,6 +186,8 @@ const editObject = z.object({
   color: productEditFields.color.default(null),
   size: productEditFields.size.default(null),
   memory: productEditFields.memory.default(null),
+  key_features: productEditFields.key_features.default([]),
+  warranty: productEditFields.warranty.default(null),
   specifications: productEditFields.specifications.default([]),
   variants: productEditFields.variants.default([]),
   images: productEditFields.images.default([]),
@@ -176,11 +213,22 @@ function crossFieldRules(product: EditShape, context: z.RefinementCtx) {
     if (variant.active && options.has(optionKey)) issue(['variants', index, 'attributes'], M.duplicateVariantOptions);
     if (variant.active) options.add(optionKey);
   });
-  if (product.images.filter((image) => image.is_primary).length > 1) issue(['images'], M.onePrimaryImage);
+  const features = new Set<string>();
+  product.key_features.forEach((feature, index) => {
+    if (features.has(feature.toLowerCase())) issue(['key_features', index], M.keyFeatureRepeated);
+    features.add(feature.toLowerCase());
+  });
+  // The product's own pictures have one primary, and so may each variant's.
+  const primaries = new Set<string | null>();
   const imageIds = new Set<number>();
   product.images.forEach((image, index) => {
     if (imageIds.has(image.id)) issue(['images', index, 'id'], M.duplicateImage);
     imageIds.add(image.id);
+    const scope = image.variant_sku?.toLowerCase() ?? null;
+    if (scope !== null && !skus.has(scope)) issue(['images', index, 'variant_sku'], M.imageVariantUnknown);
+    if (image.is_primary && primaries.has(scope))
+      issue(scope === null ? ['images'] : ['images', index, 'is_primary'], scope === null ? M.onePrimaryImage : M.onePrimaryImagePerVariant);
+    if (image.is_primary) primaries.add(scope);
   });
 }
 

@@ -12,6 +12,10 @@ import { newSignedInStaff } from './support/staff.ts';
 
 const copy = cartStrings;
 
+/** Typed in this order; the second is then moved up, so the shop lists them the other way round. */
+const KEY_FEATURES = ['Boils 1.7 litres in 4 minutes', 'Double-walled steel body'] as const;
+const WARRANTY = '2 years official warranty';
+
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
@@ -59,7 +63,11 @@ async function shopPathOf(editor: Page, plan: ProductPlan): Promise<string> {
   return href;
 }
 
-test('an editor makes a hybrid product with three pictures; a shopper finds it by search and buys it', async ({ browser, ownerPage, page }, testInfo) => {
+test('an editor makes a hybrid product with three pictures, key features and a warranty; a shopper finds it by search and buys it', async ({
+  browser,
+  ownerPage,
+  page,
+}, testInfo) => {
   const editor = await newSignedInStaff(browser, testInfo, ownerPage, 'catalogue_editor');
   const plan = newProductPlan();
   await createHybridProduct(editor, plan);
@@ -70,6 +78,18 @@ test('an editor makes a hybrid product with three pictures; a shopper finds it b
   const images = editor.getByRole('region', { name: 'Images' });
   await expect(images.getByLabel(/^Alt text of image \d/)).toHaveCount(3);
   await images.getByLabel(/^Alt text of image 1\b/).fill(`${plan.name}, front`);
+  // The third picture is the silver one: the shop shows it only when silver is chosen.
+  const [, silver] = plan.variants;
+  await images.getByLabel('Image 3 shows').selectOption({ label: `${silver.colour} (${silver.sku})` });
+  const silverPicture = ((await images.getByRole('listitem').nth(2).locator('img').getAttribute('src')) ?? '').replace(/-[a-z]+\.webp$/, '');
+  expect(silverPicture).toMatch(/^\/media\//);
+  const selling = editor.getByRole('region', { name: 'Key features and warranty' });
+  for (const [index, feature] of KEY_FEATURES.entries()) {
+    await selling.getByRole('button', { name: 'Add key feature' }).click();
+    await selling.getByLabel(`Key feature ${index + 1}`, { exact: true }).fill(feature);
+  }
+  await selling.getByRole('button', { name: 'Move key feature 2 up' }).click();
+  await selling.getByRole('textbox', { name: /^Warranty/ }).fill(WARRANTY);
   await editor.getByRole('region', { name: 'Basics' }).getByLabel('Status', { exact: true }).selectOption('active');
   await saveProduct(editor);
   await expect(editor.getByText('Active', { exact: true }).first()).toBeVisible();
@@ -80,10 +100,15 @@ test('an editor makes a hybrid product with three pictures; a shopper finds it b
   await page.getByRole('main').getByRole('link', { name: plan.name, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${shopPath}$`));
   await expect(page.getByRole('heading', { level: 1, name: plan.name })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Show image 3' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Show image 4' })).toHaveCount(0);
-  const [, silver] = plan.variants;
+  const features = page.getByRole('region', { name: 'Key Features' });
+  await expect(features.getByRole('listitem')).toHaveText([...KEY_FEATURES].reverse());
+  await expect(page.getByRole('main').getByText(`Warranty: ${WARRANTY}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show image 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show image 3' })).toHaveCount(0);
+  const shown = page.getByRole('button', { name: /full screen$/ }).getByRole('img', { name: plan.name });
+  await expect(shown).not.toHaveAttribute('src', new RegExp(`^${silverPicture}`));
   await chooseColour(page, silver.colour, silver.price);
+  await expect(shown).toHaveAttribute('src', new RegExp(`^${silverPicture}`));
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
 
   await openHydrated(page, '/cart');

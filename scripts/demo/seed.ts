@@ -12,6 +12,7 @@ import { buildDemoCatalogue } from './catalogue.ts';
 import { DEMO_FLASH_SALE_DAYS, seedDemoFlashSale } from './flash-sale.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { PRODUCT_ART_SIZE, productArtSvg } from './product-art.ts';
+import { productSummary } from './product-summary.ts';
 import { demoBanners, demoCategoryBanners, demoFooter, demoHeaderLinks, demoShopSettings } from './storefront-content.ts';
 import type { DemoCatalogue, DemoProduct } from './types.ts';
 
@@ -168,6 +169,7 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
     const mediaRows: (typeof t.media.$inferInsert)[] = [];
     for (let first = 0; first < catalogue.products.length; first += PRODUCT_BATCH) {
       const batch = catalogue.products.slice(first, first + PRODUCT_BATCH);
+      const summaries = new Map(batch.map((product) => [product, productSummary(product.specs)]));
       const inserted = await tx
         .insert(t.products)
         .values(
@@ -188,6 +190,8 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
               color: product.color,
               size: product.size,
               memory: product.memory,
+              keyFeatures: summaries.get(product)!.keyFeatures,
+              warranty: summaries.get(product)!.warranty,
               averageRating: product.averageRating,
               reviewCount: product.reviewCount,
               salesCount: product.salesCount,
@@ -207,7 +211,9 @@ export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (m
       );
 
       const specs = batch.flatMap((product) =>
-        product.specs.map((spec, index) => ({ productId: idOf(product), groupName: spec.group, name: spec.name, value: spec.value, displayOrder: index })),
+        summaries
+          .get(product)!
+          .specs.map((spec, index) => ({ productId: idOf(product), groupName: spec.group, name: spec.name, value: spec.value, displayOrder: index })),
       );
       if (specs.length) await tx.insert(t.productSpecifications).values(specs);
 

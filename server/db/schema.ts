@@ -98,6 +98,10 @@ export const products = pgTable(
     color: text('color'),
     size: text('size'),
     memory: text('memory'),
+    /** The few selling points the product page lists beside the price, in order (domain/product-edit.ts limits them). */
+    keyFeatures: jsonb('key_features').$type<string[]>().notNull().default([]),
+    /** One line such as "2 years official warranty"; null: none stated. */
+    warranty: text('warranty'),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),

@@ -4,9 +4,11 @@ import { useNavigation, useSubmit } from 'react-router';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { ConfirmDialog } from '#app/components/admin/ConfirmDialog.tsx';
 import { ImageUploader } from '#app/components/admin/ImageUploader.tsx';
+import { KeyFeaturesEditor } from '#app/components/admin/KeyFeaturesEditor.tsx';
 import type { UploadedProductImage } from '#app/components/admin/image-upload.ts';
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
 import { Field, Input, Select, Textarea } from '#app/components/ui/Field.tsx';
+import { move, removeAt, replaceAt } from '#app/lib/admin/list-edits.ts';
 import {
   type AttributeState,
   checkProductForm,
@@ -247,6 +249,18 @@ export function ProductEditor({ initial, existing, choices, result, onReload }: 
         </Field>
       </Section>
 
+      <Section title="Key features and warranty" error={error('key_features')}>
+        <KeyFeaturesEditor features={form.key_features} onChange={(features) => set('key_features', features)} error={error} />
+        <Field
+          label="Warranty"
+          optional="(optional)"
+          hint="One line the product page shows beside the price, such as “2 years official warranty”."
+          error={error('warranty')}
+        >
+          {(control) => <Input {...control} value={form.warranty} onChange={(e) => set('warranty', e.target.value)} autoComplete="off" />}
+        </Field>
+      </Section>
+
       <Specifications groups={form.specifications} onChange={(groups) => set('specifications', groups)} error={error} />
 
       {form.type === 'hybrid' ? (
@@ -255,12 +269,12 @@ export function ProductEditor({ initial, existing, choices, result, onReload }: 
         <FormMessage message={error('variants')} />
       ) : null}
 
-      <Images images={form.images} onChange={(images) => set('images', images)} error={error}>
+      <Images images={form.images} variants={form.variants} onChange={(images) => set('images', images)} error={error}>
         {existing ? (
           <ImageUploader
             productId={existing.id}
             onUploaded={(images, newVersion) => {
-              setForm((current) => ({ ...current, images: [...current.images, ...images.filter((image) => image.variant_id === null).map(toImageState)] }));
+              setForm((current) => ({ ...current, images: [...current.images, ...images.map(toImageState)] }));
               setVersion(newVersion);
             }}
           />
@@ -303,17 +317,6 @@ export function ProductEditor({ initial, existing, choices, result, onReload }: 
 }
 
 type ErrorOf = (path: string) => string | undefined;
-
-/** A list's rows moved, changed or removed without touching the array in state. */
-const replaceAt = <T,>(list: T[], index: number, item: T) => list.map((current, i) => (i === index ? item : current));
-const removeAt = <T,>(list: T[], index: number) => list.filter((_, i) => i !== index);
-function move<T>(list: T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return list;
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
 
 function NamedValueRows({
   rows,
@@ -384,8 +387,7 @@ function Specifications({ groups, onChange, error }: { groups: SpecGroupState[];
       }
     >
       <p className="text-sm text-slate-700">
-        {groups.length === 0 ? 'No specifications yet. ' : ''}Grouped as the product page shows them, such as Display or Battery; warranty terms go in a group
-        named Warranty.
+        {groups.length === 0 ? 'No specifications yet. ' : ''}Grouped as the product page shows them, such as Display or Battery.
       </p>
       {groups.map((group, g) => {
         const owner = group.group || `group ${g + 1}`;
@@ -520,11 +522,14 @@ function Variants({ variants, onChange, error }: { variants: VariantState[]; onC
 
 function Images({
   images,
+  variants,
   onChange,
   error,
   children,
 }: {
   images: ImageState[];
+  /** Those a picture can be given to (a simple product's are its switched-off leftovers, if any). */
+  variants: VariantState[];
   onChange: (images: ImageState[]) => void;
   error: ErrorOf;
   children: ReactNode;
@@ -546,15 +551,40 @@ function Images({
                 {(control) => <Input {...control} value={image.alt} onChange={(e) => onChange(replaceAt(images, index, { ...image, alt: e.target.value }))} />}
               </Field>
               <FormMessage message={error(`images.${index}.id`)} />
+              {variants.length > 0 || image.variant !== '' ? (
+                <Field
+                  label={`Image ${index + 1} shows`}
+                  hint="A variant’s pictures replace the product’s own when a shopper chooses it."
+                  error={error(`images.${index}.variant_sku`)}
+                >
+                  {(control) => (
+                    <Select
+                      {...control}
+                      value={variants.some((variant) => variant.key === image.variant) ? image.variant : ''}
+                      // A picture moved to another variant is not that variant's primary until chosen so.
+                      onChange={(e) => onChange(replaceAt(images, index, { ...image, variant: e.target.value, is_primary: false }))}
+                    >
+                      <option value="">The product (any option)</option>
+                      {variants.map((variant, v) => (
+                        <option key={variant.key} value={variant.key}>
+                          {variantName(variant, v)}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              ) : null}
+              <FormMessage message={error(`images.${index}.is_primary`)} />
               <label className="flex items-center gap-2 text-sm text-slate-800">
                 <input
                   type="radio"
-                  name="primary-image"
+                  name={`primary-image-${image.variant || 'product'}`}
                   checked={image.is_primary}
-                  onChange={() => onChange(images.map((other) => ({ ...other, is_primary: other.id === image.id })))}
+                  // One primary picture for the product's own, and one for each variant's.
+                  onChange={() => onChange(images.map((other) => (other.variant === image.variant ? { ...other, is_primary: other.id === image.id } : other)))}
                   className="size-4"
                 />
-                Primary image
+                {image.variant === '' ? 'Primary image' : 'Primary image of its variant'}
               </label>
             </div>
             <div className="flex gap-1">
@@ -590,7 +620,23 @@ function Images({
 
 /** A picture just stored, as the editor's image list holds it. */
 function toImageState(image: UploadedProductImage): ImageState {
-  return { id: image.id, alt: image.alt ?? '', is_primary: image.is_primary, thumbnail: image.urls.thumbnail };
+  return {
+    id: image.id,
+    alt: image.alt ?? '',
+    is_primary: image.is_primary,
+    variant: image.variant_id === null ? '' : `v${image.variant_id}`,
+    thumbnail: image.urls.thumbnail,
+  };
+}
+
+/** A variant as a picture's choices name it: its options, and its SKU when it has one. */
+function variantName(variant: VariantState, index: number): string {
+  const options = variant.attributes
+    .map((attribute) => attribute.value.trim())
+    .filter(Boolean)
+    .join(' / ');
+  const name = options || `Variant ${index + 1}`;
+  return variant.sku.trim() ? `${name} (${variant.sku.trim()})` : name;
 }
 
 /** What the server stores as a hybrid product's stock: every variant's, as typed so far (a blank counts as none). */

@@ -7,6 +7,7 @@ import type { ShareTarget } from '#app/lib/share.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { ContactSeller } from './ContactSeller.tsx';
+import { KeyFeatures } from './KeyFeatures.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import type { ProductDetail } from './product-detail.ts';
 import { ProductActions } from './ProductActions.tsx';
@@ -85,6 +86,7 @@ export function ProductOverview({ detail, title, eagerImage = false, stickyBar =
             </Link>
           </p>
         ) : null}
+        <KeyFeatures features={detail.keyFeatures} warranty={detail.warranty} />
         {detail.shortDescription ? <p className="text-sm text-slate-700">{detail.shortDescription}</p> : null}
         {state.hasVariants ? <VariantOptions variants={detail.variants} selection={state.selection} onChoose={state.choose} /> : null}
         <QuantityControl value={quantity} onChange={setQuantity} />

@@ -35,6 +35,9 @@ export interface ProductDetail {
   card: CardProduct;
   gallery: GalleryImage[];
   shortDescription: string | null;
+  /** Selling points listed beside the price, in order. */
+  keyFeatures: string[];
+  warranty: string | null;
   description: string | null;
   specs: Specification[];
   variants: DetailVariant[];
@@ -59,6 +62,8 @@ export function toProductDetail(json: ProductDetailJson): ProductDetail {
     card: toCardProduct(json),
     gallery: gallery.length > 0 ? gallery : [{ src: PLACEHOLDER_IMAGE, thumb: PLACEHOLDER_IMAGE }],
     shortDescription: json.short_description,
+    keyFeatures: json.key_features,
+    warranty: json.warranty,
     description: json.description,
     specs: json.attributes.map(({ group, name, value }) => ({ group, name, value })),
     variants: json.variants.map((variant) => ({

@@ -21,6 +21,8 @@ const phone: EditableProduct = {
   color: null,
   size: null,
   memory: '128 GB',
+  key_features: ['6.5 inch display', '128 GB storage'],
+  warranty: '1 year official warranty',
   specifications: [{ group: 'Display', items: [{ name: 'Size', value: '6.5 inch' }] }],
   variants: [
     {
@@ -31,6 +33,7 @@ const phone: EditableProduct = {
       sale_price: null,
       stock: { quantity: 4 },
       active: true,
+      images: [{ id: 23, alt: 'Black', is_primary: true, urls: { thumbnail: '/media/c.webp' } }],
     },
   ],
   images: [
@@ -51,11 +54,26 @@ describe('product editor form', () => {
       brand_id: null,
       short_description: null,
       variants: [{ id: 11, sku: 'WAL-PX-BLK', stock: 4, active: true }],
+      key_features: ['6.5 inch display', '128 GB storage'],
+      warranty: '1 year official warranty',
       images: [
-        { id: 21, alt: null, is_primary: true },
-        { id: 22, alt: 'Back', is_primary: false },
+        { id: 21, alt: null, is_primary: true, variant_sku: null },
+        { id: 22, alt: 'Back', is_primary: false, variant_sku: null },
+        { id: 23, alt: 'Black', is_primary: true, variant_sku: 'WAL-PX-BLK' },
       ],
     });
+  });
+
+  it('keeps a variant’s picture with it when the variant’s SKU is retyped', () => {
+    const form = formFromProduct(phone);
+    const check = checkProductForm({ ...form, variants: [{ ...form.variants[0]!, sku: 'WAL-PX-BLACK' }] });
+    expect(check.ok && check.edit.images.map((image) => image.variant_sku)).toEqual([null, null, 'WAL-PX-BLACK']);
+  });
+
+  it('names an empty key feature by its place in the list', () => {
+    const form = formFromProduct(phone);
+    const check = checkProductForm({ ...form, key_features: [...form.key_features, { key: 'x', text: '  ' }] });
+    expect(check).toEqual({ ok: false, errors: { 'key_features.2': PRODUCT_EDIT_MESSAGES.keyFeatureRequired } });
   });
 
   it('gives the API’s messages under the API’s field names', () => {
@@ -82,14 +100,15 @@ describe('product editor form', () => {
   it('sends only the fields that changed, with the version the product was opened at', () => {
     const original = editFromProduct(phone)!;
     const form = formFromProduct(phone);
-    const reordered = { ...form, sale_price: '', images: [form.images[1]!, form.images[0]!] };
+    const reordered = { ...form, sale_price: '', images: [form.images[1]!, form.images[0]!, form.images[2]!] };
     const check = checkProductForm(reordered);
     if (!check.ok) throw new Error('expected the form to pass');
     expect(patchFromEdit(check.edit, original, 7)).toEqual({
       sale_price: null,
       images: [
-        { id: 22, alt: 'Back', is_primary: false },
-        { id: 21, alt: null, is_primary: true },
+        { id: 22, alt: 'Back', is_primary: false, variant_sku: null },
+        { id: 21, alt: null, is_primary: true, variant_sku: null },
+        { id: 23, alt: 'Black', is_primary: true, variant_sku: 'WAL-PX-BLK' },
       ],
       version: 7,
     });

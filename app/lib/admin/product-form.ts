@@ -21,6 +21,11 @@ export interface SpecGroupState {
   items: SpecRowState[];
 }
 
+export interface KeyFeatureState {
+  key: string;
+  text: string;
+}
+
 export interface AttributeState {
   key: string;
   name: string;
@@ -42,6 +47,8 @@ export interface ImageState {
   id: number;
   alt: string;
   is_primary: boolean;
+  /** The `key` of the variant it shows, or '' for the product's own pictures; sent as that variant's SKU. */
+  variant: string;
   /** Only for showing it; the API names images by id. */
   thumbnail: string;
 }
@@ -62,6 +69,8 @@ export interface ProductFormState {
   color: string;
   size: string;
   memory: string;
+  key_features: KeyFeatureState[];
+  warranty: string;
   specifications: SpecGroupState[];
   variants: VariantState[];
   images: ImageState[];
@@ -84,6 +93,8 @@ export interface EditableProduct {
   color: string | null;
   size: string | null;
   memory: string | null;
+  key_features: string[];
+  warranty: string | null;
   specifications: { group: string; items: { name: string; value: string }[] }[];
   variants: {
     id: number;
@@ -93,9 +104,12 @@ export interface EditableProduct {
     sale_price: number | null;
     stock: { quantity: number };
     active: boolean;
+    images: EditableImage[];
   }[];
-  images: { id: number; alt: string | null; is_primary: boolean; urls: { thumbnail: string } }[];
+  images: EditableImage[];
 }
+
+type EditableImage = { id: number; alt: string | null; is_primary: boolean; urls: { thumbnail: string } };
 
 let keyCounter = 0;
 /** A React key for a row added in the browser; rows loaded with the page are keyed by position. */
@@ -123,6 +137,8 @@ export function emptyProductForm(): ProductFormState {
     color: '',
     size: '',
     memory: '',
+    key_features: [],
+    warranty: '',
     specifications: [],
     variants: [],
     images: [],
@@ -146,6 +162,8 @@ export function formFromProduct(product: EditableProduct): ProductFormState {
     color: text(product.color),
     size: text(product.size),
     memory: text(product.memory),
+    key_features: product.key_features.map((feature, f) => ({ key: `k${f}`, text: feature })),
+    warranty: text(product.warranty),
     specifications: product.specifications.map((group, g) => ({
       key: `g${g}`,
       group: group.group,
@@ -161,9 +179,20 @@ export function formFromProduct(product: EditableProduct): ProductFormState {
       stock: text(variant.stock.quantity),
       active: variant.active,
     })),
-    images: product.images.map((image) => ({ id: image.id, alt: text(image.alt), is_primary: image.is_primary, thumbnail: image.urls.thumbnail })),
+    images: [
+      ...product.images.map((image) => imageState(image, '')),
+      ...product.variants.flatMap((variant) => variant.images.map((image) => imageState(image, `v${variant.id}`))),
+    ],
   };
 }
+
+const imageState = (image: EditableImage, variant: string): ImageState => ({
+  id: image.id,
+  alt: text(image.alt),
+  is_primary: image.is_primary,
+  variant,
+  thumbnail: image.urls.thumbnail,
+});
 
 /**
  * A typed number, or what the schema refuses with the field's own message: empty is "not given"
@@ -194,6 +223,8 @@ function payloadFromForm(form: ProductFormState): Record<string, unknown> {
     color: form.color,
     size: form.size,
     memory: form.memory,
+    key_features: form.key_features.map((feature) => feature.text),
+    warranty: form.warranty,
     specifications: form.specifications.map((group) => ({ group: group.group, items: group.items.map(({ name, value }) => ({ name, value })) })),
     // A simple product keeps no variants: those it had are sent inactive, as orders may name them.
     variants: form.variants.map((variant) => ({
@@ -205,7 +236,13 @@ function payloadFromForm(form: ProductFormState): Record<string, unknown> {
       stock: number(variant.stock),
       active: form.type === 'hybrid' ? variant.active : false,
     })),
-    images: form.images.map((image) => ({ id: image.id, alt: image.alt, is_primary: image.is_primary })),
+    // A picture of a variant removed from the form goes back to the product's own.
+    images: form.images.map((image) => ({
+      id: image.id,
+      alt: image.alt,
+      is_primary: image.is_primary,
+      variant_sku: form.variants.find((variant) => variant.key === image.variant)?.sku ?? null,
+    })),
   };
 }
 

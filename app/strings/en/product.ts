@@ -98,6 +98,9 @@ export const product = {
     sku: 'SKU',
     category: 'Category',
     specifications: 'Key Specifications',
+    keyFeatures: 'Key Features',
+    /** Before the product's own warranty line, beside the price. */
+    warrantyLabel: 'Warranty',
     description: 'Description',
     related: 'Related Products',
     deliveryTitle: 'Delivery & Warranty',

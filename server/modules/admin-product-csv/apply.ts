@@ -21,13 +21,16 @@ const columnsOf = (values: ProductCsvValues) => ({
   categoryId: values.category_id,
   brandId: values.brand_id,
   shortDescription: values.short_description,
+  keyFeatures: values.key_features,
+  warranty: values.warranty,
 });
 
 /** One row of a set-based UPDATE's VALUES list, typed: a VALUES column of nulls has no type of its own. */
 function updateValues(row: PlannedRow): SQL {
   const c = columnsOf(row.values);
   return sql`(${row.productId!}::int, ${c.name}::text, ${row.values.slug!}::text, ${c.type}::text, ${c.status}::smallint, ${c.retailPrice}::int,
-    ${c.salePrice}::int, ${c.stockQuantity}::int, ${c.categoryId}::int, ${c.brandId}::int, ${c.shortDescription}::text)`;
+    ${c.salePrice}::int, ${c.stockQuantity}::int, ${c.categoryId}::int, ${c.brandId}::int, ${c.shortDescription}::text,
+    ${JSON.stringify(c.keyFeatures)}::jsonb, ${c.warranty}::text)`;
 }
 
 const fieldsOf = (changes: FieldChange[], side: 'before' | 'after') => Object.fromEntries(changes.map((change) => [change.column, change[side]]));
@@ -81,9 +84,10 @@ export async function applyPlan(tx: Database, planned: PlannedRow[], actor: Staf
     await tx.execute(sql`UPDATE products SET
         name = v.name, slug = v.slug, type = v.type, status = v.status, retail_price = v.retail_price, sale_price = v.sale_price,
         stock_quantity = v.stock_quantity, category_id = v.category_id, brand_id = v.brand_id, short_description = v.short_description,
+        key_features = v.key_features, warranty = v.warranty,
         version = products.version + 1, updated_at = now()
       FROM (VALUES ${sql.join(batch.map(updateValues), sql`, `)})
-        AS v(id, name, slug, type, status, retail_price, sale_price, stock_quantity, category_id, brand_id, short_description)
+        AS v(id, name, slug, type, status, retail_price, sale_price, stock_quantity, category_id, brand_id, short_description, key_features, warranty)
       WHERE products.id = v.id`);
     for (const row of batch) audit(row.productId!, 'import_update', row, fieldsOf(row.changes, 'before'));
   }

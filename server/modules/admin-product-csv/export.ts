@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '#domain/product-csv.ts';
+import { keyFeaturesCell, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '#domain/product-csv.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { spreadsheetSafe } from '#server/http/csv.ts';
@@ -33,6 +33,8 @@ async function* productRows(db: Database, filters: AdminProductFilters): AsyncGe
         category: t.categories.slug,
         brand: t.brands.slug,
         shortDescription: p.shortDescription,
+        keyFeatures: p.keyFeatures,
+        warranty: p.warranty,
       })
       .from(p)
       .leftJoin(t.categories, eq(t.categories.id, p.categoryId))
@@ -53,6 +55,8 @@ async function* productRows(db: Database, filters: AdminProductFilters): AsyncGe
         category: row.category,
         brand: row.brand,
         short_description: row.shortDescription,
+        key_features: row.keyFeatures.length > 0 ? keyFeaturesCell(row.keyFeatures) : null,
+        warranty: row.warranty,
       };
     }
     if (page.length < PAGE) return;

@@ -1,5 +1,12 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import { PRODUCT_CSV_CLEARABLE, PRODUCT_CSV_MESSAGES as M, type ProductCsvColumn, type ProductCsvError } from '#domain/product-csv.ts';
+import {
+  keyFeaturesCell,
+  keyFeaturesFromCell,
+  PRODUCT_CSV_CLEARABLE,
+  PRODUCT_CSV_MESSAGES as M,
+  type ProductCsvColumn,
+  type ProductCsvError,
+} from '#domain/product-csv.ts';
 import { PRODUCT_EDIT_MESSAGES, type ProductEdit, type ProductStatus, productEditSchema } from '#domain/product-edit.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
@@ -29,6 +36,8 @@ export interface ProductCsvValues {
   category_id: number | null;
   brand_id: number | null;
   short_description: string | null;
+  key_features: string[];
+  warranty: string | null;
   /** null on a new product: made from the name and its id once it has one. */
   slug: string | null;
   /** The slug as typed, for a new product's. */
@@ -83,6 +92,8 @@ async function loadExisting(q: Database, skus: string[], lock: boolean) {
       categoryId: p.categoryId,
       brandId: p.brandId,
       shortDescription: p.shortDescription,
+      keyFeatures: p.keyFeatures,
+      warranty: p.warranty,
       description: p.description,
       color: p.color,
       size: p.size,
@@ -165,6 +176,8 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
     if (given('stock')) candidate.stock = numberOrText(cells.stock!);
     if (given('sale_price')) candidate.sale_price = cells.sale_price === '' ? null : numberOrText(cells.sale_price!);
     if (given('short_description')) candidate.short_description = cells.short_description;
+    if (given('key_features')) candidate.key_features = keyFeaturesFromCell(cells.key_features!);
+    if (given('warranty')) candidate.warranty = cells.warranty;
     const givenSlug = cells.slug ?? '';
     if (givenSlug !== '') candidate.slug = givenSlug;
     if (given('category')) {
@@ -211,6 +224,8 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
       category_id: edit.category_id,
       brand_id: edit.brand_id,
       short_description: edit.short_description,
+      key_features: edit.key_features,
+      warranty: edit.warranty,
       slug: current ? finalSlug(givenSlug || current.slug, edit.name, current.id) : null,
       given_slug: givenSlug,
     };
@@ -226,6 +241,8 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
       category: source.category_id === null ? null : (categorySlug.get(source.category_id) ?? null),
       brand: source.brand_id === null ? null : (brandSlug.get(source.brand_id) ?? null),
       short_description: source.short_description,
+      key_features: source.key_features.length > 0 ? keyFeaturesCell(source.key_features) : null,
+      warranty: source.warranty,
     });
     const after = shown(values);
     if (!current) {
@@ -257,6 +274,8 @@ function storedValues(current: ExistingProduct): Omit<ProductCsvValues, 'given_s
     category_id: current.categoryId,
     brand_id: current.brandId,
     short_description: current.shortDescription,
+    key_features: current.keyFeatures,
+    warranty: current.warranty,
     slug: current.slug,
   };
 }
@@ -301,6 +320,8 @@ function editShapeOf(current: ExistingProduct, variants: ProductEdit['variants']
     category_id: current.categoryId,
     brand_id: current.brandId,
     short_description: current.shortDescription,
+    key_features: current.keyFeatures,
+    warranty: current.warranty,
     description: current.description,
     color: current.color,
     size: current.size,

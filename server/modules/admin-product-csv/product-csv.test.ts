@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_LIMITS, PRODUCT_CSV_MESSAGES } from '#domain/product-csv.ts';
@@ -98,17 +99,43 @@ describe.each(databaseKinds)('product CSV and bulk edits on %s', (kind) => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const lines = response.body.trim().split('\n');
-    expect(lines[0]).toBe('sku,name,slug,type,status,retail_price,sale_price,stock,category,brand,short_description');
+    expect(lines[0]).toBe('sku,name,slug,type,status,retail_price,sale_price,stock,category,brand,short_description,key_features,warranty');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      `${risky.sku},"'=HYPERLINK(""http://evil.test"",""click"")",${risky.slug},simple,active,10000,9000,5,${category.slug},${brand.slug},'@SUM(1+1)`,
+      `${risky.sku},"'=HYPERLINK(""http://evil.test"",""click"")",${risky.slug},simple,active,10000,9000,5,${category.slug},${brand.slug},'@SUM(1+1),,`,
     );
+  });
+
+  it('exports and imports key features one a line in their cell, and the warranty, in the form’s own words', async () => {
+    const product = await createProduct({ key_features: ['Intel Core i5-1235U', '8GB RAM, 512GB SSD'], warranty: '2 years official warranty' });
+    const exported = await shop.app.inject({ method: 'GET', url: `/api/admin/products/export.csv?q=${encodeURIComponent(product.sku)}`, headers: editor });
+    expect(exported.body).toContain(',"Intel Core i5-1235U\n8GB RAM, 512GB SSD",2 years official warranty\n');
+
+    const other = await createProduct();
+    const header = 'sku,key_features,warranty';
+    const row = `${product.sku},"  Ryzen 5 7530U\n\n16GB RAM  ",`;
+    const csv = [header, row, `${other.sku},"Fine\n${'x'.repeat(151)}",`].join('\n');
+    const checked = await preview(csv);
+    expect(checked.errors).toEqual([{ row: 3, column: 'key_features', message: PRODUCT_EDIT_MESSAGES.keyFeatureTooLong }]);
+    const good = await preview([header, row].join('\n'));
+    expect(good.rows[0]!.changes).toEqual([
+      { column: 'key_features', before: 'Intel Core i5-1235U\n8GB RAM, 512GB SSD', after: 'Ryzen 5 7530U\n16GB RAM' },
+      { column: 'warranty', before: '2 years official warranty', after: null },
+    ]);
+    expect((await apply(good.id)).statusCode).toBe(200);
+    expect(await productBySku(product.sku)).toMatchObject({ keyFeatures: ['Ryzen 5 7530U', '16GB RAM'], warranty: null, version: product.version + 1 });
+    const [entry] = await shop.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(product.id)), eq(auditLog.action, 'import_update')));
+    expect(entry).toMatchObject({ before: { warranty: '2 years official warranty' }, after: { key_features: 'Ryzen 5 7530U\n16GB RAM', warranty: null } });
   });
 
   it('exports every product when unfiltered, across more than one page of reads', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/admin/products/export.csv', headers: editor });
     const total = (await shop.db.select({ id: products.id }).from(products)).length;
-    expect(response.body.trim().split('\n')).toHaveLength(total + 1);
+    // Records, not lines: a product's key features are lines of one cell.
+    expect(parse(response.body)).toHaveLength(total + 1);
   });
 
   it('previews creates, updates and unchanged rows without writing anything', async () => {

@@ -130,6 +130,48 @@ describe.each(databaseKinds)('back-office products on %s', (kind) => {
     expect(clash.json().errors).toEqual({ sku: [ADMIN_PRODUCT_MESSAGES.skuTaken] });
   });
 
+  it('saves key features and a warranty, shows them in the shop and records the change', async () => {
+    const product = await create({ key_features: [' Intel Core i5-1235U ', '8GB RAM, 512GB SSD'], warranty: '2 years official warranty' });
+    expect(product).toMatchObject({ key_features: ['Intel Core i5-1235U', '8GB RAM, 512GB SSD'], warranty: '2 years official warranty' });
+
+    const changed = await call('PATCH', `/api/admin/products/${product.id}`, {
+      version: product.version,
+      key_features: ['8GB RAM, 512GB SSD', 'Intel Core i5-1235U', '15.6" FHD display'],
+      warranty: '',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ key_features: ['8GB RAM, 512GB SSD', 'Intel Core i5-1235U', '15.6" FHD display'], warranty: null });
+    expect((await call('GET', `/api/admin/products/${product.id}`)).json().data.key_features).toHaveLength(3);
+
+    const page = (await call('GET', `/api/products/${product.id}`, undefined, {})).json().data;
+    expect(page).toMatchObject({ key_features: ['8GB RAM, 512GB SSD', 'Intel Core i5-1235U', '15.6" FHD display'], warranty: null });
+
+    const [entry] = await shop.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(product.id)), eq(auditLog.action, 'update')))
+      .orderBy(desc(auditLog.id));
+    expect(entry!.before).toMatchObject({ key_features: ['Intel Core i5-1235U', '8GB RAM, 512GB SSD'], warranty: '2 years official warranty' });
+    expect(entry!.after).toMatchObject({ warranty: null });
+  });
+
+  it('answers 422 on the key feature or warranty to correct, and leaves the product as it was', async () => {
+    const product = await create({ key_features: ['Kept'] });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ key_features: ['Fine', ''] }, 'key_features.1', PRODUCT_EDIT_MESSAGES.keyFeatureRequired],
+      [{ key_features: ['x'.repeat(151)] }, 'key_features.0', PRODUCT_EDIT_MESSAGES.keyFeatureTooLong],
+      [{ key_features: Array.from({ length: 11 }, (_, i) => `Point ${i}`) }, 'key_features', PRODUCT_EDIT_MESSAGES.tooManyKeyFeatures],
+      [{ key_features: ['Fast', 'fast'] }, 'key_features.1', PRODUCT_EDIT_MESSAGES.keyFeatureRepeated],
+      [{ warranty: 'x'.repeat(201) }, 'warranty', PRODUCT_EDIT_MESSAGES.warrantyTooLong],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await call('PATCH', `/api/admin/products/${product.id}`, { version: product.version, ...overrides });
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(422);
+      expect(response.json().errors?.[field], JSON.stringify(overrides)).toContain(message);
+    }
+    expect((await call('GET', `/api/admin/products/${product.id}`)).json().data).toMatchObject({ key_features: ['Kept'], version: product.version });
+  });
+
   it('refuses a slug another product already has', async () => {
     const mine = await create();
     const other = await create();

@@ -58,9 +58,11 @@ const adminProduct = z.object({
   color: z.string().nullable(),
   size: z.string().nullable(),
   memory: z.string().nullable(),
+  key_features: z.array(z.string()).describe('Selling points listed beside the price, in order'),
+  warranty: z.string().nullable().describe('One line, such as 2 years official warranty; null when none is stated'),
   specifications: z
     .array(z.object({ group: z.string(), items: z.array(z.object({ id: int(), name: z.string(), value: z.string() })) }))
-    .describe('Grouped in display order; warranty terms are the group named Warranty'),
+    .describe('Grouped in display order'),
   variants: z.array(
     z.object({
       id: int(),
@@ -71,7 +73,7 @@ const adminProduct = z.object({
       stock,
       active: z.boolean().describe('Inactive variants are kept for the orders that name them but not offered'),
       variant_order: int(),
-      images: z.array(adminImage),
+      images: z.array(adminImage).describe('Shown instead of the product’s own when this variant is chosen'),
     }),
   ),
   images: z.array(adminImage).describe('The product’s own images in display order'),

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_MESSAGES } from '#domain/messages.ts';
+import { PRODUCT_EDIT_MESSAGES } from '#domain/product-edit.ts';
 import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES } from '#domain/product-images.ts';
 import { auditLog, categories } from '#server/db/schema.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
@@ -185,6 +186,89 @@ describe.each(databaseKinds)('back-office product images on %s', (kind) => {
     ]);
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toEqual({ variant_id: [ADMIN_PRODUCT_MESSAGES.unknownVariant] });
+  });
+
+  it('gives uploaded pictures to variants by SKU, a variant new in the same save included, and the shop shows them with it', async () => {
+    const red = `IMG-R-${randomBytes(4).toString('hex').toUpperCase()}`;
+    const blue = `IMG-B-${randomBytes(4).toString('hex').toUpperCase()}`;
+    const product = await newProduct({
+      type: 'hybrid',
+      variants: [{ sku: red, attributes: [{ name: 'Colour', value: 'Red' }], retail_price: 41_000, stock: 2 }],
+    });
+    const uploaded = await upload(product.id, [
+      { field: 'images', value: await png(20, 20), filename: 'front.png', type: 'image/png' },
+      { field: 'images', value: await png(21, 20), filename: 'red.png', type: 'image/png' },
+      { field: 'images', value: await png(22, 20), filename: 'blue.png', type: 'image/png' },
+    ]);
+    const [front, redPicture, bluePicture] = uploaded.json().data.images as Image[];
+    const version = uploaded.json().data.version as number;
+    const redVariant = { id: product.variants[0]!.id, sku: red, attributes: [{ name: 'Colour', value: 'Red' }], retail_price: 41_000, stock: 2 };
+    const blueVariant = { sku: blue, attributes: [{ name: 'Colour', value: 'Blue' }], retail_price: 42_000, stock: 1 };
+    const patch = (body: Record<string, unknown>) =>
+      shop.app.inject({ method: 'PATCH', url: `/api/admin/products/${product.id}`, headers: editor, payload: body });
+
+    const unknown = await patch({ version, images: [{ id: front!.id, variant_sku: 'NO-SUCH-SKU' }] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ 'images.0.variant_sku': [PRODUCT_EDIT_MESSAGES.imageVariantUnknown] });
+
+    const saved = await patch({
+      version,
+      variants: [redVariant, blueVariant],
+      images: [
+        { id: front!.id, is_primary: true },
+        { id: redPicture!.id, variant_sku: red.toLowerCase(), is_primary: true, alt: 'In red' },
+        { id: bluePicture!.id, variant_sku: blue },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const answer = saved.json().data as {
+      version: number;
+      images: { id: number }[];
+      variants: { id: number; sku: string; images: { id: number; alt: string | null }[] }[];
+    };
+    expect(answer.images.map((image) => image.id)).toEqual([front!.id]);
+    expect(answer.variants.map((variant) => [variant.sku, variant.images.map((image) => image.id)])).toEqual([
+      [red, [redPicture!.id]],
+      [blue, [bluePicture!.id]],
+    ]);
+    expect(answer.variants[0]!.images[0]!.alt).toBe('In red');
+
+    const storefront = (await shop.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().data;
+    expect(storefront.media.map((item: { id: number }) => item.id)).toEqual([front!.id]);
+    expect(storefront.variants.map((variant: { media: { id: number }[] }) => variant.media.map((item) => item.id))).toEqual([
+      [redPicture!.id],
+      [bluePicture!.id],
+    ]);
+
+    const [entry] = await shop.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(product.id)), eq(auditLog.action, 'update')));
+    expect(entry!.before).toMatchObject({ images: [{ id: front!.id }, { id: redPicture!.id }, { id: bluePicture!.id }] });
+    expect(entry!.after).toMatchObject({
+      images: [{ id: front!.id }],
+      variants: [{ images: [{ id: redPicture!.id }] }, { images: [{ id: bluePicture!.id }] }],
+    });
+
+    // A variant's SKU changed without sending the pictures: they stay with the variant.
+    const renamed = await patch({
+      version: answer.version,
+      variants: [
+        { ...redVariant, sku: `${red}-X` },
+        { ...blueVariant, id: answer.variants[1]!.id },
+      ],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data.variants[0]).toMatchObject({ sku: `${red}-X`, images: [{ id: redPicture!.id }] });
+
+    // Back to the product's own: the variant no longer has it.
+    const back = await patch({
+      version: renamed.json().data.version,
+      images: [{ id: front!.id, is_primary: true }, { id: redPicture!.id }, { id: bluePicture!.id, variant_sku: blue }],
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.images.map((image: { id: number }) => image.id)).toEqual([front!.id, redPicture!.id]);
+    expect(back.json().data.variants[0].images).toEqual([]);
   });
 
   it('refuses what is not a JPEG, PNG or WebP by its content, and a file over the size limit', async () => {

@@ -277,6 +277,8 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       color: product.color,
       size: product.size,
       memory: product.memory,
+      key_features: product.keyFeatures,
+      warranty: product.warranty,
       specifications: groups,
       variants: variants.map((variant) => ({
         id: variant.id,
@@ -320,6 +322,8 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       color: detail.color,
       size: detail.size,
       memory: detail.memory,
+      key_features: detail.key_features,
+      warranty: detail.warranty,
       specifications: detail.specifications.map((group) => ({ group: group.group, items: group.items.map(({ name, value }) => ({ name, value })) })),
       variants: detail.variants.map((variant) => ({
         id: variant.id,
@@ -330,8 +334,27 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
         stock: variant.stock.quantity,
         active: variant.active,
       })),
-      images: detail.images.map((image) => ({ id: image.id, alt: image.alt, is_primary: image.is_primary })),
+      images: [
+        ...detail.images.map((image) => ({ id: image.id, alt: image.alt, is_primary: image.is_primary, variant_sku: null })),
+        ...detail.variants.flatMap((variant) =>
+          variant.images.map((image) => ({ id: image.id, alt: image.alt, is_primary: image.is_primary, variant_sku: variant.sku })),
+        ),
+      ],
     };
+  }
+
+  /**
+   * The pictures as they stand, when a change sends variants but not pictures: a variant's pictures
+   * follow it (by id) to its new SKU, and those of a variant the change removes go with it.
+   */
+  function imagesFollowingVariants(before: Detail, variants: ProductEdit['variants']): ProductEdit['images'] {
+    const skuOfId = new Map(variants.flatMap((variant) => (variant.id === undefined ? [] : [[variant.id, variant.sku] as const])));
+    const idOfSku = new Map(before.variants.map((variant) => [variant.sku, variant.id]));
+    return editShapeOf(before).images.flatMap((image) => {
+      if (image.variant_sku === null) return [image];
+      const sku = skuOfId.get(idOfSku.get(image.variant_sku) ?? 0);
+      return sku === undefined ? [] : [{ ...image, variant_sku: sku }];
+    });
   }
 
   async function audit(q: Queryable, actor: StaffActor, productId: number, action: string, before: unknown, after: unknown) {
@@ -401,13 +424,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       const usable = await q
         .select({ id: t.media.id })
         .from(t.media)
-        .where(
-          and(
-            inArray(t.media.id, ids),
-            isNull(t.media.variantId),
-            current ? or(isNull(t.media.productId), eq(t.media.productId, current.id)) : isNull(t.media.productId),
-          ),
-        );
+        .where(and(inArray(t.media.id, ids), current ? or(isNull(t.media.productId), eq(t.media.productId, current.id)) : isNull(t.media.productId)));
       const usableIds = new Set(usable.map((row) => row.id));
       edit.images.forEach((image, index) => {
         if (!usableIds.has(image.id)) add(`images.${index}.id`, M.unknownImage);
@@ -432,6 +449,8 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       color: edit.color,
       size: edit.size,
       memory: edit.memory,
+      keyFeatures: edit.key_features,
+      warranty: edit.warranty,
     };
   }
 
@@ -496,11 +515,19 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
     }
   }
 
+  /** The list is every picture of the product (its own and its variants'): those left out are deleted. */
   async function writeImages(q: Queryable, productId: number, edit: ProductEdit) {
     const ids = edit.images.map((image) => image.id);
-    await q.delete(t.media).where(and(eq(t.media.productId, productId), isNull(t.media.variantId), ...(ids.length > 0 ? [notInArray(t.media.id, ids)] : [])));
+    await q.delete(t.media).where(and(eq(t.media.productId, productId), ...(ids.length > 0 ? [notInArray(t.media.id, ids)] : [])));
+    // Variants are written first, so a variant new in this save has its id by now; the schema checked each SKU is one of them.
+    const variants = await q
+      .select({ id: t.productVariants.id, sku: t.productVariants.sku })
+      .from(t.productVariants)
+      .where(eq(t.productVariants.productId, productId));
+    const variantOf = new Map(variants.map((variant) => [variant.sku.toLowerCase(), variant.id]));
     for (const [position, image] of edit.images.entries()) {
-      await q.update(t.media).set({ productId, position, alt: image.alt, isPrimary: image.is_primary }).where(eq(t.media.id, image.id));
+      const variantId = image.variant_sku === null ? null : (variantOf.get(image.variant_sku.toLowerCase()) ?? null);
+      await q.update(t.media).set({ productId, variantId, position, alt: image.alt, isPrimary: image.is_primary }).where(eq(t.media.id, image.id));
     }
   }
 
@@ -549,7 +576,8 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       if (!before) throw notFound(M.notFound);
       const { version, ...changed } = patch;
       if (version !== before.version) throw new HttpError(409, M.stale);
-      const merged = productEditSchema.safeParse({ ...editShapeOf(before), ...changed });
+      const carried = changed.images === undefined && changed.variants !== undefined ? { images: imagesFollowingVariants(before, changed.variants) } : {};
+      const merged = productEditSchema.safeParse({ ...editShapeOf(before), ...carried, ...changed });
       if (!merged.success) throw validationError(zodFieldErrors(merged.error.issues));
       const edit = merged.data;
       const slug = changed.slug === undefined && changed.name === undefined ? before.slug : finalSlug(changed.slug ?? before.slug, edit.name, id);

@@ -86,6 +86,8 @@ const categoryLink = z.object({ id: int(), name: z.string(), slug: z.string() })
 const productDetail = z.object({
   ...productCardFields,
   description: z.string().nullable(),
+  key_features: z.array(z.string()).describe('Selling points the page lists beside the price, in order; empty when none are given'),
+  warranty: z.string().nullable().describe('One line, such as 2 years official warranty; null when none is stated'),
   attributes: z.array(z.object({ id: int(), group: z.string(), name: z.string(), value: z.string() })).describe('The specifications, in display order'),
   variants: z.array(productVariant).describe('Active variants, in order'),
   variant_media: z.array(productImage).describe('Every variant’s images'),

@@ -108,7 +108,10 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
     const prices = new Set(product.variants.map((v: { price: number }) => v.price));
     expect(prices.size).toBeGreaterThan(1);
     expect(product.variants[0].attributes[0]).toEqual({ name: expect.any(String), value: expect.any(String) });
-    expect(product.attributes.some((a: { group: string }) => a.group === 'Warranty')).toBe(true);
+    // The demo's warranty line is the product's own field, not a specification row as well.
+    expect(product.warranty).toEqual(expect.stringMatching(/\S/));
+    expect(product.attributes.some((a: { group: string; name: string }) => a.group === 'Warranty' && a.name === 'Warranty')).toBe(false);
+    expect(product.key_features.length).toBeGreaterThan(0);
     expect(product.categories.length).toBe(2);
   });
 

@@ -156,6 +156,8 @@ export function createCatalogService(db: Database) {
         allMedia.filter((m) => m.variantId === null),
       ),
       description: row.product.description,
+      key_features: row.product.keyFeatures,
+      warranty: row.product.warranty,
       attributes: specs.map((spec) => ({ id: spec.id, group: spec.groupName, name: spec.name, value: spec.value })),
       variants: variants.map((variant) =>
         presentVariant(
