@@ -204,7 +204,8 @@ describe.each(databaseKinds)('the order desk on %s', (kind) => {
     expect((await call('POST', `/api/admin/orders/${order.order_number}/notes`, { body: '' })).json().errors.body).toBeDefined();
     const detail = (await call('GET', `/api/admin/orders/${order.order_number}`)).json().data as DeskOrder;
     expect(detail.notes).toEqual([expect.objectContaining({ body: 'Customer wants delivery after 5 pm', staff_name: expect.stringMatching(/order_handler/) })]);
-    expect((await call('GET', '/api/admin/orders/DK000000-NOPE')).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/orders/DK000000-ZZZZZZ')).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/orders/DK000000-NOPE')).statusCode).toBe(422);
   });
 
   it('queues by state with online orders awaiting payment apart, searches, filters by Dhaka day and pages without gaps', async () => {

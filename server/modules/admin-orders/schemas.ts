@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_DESK_LIMITS as L, ORDER_DESK_MESSAGES as M, ORDER_QUEUES, ORDER_STATUSES } from '#domain/order-flow.ts';
 import { PAYMENT_METHODS } from '#domain/shop-settings.ts';
+import { ORDER_NUMBER_PATTERN } from '#server/modules/orders/order-number.ts';
 
 const day = () =>
   z
@@ -33,7 +34,13 @@ export const adminOrderListQuery = z
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 
 export const adminOrderParams = z.object({
-  number: z.string().trim().min(1).max(40, 'must be at most 40 characters').describe('The order number, as DK261121-ABC234'),
+  // Checked against the shape the shop draws, so a stray byte (a NUL, say) never reaches a query.
+  number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(ORDER_NUMBER_PATTERN, 'must be an order number such as DK261121-ABC234')
+    .describe('The order number, as DK261121-ABC234'),
 });
 
 const expected = z
