@@ -15,11 +15,15 @@ export const PRODUCT_CSV_COLUMNS = [
   'category',
   'brand',
   'short_description',
+  'extra_categories',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /** Empty in these means none (no sale price, no category…); empty elsewhere leaves the field as it is. */
-export const PRODUCT_CSV_CLEARABLE: readonly ProductCsvColumn[] = ['sale_price', 'category', 'brand', 'short_description'];
+export const PRODUCT_CSV_CLEARABLE: readonly ProductCsvColumn[] = ['sale_price', 'category', 'brand', 'short_description', 'extra_categories'];
+
+/** Between the slugs of a product's extra categories in one cell: `gaming|creator-laptops`. */
+export const PRODUCT_CSV_LIST_SEPARATOR = '|';
 
 export const PRODUCT_CSV_LIMITS = {
   bytes: 5 * 1024 * 1024,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_LIMITS, PRODUCT_CSV_MESSAGES } from '#domain/product-csv.ts';
 import { PRODUCT_EDIT_MESSAGES } from '#domain/product-edit.ts';
@@ -98,11 +98,45 @@ describe.each(databaseKinds)('product CSV and bulk edits on %s', (kind) => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const lines = response.body.trim().split('\n');
-    expect(lines[0]).toBe('sku,name,slug,type,status,retail_price,sale_price,stock,category,brand,short_description');
+    expect(lines[0]).toBe('sku,name,slug,type,status,retail_price,sale_price,stock,category,brand,short_description,extra_categories');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      `${risky.sku},"'=HYPERLINK(""http://evil.test"",""click"")",${risky.slug},simple,active,10000,9000,5,${category.slug},${brand.slug},'@SUM(1+1)`,
+      `${risky.sku},"'=HYPERLINK(""http://evil.test"",""click"")",${risky.slug},simple,active,10000,9000,5,${category.slug},${brand.slug},'@SUM(1+1),`,
     );
+  });
+
+  it('exports extra categories as slugs separated by |, imports them back unchanged, and checks every slug of a row', async () => {
+    const others = await shop.db
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(and(eq(categories.active, true), ne(categories.id, category.id)))
+      .orderBy(categories.slug)
+      .limit(2);
+    const [first, second] = others as [{ id: number; slug: string }, { id: number; slug: string }];
+    const product = await createProduct({ extra_category_ids: [second.id, first.id] });
+    const listed = `${first.slug}|${second.slug}`;
+    const exported = await shop.app.inject({ method: 'GET', url: `/api/admin/products/export.csv?q=${encodeURIComponent(product.sku)}`, headers: editor });
+    expect(exported.body.trim().split('\n')[1]).toMatch(new RegExp(`,${listed.replace('|', '\\|')}$`));
+    const back = await preview(exported.body);
+    expect(back.errors).toEqual([]);
+    expect(back.summary).toMatchObject({ create: 0, update: 0, unchanged: 1 });
+
+    // The main category listed as an extra one is dropped, as the product form drops it.
+    const changed = await preview(`sku,extra_categories\n${product.sku},${first.slug} | ${category.slug}\n`);
+    expect(changed.rows[0]!.changes).toEqual([{ column: 'extra_categories', before: listed, after: first.slug }]);
+    expect((await apply(changed.id)).statusCode).toBe(200);
+    const read = (await shop.app.inject({ method: 'GET', url: `/api/admin/products/${product.id}`, headers: editor })).json().data;
+    expect(read.extra_categories.map((c: { id: number }) => c.id)).toEqual([first.id]);
+
+    const other = await createProduct();
+    const wrong = await preview(`sku,extra_categories\n${product.sku},${first.slug}|no-such-shelf\n${other.sku},${first.slug}|${first.slug}\n`);
+    expect(wrong.errors).toEqual([
+      { row: 2, column: 'extra_categories', message: PRODUCT_CSV_MESSAGES.unknownCategory('no-such-shelf') },
+      { row: 3, column: 'extra_categories', message: PRODUCT_EDIT_MESSAGES.duplicateExtraCategory },
+    ]);
+
+    const cleared = await preview(`sku,extra_categories\n${product.sku},\n`);
+    expect(cleared.rows[0]!.changes).toEqual([{ column: 'extra_categories', before: first.slug, after: null }]);
   });
 
   it('exports every product when unfiltered, across more than one page of reads', async () => {
