@@ -158,6 +158,10 @@ describe.each(databaseKinds)('extra categories on %s', (kind) => {
     // The extra category's name is in the search document, weighted as the main category's.
     expect((await search({ q: `battlestations ${tag}` })).ids).toContain(product.id);
 
+    // The back office's list filters the same way.
+    const staffList = (await call('GET', `/api/admin/products?category=${gaming.id}&per_page=100`)).json().data as { id: number }[];
+    expect(staffList.map((row) => row.id)).toContain(product.id);
+
     const tree = (await call('GET', '/api/categories', undefined, {})).json().data as { slug: string; product_count: number }[];
     expect(tree.find((node) => node.slug === gaming.slug)?.product_count).toBeGreaterThanOrEqual(1);
 
