@@ -17,11 +17,11 @@ export const PRODUCT_CSV_COLUMNS = [
   'short_description',
   'key_features',
   'warranty',
+  'extra_categories',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /** Empty in these means none (no sale price, no category…); empty elsewhere leaves the field as it is. */
-export const PRODUCT_CSV_CLEARABLE: readonly ProductCsvColumn[] = ['sale_price', 'category', 'brand', 'short_description', 'key_features', 'warranty'];
 
 /**
  * Key features share one cell, one a line: a key feature is one line, so no character it may hold
@@ -33,6 +33,18 @@ export const keyFeaturesFromCell = (cell: string): string[] =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
+export const PRODUCT_CSV_CLEARABLE: readonly ProductCsvColumn[] = [
+  'sale_price',
+  'category',
+  'brand',
+  'short_description',
+  'key_features',
+  'warranty',
+  'extra_categories',
+];
+
+/** Between the slugs of a product's extra categories in one cell: `gaming|creator-laptops`. */
+export const PRODUCT_CSV_LIST_SEPARATOR = '|';
 
 export const PRODUCT_CSV_LIMITS = {
   bytes: 5 * 1024 * 1024,

@@ -24,6 +24,8 @@ export const PRODUCT_EDIT_LIMITS = {
   specsPerGroup: 100,
   variants: 200,
   images: 50,
+  /** Extra categories besides the main one: a few ways into the catalogue, not a tag cloud. */
+  extraCategories: 10,
   alt: 200,
   /** Key features are the few selling points beside the price, not a second specification table. */
   keyFeatures: 10,
@@ -51,6 +53,9 @@ export const PRODUCT_EDIT_MESSAGES = {
   type: 'Choose simple or hybrid.',
   category: 'Choose a category from the list.',
   brand: 'Choose a brand from the list.',
+  extraCategory: 'Choose categories from the list.',
+  tooManyExtraCategories: `A product can have at most ${PRODUCT_EDIT_LIMITS.extraCategories} extra categories.`,
+  duplicateExtraCategory: 'This category is listed twice.',
   textTooLong: (limit: number) => `This can be at most ${limit} characters.`,
   required: 'This cannot be empty.',
   hybridNeedsVariant: 'A product sold as options needs at least one variant.',
@@ -150,6 +155,8 @@ const productEditFields = {
   stock: stock(),
   category_id: id(M.category).nullable(),
   brand_id: id(M.brand).nullable(),
+  /** Categories the product is also listed under; the main category among them is dropped (`extraCategoryIdsOf`). */
+  extra_category_ids: z.array(id(M.extraCategory), { error: M.extraCategory }).max(L.extraCategories, M.tooManyExtraCategories),
   short_description: optionalText(L.shortDescription),
   description: optionalText(L.description),
   color: optionalText(L.attribute),
@@ -181,6 +188,7 @@ const editObject = z.object({
   stock: productEditFields.stock.default(0),
   category_id: productEditFields.category_id.default(null),
   brand_id: productEditFields.brand_id.default(null),
+  extra_category_ids: productEditFields.extra_category_ids.default([]),
   short_description: productEditFields.short_description.default(null),
   description: productEditFields.description.default(null),
   color: productEditFields.color.default(null),
@@ -218,6 +226,9 @@ function crossFieldRules(product: EditShape, context: z.RefinementCtx) {
     if (features.has(feature.toLowerCase())) issue(['key_features', index], M.keyFeatureRepeated);
     features.add(feature.toLowerCase());
   });
+  product.extra_category_ids.forEach((categoryId, index) => {
+    if (product.extra_category_ids.indexOf(categoryId) !== index) issue(['extra_category_ids', index], M.duplicateExtraCategory);
+  });
   // The product's own pictures have one primary, and so may each variant's.
   const primaries = new Set<string | null>();
   const imageIds = new Set<number>();
@@ -249,4 +260,12 @@ export type ProductPatch = z.output<typeof productPatchSchema>;
 /** The slug staff typed, or one made from the name when they left it empty. */
 export function slugFromName(slug: string, name: string): string {
   return slug.trim() === '' ? slugify(name) : slug.trim();
+}
+
+/**
+ * The extra categories to store: the main category is already the product's, so listing it again
+ * as extra is dropped rather than refused (changing the main category to an extra one just works).
+ */
+export function extraCategoryIdsOf(edit: Pick<ProductEdit, 'category_id' | 'extra_category_ids'>): number[] {
+  return edit.extra_category_ids.filter((categoryId) => categoryId !== edit.category_id);
 }

@@ -159,3 +159,24 @@ test('a price the editor changes shows at once on the product page and at checko
   await fillDelivery(page, newCustomer().phone, lowered);
   await expect(page.getByRole('region', { name: copy.summary.title }).getByText(formatTaka(midnight.price))).toHaveCount(0);
 });
+
+test('an extra category the editor ticks lists the product on that category’s page at once', async ({ browser, ownerPage, page }, testInfo) => {
+  const editor = await newSignedInStaff(browser, testInfo, ownerPage, 'catalogue_editor');
+  const plan = newProductPlan();
+  await createHybridProduct(editor, plan, { active: true });
+  await productFormReady(editor);
+  const section = editor.getByRole('region', { name: 'Category, brand and attributes' });
+  await section.getByRole('button', { name: 'Choose extra categories' }).click();
+  const dialog = editor.getByRole('dialog', { name: 'Extra categories' });
+  await dialog.getByLabel('Find a category').fill('gaming con');
+  await dialog.getByRole('checkbox', { name: 'Gaming Console' }).check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByRole('button', { name: 'Remove Gaming Console' })).toBeVisible();
+  await saveProduct(editor);
+  await expect(section.getByRole('button', { name: 'Remove Gaming Console' })).toBeVisible();
+  await editor.context().close();
+
+  await openHydrated(page, '/shop/category/gaming-console');
+  await expect(page.getByRole('main').getByRole('link', { name: plan.name }).first()).toBeVisible();
+});

@@ -80,6 +80,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         initial={formFromProduct(product)}
         existing={{ id: product.id, version: product.version, original: editFromProduct(product), ordered: product.ordered, reserved: product.stock.reserved }}
         choices={choices}
+        extraCategories={product.extra_categories}
         result={actionData}
         // A fresh visit, not a revalidation: it also clears the refusal it answers.
         onReload={() => navigate(`/admin/products/${product.id}`, { replace: true })}

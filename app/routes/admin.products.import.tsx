@@ -8,7 +8,7 @@ import { Table, tableCell } from '#app/components/ui/Table.tsx';
 import { formText } from '#app/lib/auth/form-result.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { productRefusal, requireCatalogueStaff } from '#app/lib/admin/products.server.ts';
-import { PRODUCT_CSV_CLEARABLE, PRODUCT_CSV_COLUMNS, PRODUCT_CSV_LIMITS, PRODUCT_CSV_MESSAGES } from '#domain/product-csv.ts';
+import { PRODUCT_CSV_CLEARABLE, PRODUCT_CSV_COLUMNS, PRODUCT_CSV_LIMITS, PRODUCT_CSV_LIST_SEPARATOR, PRODUCT_CSV_MESSAGES } from '#domain/product-csv.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Route } from './+types/admin.products.import';
 
@@ -106,7 +106,9 @@ export default function ImportProducts({ loaderData, actionData }: Route.Compone
           </p>
           <p>
             Columns: <span className="break-words font-mono">{PRODUCT_CSV_COLUMNS.join(', ')}</span>. A column left out, or an empty cell, leaves that field as
-            it is; an empty <span className="font-mono">{PRODUCT_CSV_CLEARABLE.join(', ')}</span> clears it. Category and brand are given by their slug. Up to{' '}
+            it is; an empty <span className="font-mono">{PRODUCT_CSV_CLEARABLE.join(', ')}</span> clears it. Category and brand are given by their slug; extra
+            categories by their slugs separated by <span className="font-mono">{PRODUCT_CSV_LIST_SEPARATOR}</span> (such as{' '}
+            <span className="font-mono">gaming{PRODUCT_CSV_LIST_SEPARATOR}creator-laptops</span>), the whole list each time. Up to{' '}
             {PRODUCT_CSV_LIMITS.rows.toLocaleString('en-US')} rows and {PRODUCT_CSV_LIMITS.bytes / 1024 / 1024} MB; an exported file is a good start.
           </p>
         </div>

@@ -140,6 +140,24 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's extra categories besides its main one (products.category_id), e.g. a gaming laptop
+ * also listed under Gaming. The main category is never also an extra one (the editor drops it).
+ * Listings find a category's products through category_idx, beside products_category_listing_idx.
+ */
+export const productExtraCategories = pgTable(
+  'product_extra_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_extra_categories_category_idx').on(t.categoryId, t.productId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Flash sales: a window of time in which some products sell at their own prices
 

@@ -67,7 +67,7 @@ function Item({ node, row: { handle, dragging, index, count }, parentId, depth, 
               {node.is_featured ? <Badge tone="info">Featured</Badge> : null}
             </p>
             <p className="text-xs text-slate-600">
-              /{node.slug} · {node.product_count} product{node.product_count === 1 ? '' : 's'}
+              /{node.slug} · {node.product_count} main-category product{node.product_count === 1 ? '' : 's'}
               {node.children.length > 0 ? ` here, ${node.total_product_count} with subcategories` : ''}
             </p>
           </div>

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useNavigation, useSubmit } from 'react-router';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { ConfirmDialog } from '#app/components/admin/ConfirmDialog.tsx';
+import { ExtraCategoriesPicker } from '#app/components/admin/ExtraCategoriesPicker.tsx';
 import { ImageUploader } from '#app/components/admin/ImageUploader.tsx';
 import { KeyFeaturesEditor } from '#app/components/admin/KeyFeaturesEditor.tsx';
 import type { UploadedProductImage } from '#app/components/admin/image-upload.ts';
@@ -37,6 +38,8 @@ export interface ProductEditorProps {
   /** Set when editing: the product as opened, its version, and whether orders name it (then it cannot be deleted). */
   existing?: { id: number; version: number; original: ProductEdit | null; ordered: boolean; reserved: number } | undefined;
   choices: { categories: Choice[]; brands: Choice[] };
+  /** The product's extra categories as loaded, to name those the choices lack (hidden categories). */
+  extraCategories?: { id: number; name: string }[] | undefined;
   result: ProductActionResult | undefined;
   /** Shows the product as saved now, dropping what was typed (after a stale-version refusal). */
   onReload: () => void;
@@ -67,7 +70,7 @@ function Section({ title, error, children, aside }: { title: string; error?: str
  * the API's own schema before it is sent; the server's field messages come back by the same
  * dotted names and show beside the same fields.
  */
-export function ProductEditor({ initial, existing, choices, result, onReload }: ProductEditorProps) {
+export function ProductEditor({ initial, existing, choices, extraCategories = [], result, onReload }: ProductEditorProps) {
   const [form, setForm] = useState(initial);
   // An upload stores the picture at once and moves the product's version on; a save must carry the new one.
   const [version, setVersion] = useState(existing?.version);
@@ -230,6 +233,16 @@ export function ProductEditor({ initial, existing, choices, result, onReload }: 
               </Select>
             )}
           </Field>
+          <div className="sm:col-span-2">
+            <ExtraCategoriesPicker
+              choices={choices.categories}
+              mainId={form.category_id === '' ? null : Number(form.category_id)}
+              value={form.extra_category_ids}
+              onChange={(ids) => set('extra_category_ids', ids)}
+              knownNames={new Map(extraCategories.map((category) => [category.id, category.name]))}
+              error={error('extra_category_ids') ?? Object.entries(errors).find(([path]) => path.startsWith('extra_category_ids.'))?.[1]}
+            />
+          </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           {(['color', 'size', 'memory'] as const).map((key) => (

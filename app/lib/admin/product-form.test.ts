@@ -16,6 +16,7 @@ const phone: EditableProduct = {
   stock: { quantity: 0 },
   category: { id: 3 },
   brand: null,
+  extra_categories: [{ id: 8, name: 'Gaming' }],
   short_description: null,
   description: 'A phone.',
   color: null,
@@ -52,6 +53,7 @@ describe('product editor form', () => {
       sale_price: 13_500,
       category_id: 3,
       brand_id: null,
+      extra_category_ids: [8],
       short_description: null,
       variants: [{ id: 11, sku: 'WAL-PX-BLK', stock: 4, active: true }],
       key_features: ['6.5 inch display', '128 GB storage'],
@@ -112,5 +114,13 @@ describe('product editor form', () => {
       ],
       version: 7,
     });
+  });
+
+  it('sends the extra categories as ticked, leaving out one that has become the main category', () => {
+    const original = editFromProduct(phone)!;
+    const form = { ...formFromProduct(phone), category_id: '8', extra_category_ids: [8, 5] };
+    const check = checkProductForm(form);
+    if (!check.ok) throw new Error('expected the form to pass');
+    expect(patchFromEdit(check.edit, original, 7)).toEqual({ category_id: 8, extra_category_ids: [5], version: 7 });
   });
 });

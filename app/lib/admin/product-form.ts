@@ -64,6 +64,7 @@ export interface ProductFormState {
   stock: string;
   category_id: string;
   brand_id: string;
+  extra_category_ids: number[];
   short_description: string;
   description: string;
   color: string;
@@ -88,6 +89,7 @@ export interface EditableProduct {
   stock: { quantity: number };
   category: { id: number } | null;
   brand: { id: number } | null;
+  extra_categories: { id: number; name: string }[];
   short_description: string | null;
   description: string | null;
   color: string | null;
@@ -132,6 +134,7 @@ export function emptyProductForm(): ProductFormState {
     stock: '0',
     category_id: '',
     brand_id: '',
+    extra_category_ids: [],
     short_description: '',
     description: '',
     color: '',
@@ -157,6 +160,7 @@ export function formFromProduct(product: EditableProduct): ProductFormState {
     stock: text(product.stock.quantity),
     category_id: text(product.category?.id),
     brand_id: text(product.brand?.id),
+    extra_category_ids: product.extra_categories.map((category) => category.id),
     short_description: text(product.short_description),
     description: text(product.description),
     color: text(product.color),
@@ -218,6 +222,8 @@ function payloadFromForm(form: ProductFormState): Record<string, unknown> {
     stock: number(form.stock),
     category_id: orNull(form.category_id),
     brand_id: orNull(form.brand_id),
+    // The main category is already the product's: one ticked before it became the main one is not sent.
+    extra_category_ids: form.extra_category_ids.filter((id) => String(id) !== form.category_id),
     short_description: form.short_description,
     description: form.description,
     color: form.color,

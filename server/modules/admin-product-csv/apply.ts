@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { finalSlug, STATUS_CODES } from '#server/modules/admin-products/service.ts';
@@ -90,6 +90,24 @@ export async function applyPlan(tx: Database, planned: PlannedRow[], actor: Staf
         AS v(id, name, slug, type, status, retail_price, sale_price, stock_quantity, category_id, brand_id, short_description, key_features, warranty)
       WHERE products.id = v.id`);
     for (const row of batch) audit(row.productId!, 'import_update', row, fieldsOf(row.changes, 'before'));
+  }
+  // Extra categories: written again for new products and for changed rows whose list changed.
+  const extrasOf = [
+    ...creates.map((row, index) => ({ productId: createdIds[index]!, ids: row.values.extra_category_ids })),
+    ...updates
+      .filter((row) => row.changes.some((change) => change.column === 'extra_categories'))
+      .map((row) => ({ productId: row.productId!, ids: row.values.extra_category_ids })),
+  ];
+  for (const batch of batches(extrasOf)) {
+    const x = t.productExtraCategories;
+    await tx.delete(x).where(
+      inArray(
+        x.productId,
+        batch.map((row) => row.productId),
+      ),
+    );
+    const rows = batch.flatMap((row) => row.ids.map((categoryId) => ({ productId: row.productId, categoryId })));
+    if (rows.length > 0) await tx.insert(x).values(rows);
   }
   const touched = [...createdIds, ...updatedIds];
   for (const batch of batches(touched)) await indexAndCountInSearchTerms(tx, batch);

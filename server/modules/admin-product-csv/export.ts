@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { keyFeaturesCell, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '#domain/product-csv.ts';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { keyFeaturesCell, PRODUCT_CSV_COLUMNS, PRODUCT_CSV_LIST_SEPARATOR, type ProductCsvColumn } from '#domain/product-csv.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { spreadsheetSafe } from '#server/http/csv.ts';
@@ -35,6 +35,9 @@ async function* productRows(db: Database, filters: AdminProductFilters): AsyncGe
         shortDescription: p.shortDescription,
         keyFeatures: p.keyFeatures,
         warranty: p.warranty,
+        // In slug order, as the import compares them, so an export imported back changes nothing.
+        extraCategories: sql<string | null>`(SELECT string_agg(xc.slug, ${PRODUCT_CSV_LIST_SEPARATOR}::text ORDER BY xc.slug)
+          FROM product_extra_categories x JOIN categories xc ON xc.id = x.category_id WHERE x.product_id = ${p.id})`,
       })
       .from(p)
       .leftJoin(t.categories, eq(t.categories.id, p.categoryId))
@@ -57,6 +60,7 @@ async function* productRows(db: Database, filters: AdminProductFilters): AsyncGe
         short_description: row.shortDescription,
         key_features: row.keyFeatures.length > 0 ? keyFeaturesCell(row.keyFeatures) : null,
         warranty: row.warranty,
+        extra_categories: row.extraCategories,
       };
     }
     if (page.length < PAGE) return;

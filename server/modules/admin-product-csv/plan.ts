@@ -3,11 +3,12 @@ import {
   keyFeaturesCell,
   keyFeaturesFromCell,
   PRODUCT_CSV_CLEARABLE,
+  PRODUCT_CSV_LIST_SEPARATOR,
   PRODUCT_CSV_MESSAGES as M,
   type ProductCsvColumn,
   type ProductCsvError,
 } from '#domain/product-csv.ts';
-import { PRODUCT_EDIT_MESSAGES, type ProductEdit, type ProductStatus, productEditSchema } from '#domain/product-edit.ts';
+import { extraCategoryIdsOf, PRODUCT_EDIT_MESSAGES, type ProductEdit, type ProductStatus, productEditSchema } from '#domain/product-edit.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { ADMIN_PRODUCT_MESSAGES, finalSlug, statusName } from '#server/modules/admin-products/service.ts';
@@ -38,6 +39,8 @@ export interface ProductCsvValues {
   short_description: string | null;
   key_features: string[];
   warranty: string | null;
+  /** Without the main category (`extraCategoryIdsOf`). */
+  extra_category_ids: number[];
   /** null on a new product: made from the name and its id once it has one. */
   slug: string | null;
   /** The slug as typed, for a new product's. */
@@ -64,6 +67,7 @@ const p = t.products;
 const COLUMN_OF_FIELD: Record<string, ProductCsvColumn> = {
   category_id: 'category',
   brand_id: 'brand',
+  extra_category_ids: 'extra_categories',
   // A product sold as options needs variants, which only the product page edits: the type is what to correct.
   variants: 'type',
 };
@@ -73,7 +77,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 /** A number cell as a number; anything else is passed on as typed, for the schema to refuse in its own words. */
 const numberOrText = (cell: string): number | string => (DECIMAL.test(cell) ? Number(cell) : cell);
 
-type ExistingProduct = Awaited<ReturnType<typeof loadExisting>>[number];
+type ExistingProduct = Awaited<ReturnType<typeof loadExisting>>[number] & { extraCategoryIds: number[] };
 
 async function loadExisting(q: Database, skus: string[], lock: boolean) {
   if (skus.length === 0) return [];
@@ -137,12 +141,11 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
   for (const product of existing) {
     const key = product.sku.toLowerCase();
     const held = bySku.get(key);
-    if (!held || (held.sku !== product.sku && rows.some((row) => row.cells.sku === product.sku))) bySku.set(key, product);
+    if (!held || (held.sku !== product.sku && rows.some((row) => row.cells.sku === product.sku))) bySku.set(key, { ...product, extraCategoryIds: [] });
   }
-  const ownVariants = await variantsOf(
-    q,
-    [...bySku.values()].map((product) => product.id),
-  );
+  const matchedIds = [...bySku.values()].map((product) => product.id);
+  const [ownVariants, ownExtras] = await Promise.all([variantsOf(q, matchedIds), extraCategoriesOf(q, matchedIds)]);
+  for (const product of bySku.values()) product.extraCategoryIds = ownExtras.get(product.id) ?? [];
   const variantSkus = new Map(variants.map((variant) => [variant.sku.toLowerCase(), variant.productId]));
   const categoryBySlug = new Map(categories.map((category) => [category.slug.toLowerCase(), category]));
   const brandBySlug = new Map(brands.map((brand) => [brand.slug.toLowerCase(), brand]));
@@ -192,6 +195,16 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
       if (found === undefined) fail(row, 'brand', M.unknownBrand(slug));
       candidate.brand_id = found?.id ?? null;
     }
+    if (given('extra_categories')) {
+      const slugs = cells.extra_categories!.split(PRODUCT_CSV_LIST_SEPARATOR).map((slug) => slug.trim());
+      const ids: number[] = [];
+      for (const slug of slugs.filter(Boolean)) {
+        const found = categoryBySlug.get(slug.toLowerCase());
+        if (found) ids.push(found.id);
+        else fail(row, 'extra_categories', M.unknownCategory(slug));
+      }
+      candidate.extra_category_ids = ids;
+    }
 
     const parsed = productEditSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -226,6 +239,7 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
       short_description: edit.short_description,
       key_features: edit.key_features,
       warranty: edit.warranty,
+      extra_category_ids: extraCategoryIdsOf(edit),
       slug: current ? finalSlug(givenSlug || current.slug, edit.name, current.id) : null,
       given_slug: givenSlug,
     };
@@ -243,6 +257,7 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
       short_description: source.short_description,
       key_features: source.key_features.length > 0 ? keyFeaturesCell(source.key_features) : null,
       warranty: source.warranty,
+      extra_categories: slugList(source.extra_category_ids.map((id) => categorySlug.get(id) ?? String(id))),
     });
     const after = shown(values);
     if (!current) {
@@ -276,8 +291,23 @@ function storedValues(current: ExistingProduct): Omit<ProductCsvValues, 'given_s
     short_description: current.shortDescription,
     key_features: current.keyFeatures,
     warranty: current.warranty,
+    extra_category_ids: current.extraCategoryIds,
     slug: current.slug,
   };
+}
+
+/** Extra category slugs as a cell holds them: in slug order, as the export writes them; none is empty. */
+function slugList(slugs: string[]): string | null {
+  return slugs.length ? slugs.sort().join(PRODUCT_CSV_LIST_SEPARATOR) : null;
+}
+
+async function extraCategoriesOf(q: Database, productIds: number[]) {
+  const byProduct = new Map<number, number[]>();
+  if (productIds.length === 0) return byProduct;
+  const x = t.productExtraCategories;
+  const rows = await q.select().from(x).where(inArray(x.productId, productIds));
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.categoryId]);
+  return byProduct;
 }
 
 async function variantsOf(q: Database, productIds: number[]) {
@@ -322,6 +352,7 @@ function editShapeOf(current: ExistingProduct, variants: ProductEdit['variants']
     short_description: current.shortDescription,
     key_features: current.keyFeatures,
     warranty: current.warranty,
+    extra_category_ids: current.extraCategoryIds,
     description: current.description,
     color: current.color,
     size: current.size,

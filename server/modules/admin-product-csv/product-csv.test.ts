@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_LIMITS, PRODUCT_CSV_MESSAGES } from '#domain/product-csv.ts';
 import { PRODUCT_EDIT_MESSAGES } from '#domain/product-edit.ts';
@@ -99,17 +99,17 @@ describe.each(databaseKinds)('product CSV and bulk edits on %s', (kind) => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const lines = response.body.trim().split('\n');
-    expect(lines[0]).toBe('sku,name,slug,type,status,retail_price,sale_price,stock,category,brand,short_description,key_features,warranty');
+    expect(lines[0]).toBe('sku,name,slug,type,status,retail_price,sale_price,stock,category,brand,short_description,key_features,warranty,extra_categories');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      `${risky.sku},"'=HYPERLINK(""http://evil.test"",""click"")",${risky.slug},simple,active,10000,9000,5,${category.slug},${brand.slug},'@SUM(1+1),,`,
+      `${risky.sku},"'=HYPERLINK(""http://evil.test"",""click"")",${risky.slug},simple,active,10000,9000,5,${category.slug},${brand.slug},'@SUM(1+1),,,`,
     );
   });
 
   it('exports and imports key features one a line in their cell, and the warranty, in the form’s own words', async () => {
     const product = await createProduct({ key_features: ['Intel Core i5-1235U', '8GB RAM, 512GB SSD'], warranty: '2 years official warranty' });
     const exported = await shop.app.inject({ method: 'GET', url: `/api/admin/products/export.csv?q=${encodeURIComponent(product.sku)}`, headers: editor });
-    expect(exported.body).toContain(',"Intel Core i5-1235U\n8GB RAM, 512GB SSD",2 years official warranty\n');
+    expect(exported.body).toContain(',"Intel Core i5-1235U\n8GB RAM, 512GB SSD",2 years official warranty,\n');
 
     const other = await createProduct();
     const header = 'sku,key_features,warranty';
@@ -129,6 +129,40 @@ describe.each(databaseKinds)('product CSV and bulk edits on %s', (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, String(product.id)), eq(auditLog.action, 'import_update')));
     expect(entry).toMatchObject({ before: { warranty: '2 years official warranty' }, after: { key_features: 'Ryzen 5 7530U\n16GB RAM', warranty: null } });
+  });
+
+  it('exports extra categories as slugs separated by |, imports them back unchanged, and checks every slug of a row', async () => {
+    const others = await shop.db
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(and(eq(categories.active, true), ne(categories.id, category.id)))
+      .orderBy(categories.slug)
+      .limit(2);
+    const [first, second] = others as [{ id: number; slug: string }, { id: number; slug: string }];
+    const product = await createProduct({ extra_category_ids: [second.id, first.id] });
+    const listed = `${first.slug}|${second.slug}`;
+    const exported = await shop.app.inject({ method: 'GET', url: `/api/admin/products/export.csv?q=${encodeURIComponent(product.sku)}`, headers: editor });
+    expect(exported.body.trim().split('\n')[1]).toMatch(new RegExp(`,${listed.replace('|', '\\|')}$`));
+    const back = await preview(exported.body);
+    expect(back.errors).toEqual([]);
+    expect(back.summary).toMatchObject({ create: 0, update: 0, unchanged: 1 });
+
+    // The main category listed as an extra one is dropped, as the product form drops it.
+    const changed = await preview(`sku,extra_categories\n${product.sku},${first.slug} | ${category.slug}\n`);
+    expect(changed.rows[0]!.changes).toEqual([{ column: 'extra_categories', before: listed, after: first.slug }]);
+    expect((await apply(changed.id)).statusCode).toBe(200);
+    const read = (await shop.app.inject({ method: 'GET', url: `/api/admin/products/${product.id}`, headers: editor })).json().data;
+    expect(read.extra_categories.map((c: { id: number }) => c.id)).toEqual([first.id]);
+
+    const other = await createProduct();
+    const wrong = await preview(`sku,extra_categories\n${product.sku},${first.slug}|no-such-shelf\n${other.sku},${first.slug}|${first.slug}\n`);
+    expect(wrong.errors).toEqual([
+      { row: 2, column: 'extra_categories', message: PRODUCT_CSV_MESSAGES.unknownCategory('no-such-shelf') },
+      { row: 3, column: 'extra_categories', message: PRODUCT_EDIT_MESSAGES.duplicateExtraCategory },
+    ]);
+
+    const cleared = await preview(`sku,extra_categories\n${product.sku},\n`);
+    expect(cleared.rows[0]!.changes).toEqual([{ column: 'extra_categories', before: first.slug, after: null }]);
   });
 
   it('exports every product when unfiltered, across more than one page of reads', async () => {

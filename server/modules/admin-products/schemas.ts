@@ -9,7 +9,7 @@ const id = () => wholeNumber(1, 2_147_483_647);
 
 export const adminProductListQuery = z.object({
   q: z.string().max(200, 'must be at most 200 characters').optional().describe('Any part of the name or SKU'),
-  category: id().optional().describe('A category id; products in the categories below it match too'),
+  category: id().optional().describe('A category id: products with it or a category below it as their main or an extra category'),
   brand: id().optional(),
   status: z.enum(PRODUCT_STATUSES, { error: `must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
   stock: z.enum(['in', 'out', 'low'], { error: 'must be in, out or low' }).optional().describe(`low: 1 to ${LOW_STOCK_AT} available`),

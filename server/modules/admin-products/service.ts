@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES } from '#domain/product-images.ts';
-import { PRODUCT_EDIT_LIMITS, type ProductEdit, type ProductPatch, type ProductStatus, productEditSchema, slugFromName } from '#domain/product-edit.ts';
+import {
+  extraCategoryIdsOf,
+  PRODUCT_EDIT_LIMITS,
+  type ProductEdit,
+  type ProductPatch,
+  type ProductStatus,
+  productEditSchema,
+  slugFromName,
+} from '#domain/product-edit.ts';
 import { productIdFromSlug, productSlug } from '#domain/slug.ts';
 import { availableStock } from '#domain/stock.ts';
 import type { Database } from '#server/db/client.ts';
@@ -82,11 +90,13 @@ export function productListWhere(query: AdminProductFilters): SQL | undefined {
   const conditions: SQL[] = [];
   const term = query.q?.trim();
   if (term) conditions.push(sql`${nameAndSku} ILIKE ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  if (query.category !== undefined)
-    conditions.push(sql`${p.categoryId} IN (
-      WITH RECURSIVE tree AS (SELECT id FROM categories WHERE id = ${query.category}
+  // By its main category or an extra one, as the storefront lists it.
+  if (query.category !== undefined) {
+    const tree = sql`WITH RECURSIVE tree AS (SELECT id FROM categories WHERE id = ${query.category}
         UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id)
-      SELECT id FROM tree)`);
+      SELECT id FROM tree`;
+    conditions.push(sql`(${p.categoryId} IN (${tree}) OR ${p.id} IN (SELECT x.product_id FROM product_extra_categories x WHERE x.category_id IN (${tree})))`);
+  }
   if (query.brand !== undefined) conditions.push(eq(p.brandId, query.brand));
   if (query.status) conditions.push(eq(p.status, STATUS_CODES[query.status]));
   if (query.stock === 'in') conditions.push(sql`${available} > 0`);
@@ -241,7 +251,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       .where(eq(p.id, id));
     const [row] = lock ? await base.for('update', { of: p }) : await base;
     if (!row) return null;
-    const [specs, variants, images, ordered] = await Promise.all([
+    const [specs, variants, images, ordered, extraCategories] = await Promise.all([
       q
         .select()
         .from(t.productSpecifications)
@@ -250,6 +260,12 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       q.select().from(t.productVariants).where(eq(t.productVariants.productId, id)).orderBy(asc(t.productVariants.variantOrder), asc(t.productVariants.id)),
       q.select().from(t.media).where(eq(t.media.productId, id)).orderBy(asc(t.media.position), asc(t.media.id)),
       q.select({ id: t.orderItems.id }).from(t.orderItems).where(eq(t.orderItems.productId, id)).limit(1),
+      q
+        .select({ id: t.categories.id, name: t.categories.name, slug: t.categories.slug })
+        .from(t.productExtraCategories)
+        .innerJoin(t.categories, eq(t.categories.id, t.productExtraCategories.categoryId))
+        .where(eq(t.productExtraCategories.productId, id))
+        .orderBy(asc(t.categories.name), asc(t.categories.id)),
     ]);
     const product = row.product;
     const groups: { group: string; items: { id: number; name: string; value: string }[] }[] = [];
@@ -271,6 +287,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       price: product.price,
       stock: stockOf(product.stockQuantity, product.stockReserved),
       category: row.category,
+      extra_categories: extraCategories,
       brand: row.brand,
       short_description: product.shortDescription,
       description: product.description,
@@ -317,6 +334,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       stock: detail.stock.quantity,
       category_id: detail.category?.id ?? null,
       brand_id: detail.brand?.id ?? null,
+      extra_category_ids: detail.extra_categories.map((category) => category.id),
       short_description: detail.short_description,
       description: detail.description,
       color: detail.color,
@@ -392,6 +410,13 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       add('category_id', M.unknownCategory);
     if (edit.brand_id !== null && (await q.select({ id: t.brands.id }).from(t.brands).where(eq(t.brands.id, edit.brand_id))).length === 0)
       add('brand_id', M.unknownBrand);
+    if (edit.extra_category_ids.length > 0) {
+      const known = await q.select({ id: t.categories.id }).from(t.categories).where(inArray(t.categories.id, edit.extra_category_ids));
+      const knownIds = new Set(known.map((row) => row.id));
+      edit.extra_category_ids.forEach((categoryId, index) => {
+        if (!knownIds.has(categoryId)) add(`extra_category_ids.${index}`, M.unknownCategory);
+      });
+    }
 
     // Exact matches, as the unique indexes compare, so the look-up reads those indexes.
     const skus = [edit.sku, ...edit.variants.map((variant) => variant.sku)];
@@ -452,6 +477,12 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       keyFeatures: edit.key_features,
       warranty: edit.warranty,
     };
+  }
+
+  async function writeExtraCategories(q: Queryable, productId: number, edit: ProductEdit) {
+    await q.delete(t.productExtraCategories).where(eq(t.productExtraCategories.productId, productId));
+    const ids = extraCategoryIdsOf(edit);
+    if (ids.length > 0) await q.insert(t.productExtraCategories).values(ids.map((categoryId) => ({ productId, categoryId })));
   }
 
   async function writeSpecifications(q: Queryable, productId: number, edit: ProductEdit) {
@@ -559,6 +590,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       const slug = finalSlug(edit.slug, edit.name, id);
       await checkSlugFree(tx, slug, id);
       await tx.update(p).set({ slug }).where(eq(p.id, id));
+      await writeExtraCategories(tx, id, edit);
       await writeSpecifications(tx, id, edit);
       await writeVariants(tx, id, edit, null);
       await totalVariantStock(tx, id, edit);
@@ -588,6 +620,8 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
         .update(p)
         .set({ ...productColumns(edit), slug, version: sql`${p.version} + 1`, updatedAt: sql`now()` })
         .where(eq(p.id, id));
+      // A new main category may be one of the extra ones, which then goes from them.
+      if (changed.extra_category_ids !== undefined || changed.category_id !== undefined) await writeExtraCategories(tx, id, edit);
       if (changed.specifications !== undefined) await writeSpecifications(tx, id, edit);
       if (changed.variants !== undefined) await writeVariants(tx, id, edit, before);
       await totalVariantStock(tx, id, edit);
@@ -626,6 +660,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
         .update(p)
         .set({ slug: productSlug(name, copyId) })
         .where(eq(p.id, copyId));
+      await writeExtraCategories(tx, copyId, edit);
       await writeSpecifications(tx, copyId, edit);
       for (const variant of source.variants) {
         const [copy] = await tx

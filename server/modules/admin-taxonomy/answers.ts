@@ -14,7 +14,7 @@ const adminCategory = z.object({
   position: int().describe('Its place among its siblings, 0 first'),
   active: z.boolean().describe('Hidden categories are not shown in the shop'),
   is_featured: z.boolean().describe('Shown in the home page’s featured categories'),
-  product_count: int().describe('Products in this category itself, whatever their status'),
+  product_count: int().describe('Products whose main category this is, whatever their status; products listed here only as an extra category are not counted'),
   child_count: int(),
   url: z.string().describe('Its page in the shop'),
   updated_at: z.iso.datetime().describe('Send it back with a change, so a change made meanwhile by someone else is not overwritten'),
@@ -23,7 +23,7 @@ z.globalRegistry.add(adminCategory, { id: 'AdminCategory', description: 'A categ
 
 type Node = z.infer<typeof adminCategory> & { total_product_count: number; children: Node[] };
 const adminCategoryNode: z.ZodType<Node> = adminCategory.extend({
-  total_product_count: int().describe('Products here and in every category below'),
+  total_product_count: int().describe('Products whose main category is this one or one below it'),
   get children() {
     return z.array(adminCategoryNode);
   },

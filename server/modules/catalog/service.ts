@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { matchesCatalogKey } from '#domain/slug.ts';
 import { memoize } from '#server/http/memo.ts';
-import { filterConditions, type ResolvedFilters } from '#server/modules/search/filters.ts';
+import { filterConditions, productSource, type ResolvedFilters } from '#server/modules/search/filters.ts';
 import { flashSaleState, runningFlashOffer } from './flash-sale.ts';
 import { type ProductSort, productOrder } from './orderings.ts';
 import { presentMedia, presentProductSummary, presentVariant, type ProductListRow } from './present.ts';
@@ -94,9 +94,19 @@ export function createCatalogService(db: Database) {
     return rows.map((row) => presentProductSummary(row, media.get(row.product.id) ?? []));
   }
 
-  function listFilter(query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort'>): SQL {
+  /**
+   * A page of products in order. Within categories (by the main category or an extra one) the page's
+   * ids are chosen from productSource, whose halves each read their own index, then read whole.
+   */
+  async function selectPage(where: SQL, order: SQL, limit: number, offset: number, categoryIds?: number[]) {
+    if (!categoryIds) return selectProducts().where(where).orderBy(order).limit(limit).offset(offset);
+    const page = sql`SELECT products.id FROM ${productSource({ categoryIds })} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+    return selectProducts().where(sql`${t.products.id} IN (${page})`).orderBy(order);
+  }
+
+  /** Every filter but the categories, which choose the products read (`selectPage`, productSource). */
+  function listFilter(query: Omit<ProductListQuery, 'page' | 'perPage' | 'sort' | 'categoryIds'>): SQL {
     const conditions: SQL[] = [visible];
-    if (query.categoryIds) conditions.push(inArray(t.products.categoryId, query.categoryIds));
     if (query.brandIds) conditions.push(inArray(t.products.brandId, query.brandIds));
     if (query.inStockOnly) conditions.push(inStock);
     // On sale means the price is the sale price (domain/pricing.ts): a sale price at or above retail does not count.
@@ -109,12 +119,17 @@ export function createCatalogService(db: Database) {
   async function listProducts(query: ProductListQuery) {
     const where = listFilter(query);
     const [rows, totals] = await Promise.all([
-      selectProducts()
-        .where(where)
-        .orderBy(productOrder(query.sort, query.categoryIds !== undefined || query.brandIds !== undefined))
-        .limit(query.perPage)
-        .offset((query.page - 1) * query.perPage),
-      db.select({ total: count() }).from(t.products).where(where),
+      selectPage(
+        where,
+        productOrder(query.sort, query.categoryIds !== undefined || query.brandIds !== undefined),
+        query.perPage,
+        (query.page - 1) * query.perPage,
+        query.categoryIds,
+      ),
+      db
+        .select({ total: count() })
+        .from(query.categoryIds ? productSource({ categoryIds: query.categoryIds }) : t.products)
+        .where(where),
     ]);
     const total = totals[0]?.total ?? 0;
     return {
@@ -129,10 +144,7 @@ export function createCatalogService(db: Database) {
   }
 
   async function topProducts(sort: ProductSort, limit: number, withinCategories?: number[]) {
-    const rows = await selectProducts()
-      .where(withinCategories ? and(visible, inArray(t.products.categoryId, withinCategories)) : visible)
-      .orderBy(productOrder(sort, withinCategories !== undefined))
-      .limit(limit);
+    const rows = await selectPage(visible, productOrder(sort, withinCategories !== undefined), limit, 0, withinCategories);
     return present(rows);
   }
 
@@ -172,7 +184,7 @@ export function createCatalogService(db: Database) {
     };
   }
 
-  function visibleCountsBy(column: typeof t.products.categoryId | typeof t.products.brandId) {
+  function visibleCountsBy(column: typeof t.products.brandId) {
     return db
       .select({ key: sql<number>`${column}`.as('key'), n: count().as('n') })
       .from(t.products)
@@ -187,8 +199,20 @@ export function createCatalogService(db: Database) {
   );
   const brandRows = memoize(LOOKUP_TTL_MS, () => db.select().from(t.brands).where(eq(t.brands.active, true)));
 
+  /** Shown products per category, each counted under its main category and each extra one, as listings find them. */
+  function visibleCountsByCategory() {
+    const x = t.productExtraCategories;
+    const memberships = sql`(SELECT ${t.products.categoryId} AS category_id FROM ${t.products} WHERE ${visible}
+      UNION ALL SELECT ${x.categoryId} FROM ${x} JOIN ${t.products} ON ${t.products.id} = ${x.productId} WHERE ${visible})`;
+    return db
+      .select({ key: sql<number>`memberships.category_id`.as('key'), n: count().as('n') })
+      .from(sql`${memberships} memberships`)
+      .groupBy(sql`memberships.category_id`)
+      .as('counts');
+  }
+
   async function categoriesWithCounts() {
-    const counts = visibleCountsBy(t.products.categoryId);
+    const counts = visibleCountsByCategory();
     return db
       .select({ ...getTableColumns(t.categories), productCount: sql<number>`coalesce(${counts.n}, 0)::int` })
       .from(t.categories)

@@ -15,7 +15,8 @@ interface IndexSource {
 const joined = (words: string[]) => words.join(' ');
 
 /**
- * The search document of each product, weighted name (A) > brand and categories (B) > SKU (C) >
+ * The search document of each product, weighted name (A) > brand and categories (B: the main one,
+ * its parent and the extra ones, so "gaming" finds a laptop listed under Gaming) > SKU (C) >
  * colour, size, memory, specification values and short description (D). English stemming lets
  * "laptops" find "laptop"; SKUs keep their exact tokens. Model codes add their other written forms
  * (see model-words.ts) at their field's weight, and their letter and digit runs at D.
@@ -37,7 +38,7 @@ function vectorUpdate(batch: IndexSource[]): SQL {
       SELECT p2.id,
         setweight(to_tsvector('english', p2.name), 'A') ||
         setweight(to_tsvector('english', w.name_words), 'A') ||
-        setweight(to_tsvector('english', concat_ws(' ', b.name, c.name, pc.name)), 'B') ||
+        setweight(to_tsvector('english', concat_ws(' ', b.name, c.name, pc.name, extra.names)), 'B') ||
         setweight(to_tsvector('simple', coalesce(p2.sku, '')), 'C') ||
         setweight(to_tsvector('english', w.sku_words), 'C') ||
         setweight(to_tsvector('english', concat_ws(' ', p2.color, p2.size, p2.memory, specs.text, p2.short_description, w.spec_words, w.pieces)), 'D') AS vector
@@ -49,6 +50,9 @@ function vectorUpdate(batch: IndexSource[]): SQL {
       LEFT JOIN LATERAL (
         SELECT string_agg(s.value, ' ') AS text FROM product_specifications s WHERE s.product_id = p2.id
       ) specs ON true
+      LEFT JOIN LATERAL (
+        SELECT string_agg(xc.name, ' ') AS names FROM product_extra_categories x JOIN categories xc ON xc.id = x.category_id WHERE x.product_id = p2.id
+      ) extra ON true
     ) src
     WHERE p.id = src.id`;
 }

@@ -3,7 +3,18 @@ import { type Database, queryRows } from '#server/db/client.ts';
 import { type ProductSort, productOrder } from '#server/modules/catalog/orderings.ts';
 import type { CatalogService } from '#server/modules/catalog/service.ts';
 import { memoize } from '#server/http/memo.ts';
-import { andAll, FACET_LABEL, FACET_VALUE, FACETS, type Facet, filterConditions, PRICE_BANDS, type ResolvedFilters } from './filters.ts';
+import {
+  andAll,
+  FACET_LABEL,
+  FACET_VALUE,
+  FACETS,
+  type Facet,
+  filterConditions,
+  filtersFacet,
+  PRICE_BANDS,
+  productSource,
+  type ResolvedFilters,
+} from './filters.ts';
 import { highlightName } from './highlight.ts';
 import { isCorrectable, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
@@ -149,23 +160,27 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     };
   }
 
+  // A product counts under its main category and under each extra one, as the category filter finds it.
   const facetBranches = (facets: readonly Facet[], source: SQL) =>
-    facets.map(
-      (facet) =>
-        sql`(SELECT ${facet}::text AS facet, ${FACET_VALUE[facet]} AS value, ${FACET_LABEL[facet] ?? sql`NULL`} AS label, count(*)::int AS n FROM ${source} GROUP BY 2)`,
+    facets.map((facet) =>
+      facet === 'category'
+        ? sql`(SELECT 'category' AS facet, value, NULL AS label, count(*)::int AS n FROM (
+            SELECT ${FACET_VALUE.category} AS value FROM ${source}
+            UNION ALL SELECT x.category_id::text FROM product_extra_categories x WHERE x.product_id IN (SELECT id FROM ${source})) memberships GROUP BY 2)`
+        : sql`(SELECT ${facet}::text AS facet, ${FACET_VALUE[facet]} AS value, ${FACET_LABEL[facet] ?? sql`NULL`} AS label, count(*)::int AS n FROM ${source} GROUP BY 2)`,
     );
 
   /** Unfiltered counts of the whole catalogue: the same for every request, so read once a minute. */
   const globalFacetRows = memoize(GLOBAL_FACETS_TTL_MS, () =>
     rows<FacetRow>(sql`
-      WITH visible AS MATERIALIZED (SELECT category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory FROM products WHERE status = 1)
+      WITH visible AS MATERIALIZED (SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory FROM products WHERE status = 1)
       (SELECT 'found' AS facet, NULL AS value, NULL AS label, count(*)::int AS n FROM visible)
       UNION ALL ${sql.join(facetBranches(FACETS, sql`visible`), sql` UNION ALL `)}`),
   );
 
-  /** The planner's estimate of how many products a condition matches: cheap, and close for common words. */
-  async function estimateMatches(where: SQL): Promise<number> {
-    const [row] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products WHERE ${where}`);
+  /** The planner's estimate of how many products (of `source`, see productSource) a condition matches: cheap, and close for common words. */
+  async function estimateMatches(source: SQL, where: SQL): Promise<number> {
+    const [row] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${source} WHERE ${where}`);
     const plan = row?.['QUERY PLAN'];
     const parsed = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: { 'Plan Rows': number } }]) : plan;
     return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
@@ -175,10 +190,10 @@ export function createSearchService(db: Database, catalog: CatalogService) {
    * How many products match, for a set too large to read whole: the planner's estimate when it
    * says the set is large (it is close for common words), else an exact count up to EXACT_COUNT_CAP.
    */
-  async function countMatches(where: SQL): Promise<number> {
-    const estimate = await estimateMatches(where);
+  async function countMatches(source: SQL, where: SQL): Promise<number> {
+    const estimate = await estimateMatches(source, where);
     if (estimate > EXACT_COUNT_CAP) return estimate;
-    const [row] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM products WHERE ${where} LIMIT ${EXACT_COUNT_CAP + 1}) capped`);
+    const [row] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${source} WHERE ${where} LIMIT ${EXACT_COUNT_CAP + 1}) capped`);
     const counted = row?.n ?? 0;
     return counted > EXACT_COUNT_CAP ? Math.max(counted, estimate) : counted;
   }
@@ -188,16 +203,16 @@ export function createSearchService(db: Database, catalog: CatalogService) {
    * FACET_SAMPLE matching rows are read; past that, counts are scaled to the planner's estimate of
    * the total and marked approximate, so a word in a third of the catalogue costs what a rare one does.
    */
-  async function sampledFacetRows(where: SQL, facets: readonly Facet[]) {
+  async function sampledFacetRows(source: SQL, where: SQL, facets: readonly Facet[]) {
     const sampled = await rows<FacetRow>(sql`
       WITH sample AS MATERIALIZED (
-        SELECT category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
-        FROM products WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
+        SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
+        FROM ${source} WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
       (SELECT 'found' AS facet, NULL AS value, NULL AS label, count(*)::int AS n FROM sample)
       ${facets.length ? sql`UNION ALL ${sql.join(facetBranches(facets, sql`sample`), sql` UNION ALL `)}` : sql``}`);
     const sampleSize = sampled.find((row) => row.facet === 'found')?.n ?? 0;
     if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
-    const total = await countMatches(where);
+    const total = await countMatches(source, where);
     const scale = total / sampleSize;
     return {
       rows: sampled.map((row) => (row.facet === 'found' ? { ...row, n: total } : { ...row, n: Math.max(1, Math.round(row.n * scale)) })),
@@ -210,23 +225,26 @@ export function createSearchService(db: Database, catalog: CatalogService) {
    * if ASUS is ticked). Facets whose own filter is not set share one read; each set filter adds one.
    */
   async function facetRows(match: SQL | null, filters: ResolvedFilters) {
-    const groups = new Map<string, { conditions: SQL[]; facets: Facet[]; found: boolean }>();
+    const groups = new Map<string, { source: SQL; conditions: SQL[]; unfiltered: boolean; facets: Facet[]; found: boolean }>();
     for (const facet of [...FACETS, 'found' as const]) {
-      const own = facet !== 'found' && filterConditions(filters, facet).length !== filterConditions(filters).length;
-      const key = own ? facet : 'all';
-      const group = groups.get(key) ?? { conditions: own ? filterConditions(filters, facet as Facet) : filterConditions(filters), facets: [], found: false };
+      const own = facet !== 'found' && filtersFacet(filters, facet);
+      const except = own ? facet : undefined;
+      const key = except ?? 'all';
+      const conditions = filterConditions(filters, except);
+      const unfiltered = conditions.length === 0 && (filters.categoryIds === undefined || except === 'category');
+      const group = groups.get(key) ?? { source: productSource(filters, except), conditions, unfiltered, facets: [], found: false };
       if (facet === 'found') group.found = true;
       else group.facets.push(facet);
       groups.set(key, group);
     }
     const results = await Promise.all(
       [...groups.values()].map(async (group) => {
-        if (!match && group.conditions.length === 0) {
+        if (!match && group.unfiltered) {
           const global = await globalFacetRows();
           return { rows: global.filter((row) => (row.facet === 'found' ? group.found : group.facets.includes(row.facet))), approximate: false };
         }
         const where = andAll([sql`status = 1`, ...(match ? [match] : []), ...group.conditions]);
-        const result = await sampledFacetRows(where, group.facets);
+        const result = await sampledFacetRows(group.source, where, group.facets);
         return { rows: group.found ? result.rows : result.rows.filter((row) => row.facet !== 'found'), approximate: result.approximate };
       }),
     );
@@ -273,11 +291,12 @@ export function createSearchService(db: Database, catalog: CatalogService) {
 
     const conditions = [sql`status = 1`, ...(match ? [match] : []), ...filterConditions(request.filters)];
     const page = sql`LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
+    const source = productSource(request.filters);
     const hitsQuery =
       request.sort === 'relevance' && match
-        ? sql`SELECT id FROM (SELECT id, name, search_vector, sales_count FROM products WHERE ${andAll(conditions)} LIMIT ${RELEVANCE_CANDIDATES}) candidates
+        ? sql`SELECT id FROM (SELECT id, name, search_vector, sales_count FROM ${source} WHERE ${andAll(conditions)} LIMIT ${RELEVANCE_CANDIDATES}) candidates
               ORDER BY ts_rank(search_vector, to_tsquery('simple', ${built.tsquery})) + ts_rank(search_vector, to_tsquery('simple', ${built.wholeWords})) + (lower(name) = ${normalized})::int * 10 + starts_with(lower(name), ${normalized})::int * 2 DESC, sales_count DESC, id DESC ${page}`
-        : sql`SELECT id FROM products WHERE ${andAll(conditions)} ORDER BY ${productOrder(request.sort === 'relevance' ? 'newest' : request.sort, request.filters.categoryIds !== undefined || request.filters.brandIds !== undefined)} ${page}`;
+        : sql`SELECT id FROM ${source} WHERE ${andAll(conditions)} ORDER BY ${productOrder(request.sort === 'relevance' ? 'newest' : request.sort, request.filters.categoryIds !== undefined || request.filters.brandIds !== undefined)} ${page}`;
 
     const [idRows, facetData] = nothingMatches
       ? [[], { rows: [], approximate: false }]
