@@ -18,8 +18,11 @@ import { JOB_SCHEMA, type JobTiming } from './queue.ts';
 // lands mid-send, and that drops a repeat of a message it already took (by Idempotency-Key).
 
 const ORDERS = 12;
-/** A dead worker's job is given up on after 3 s, noticed within 1 s, and retried after 1 s. */
-const TIMING: Partial<JobTiming> = { expireSeconds: 3, superviseSeconds: 1, retryDelaySeconds: 1, pollSeconds: 0.5 };
+/**
+ * A dead worker's job is given up on after 5 s (room for a slow send on a busy machine: a live
+ * worker's batch that outlasts it is retried too), noticed within 1 s, and retried after 1 s.
+ */
+const TIMING: Partial<JobTiming> = { expireSeconds: 5, superviseSeconds: 1, retryDelaySeconds: 1, pollSeconds: 0.5 };
 const GATEWAY_ANSWERS_AFTER_MS = 300;
 
 interface Gateway {

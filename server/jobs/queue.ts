@@ -109,21 +109,23 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
       working = true;
       for (const [name, handler] of handlers) {
         // A batch at a time, each job settled on its own: one failing send does not retry its neighbours.
+        // The jobs of a batch run side by side: pg-boss gives the whole batch `expireSeconds`, so
+        // one after another ten slow sends could outlast it and every job of the batch, sent or
+        // not, would be tried again.
         await boss.work<JobPayloads[typeof name]>(
           name,
           { pollingIntervalSeconds: timing.pollSeconds, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true },
-          async (jobs) => {
-            const results: JobResult[] = [];
-            for (const job of jobs) {
-              try {
-                await handler(job.data);
-                results.push({ id: job.id, status: 'completed' });
-              } catch (error) {
-                results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
-              }
-            }
-            return results;
-          },
+          (jobs) =>
+            Promise.all(
+              jobs.map(async (job): Promise<JobResult> => {
+                try {
+                  await handler(job.data);
+                  return { id: job.id, status: 'completed' };
+                } catch (error) {
+                  return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+                }
+              }),
+            ),
         );
       }
     },
