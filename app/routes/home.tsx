@@ -10,7 +10,7 @@ import { SideBanners } from '#app/components/home/SideBanners.tsx';
 import { toCardProduct } from '#app/lib/card-product.ts';
 import { organizationJsonLd, websiteJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
-import { homeDescription } from '#app/strings/en/shop-terms.ts';
+import { homeDescription } from '#app/strings/en/pages.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { listingHeaders } from '#app/lib/listing/meta.ts';
 import type { Route } from './+types/home';

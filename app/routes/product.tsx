@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { productIdFromSlug, productPath } from '#domain/slug.ts';
 import { servicesContext } from '#app/context.ts';
 import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
-import { ProductCard } from '#app/components/product/ProductCard.tsx';
+import { RelatedProductsIsland } from '#app/components/product/RelatedProductsIsland.tsx';
 import { HydrateLater } from '#app/components/HydrateLater.tsx';
 import { ProductDescription } from '#app/components/product/ProductDescription.tsx';
 import { toProductDetail } from '#app/components/product/product-detail.ts';
@@ -133,13 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h2 id="related-heading" className="mb-4 text-xl font-semibold">
             {copy.related}
           </h2>
-          <HydrateLater>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-              {related.map((item) => (
-                <ProductCard key={item.id} product={item} />
-              ))}
-            </div>
-          </HydrateLater>
+          <RelatedProductsIsland products={related} />
         </section>
       ) : null}
     </main>

@@ -3,10 +3,10 @@ import { lazy, type MouseEvent, type PointerEvent, Suspense, useEffect, useRef }
 import type { MegaMenuCategory } from '#app/lib/default-navigation.ts';
 import { DESKTOP_CLOSE_DELAY_MS, selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
 import { strings } from '#app/strings/index.ts';
-import { Popover, PopoverContent, PopoverTrigger } from '#app/components/ui/Popover.tsx';
+import { loadPopover, PlaceholderTrigger, usePopoverOnDemand } from '#app/components/ui/PopoverOnDemand.tsx';
 
-const loadPanel = () => import('./MegaMenuPanel.tsx');
-const MegaMenuPanel = lazy(loadPanel);
+const loadPanel = () => Promise.all([import('./MegaMenuPanel.tsx'), loadPopover()]);
+const MegaMenuPanel = lazy(() => import('./MegaMenuPanel.tsx'));
 
 /** A click this soon after hovering opened the menu confirms it rather than closing it again. */
 const HOVER_CLICK_GRACE_MS = 500;
@@ -14,7 +14,8 @@ const HOVER_CLICK_GRACE_MS = 500;
 /**
  * The desktop "All Categories" button. Opens on hover or click, closes 150 ms after the
  * pointer leaves, on Escape, on an outside press and when a link is chosen (the last three through
- * the popover). The panel is fetched as the pointer or focus reaches the button.
+ * the popover). The panel and the popover library are fetched as the pointer or focus reaches the
+ * button (PopoverOnDemand.tsx).
  */
 export function MegaMenu({ categories }: { categories: MegaMenuCategory[] }) {
   const open = useMenuStore(selectIsOpen('mega'));
@@ -57,18 +58,31 @@ export function MegaMenu({ categories }: { categories: MegaMenuCategory[] }) {
     openMenu('mega');
   }
 
+  const { popover, triggerId } = usePopoverOnDemand(open);
+  const buttonLook =
+    'flex h-11 items-center gap-2 rounded-t-md bg-white/10 px-4 text-sm font-semibold text-white transition-colors hover:bg-white/20 aria-expanded:bg-white aria-expanded:text-brand-700';
+  const buttonFace = (
+    <>
+      <LayoutGrid aria-hidden="true" className="size-4" />
+      {strings.layout.megaMenu.button}
+      <ChevronDown aria-hidden="true" className={`size-4 transition-transform duration-300 ${open ? 'rotate-180' : ''}`} />
+    </>
+  );
+
+  if (!popover)
+    return (
+      <div onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+        <PlaceholderTrigger id={triggerId} disclosure onFocus={() => void loadPanel()} onClick={onButtonClick} className={buttonLook}>
+          {buttonFace}
+        </PlaceholderTrigger>
+      </div>
+    );
+  const { Popover, PopoverContent, PopoverTrigger } = popover;
   return (
     <Popover open={open} onOpenChange={(next) => (next ? openMenu('mega') : close())}>
       <div onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-        <PopoverTrigger
-          disclosure
-          onFocus={() => void loadPanel()}
-          onClick={onButtonClick}
-          className="flex h-11 items-center gap-2 rounded-t-md bg-white/10 px-4 text-sm font-semibold text-white transition-colors hover:bg-white/20 aria-expanded:bg-white aria-expanded:text-brand-700"
-        >
-          <LayoutGrid aria-hidden="true" className="size-4" />
-          {strings.layout.megaMenu.button}
-          <ChevronDown aria-hidden="true" className={`size-4 transition-transform duration-300 ${open ? 'rotate-180' : ''}`} />
+        <PopoverTrigger id={triggerId} disclosure onFocus={() => void loadPanel()} onClick={onButtonClick} className={buttonLook}>
+          {buttonFace}
         </PopoverTrigger>
         <PopoverContent
           surface="bare"

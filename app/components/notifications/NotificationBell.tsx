@@ -2,21 +2,21 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { CountBadge } from '#app/components/layout/CountBadge.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '#app/components/ui/Popover.tsx';
+import { loadPopover, PlaceholderTrigger, usePopoverOnDemand } from '#app/components/ui/PopoverOnDemand.tsx';
 import { selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { useUnreadPolling } from '#app/lib/notifications/use-unread-polling.ts';
 import { useViewer } from '#app/lib/notifications/use-viewer.ts';
 import { fill, strings } from '#app/strings/index.ts';
 
-const loadPanel = () => import('./NotificationsPanel.tsx');
-const NotificationsPanel = lazy(loadPanel);
+const loadPanel = () => Promise.all([import('./NotificationsPanel.tsx'), loadPopover()]);
+const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx'));
 
 const copy = strings.notifications;
 
 /**
- * The header's notification button with its unread badge. The dropdown and the query
- * library behind it are fetched when the pointer or focus first reaches the button, so the bell
+ * The header's notification button with its unread badge. The dropdown, the popover library
+ * (PopoverOnDemand.tsx) and the query library behind them are fetched when the pointer or focus first reaches the button, so the bell
  * adds almost nothing to a page's first load. One header menu is open at a time.
  */
 export function NotificationBell() {
@@ -32,19 +32,46 @@ export function NotificationBell() {
 
   const close = () => closeMenu('notifications');
   const label = unread ? fill(copy.bellLabelWithCount, { count: unread }) : copy.bellLabel;
+  const { popover, triggerId } = usePopoverOnDemand(open);
+  const buttonLook =
+    'relative grid size-10 place-items-center rounded-full text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-700';
+  const buttonFace = (
+    <>
+      <Bell aria-hidden="true" className="size-6" />
+      <CountBadge count={unread ?? 0} />
+    </>
+  );
+  const preload = () => void loadPanel();
+
+  if (!popover)
+    return (
+      <PlaceholderTrigger
+        id={triggerId}
+        disclosure
+        aria-label={label}
+        title={label}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => openMenu('notifications')}
+        className={buttonLook}
+      >
+        {buttonFace}
+      </PlaceholderTrigger>
+    );
+  const { Popover, PopoverContent, PopoverTrigger } = popover;
   return (
     <Popover open={open} onOpenChange={(next) => (next ? openMenu('notifications') : close())}>
       <PopoverTrigger
         ref={buttonRef}
+        id={triggerId}
         disclosure
         aria-label={label}
         title={label}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        className="relative grid size-10 place-items-center rounded-full text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-700"
+        onPointerEnter={preload}
+        onFocus={preload}
+        className={buttonLook}
       >
-        <Bell aria-hidden="true" className="size-6" />
-        <CountBadge count={unread ?? 0} />
+        {buttonFace}
       </PopoverTrigger>
       <PopoverContent
         disclosure

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '#domain/shop-settings.ts';
+
 /** Copy for the pages area: home, information pages, chat, compare, wishlist. */
 export const pages = {
   home: {
@@ -111,3 +113,15 @@ export const pages = {
     browse: 'Continue shopping',
   },
 } as const;
+
+/**
+ * The home page's description, naming only the ways to pay checkout offers now (none when they are not known).
+ * Here rather than in shop-terms.ts, whose phrases the product page loads: the home copy stays out of it.
+ */
+export function homeDescription(methods: readonly PaymentMethod[]): string {
+  const { payment } = pages.home;
+  const cod = methods.includes('cod');
+  const online = methods.includes('online');
+  const sentence = cod && online ? payment.codAndOnline : cod ? payment.cod : online ? payment.online : '';
+  return pages.home.description.replace('{payment}', sentence);
+}

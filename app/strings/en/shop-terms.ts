@@ -2,9 +2,7 @@
 // shop's terms rather than typed in: change the gateway, and every page follows. A charge is worded by
 // chargeText/chargeRange beside the charges themselves, as checkout and the order pages word it.
 import type { DeliveryZone } from '#domain/delivery.ts';
-import type { PaymentMethod } from '#domain/shop-settings.ts';
 import { DELIVERY_DAYS, type OnlineGateway, type ShopTerms } from '#domain/shop-terms.ts';
-import { pages } from './pages.ts';
 
 const span = (low: string, high: string) => (low === high ? low : `${low}–${high}`);
 
@@ -43,15 +41,6 @@ export const ONLINE_PAYMENT: Record<OnlineGateway, { methods: string; short: str
     refund: 'An order paid on the test payment page took no money, so there is nothing to send back.',
   },
 };
-
-/** The home page's description, naming only the ways to pay checkout offers now (none when they are not known). */
-export function homeDescription(methods: readonly PaymentMethod[]): string {
-  const { payment } = pages.home;
-  const cod = methods.includes('cod');
-  const online = methods.includes('online');
-  const sentence = cod && online ? payment.codAndOnline : cod ? payment.cod : online ? payment.online : '';
-  return pages.home.description.replace('{payment}', sentence);
-}
 
 /** "Cash on delivery", "Cash on delivery, or …" or "Online only: …": the ways to pay checkout offers, in one sentence. */
 export function paymentMethodsText({ cashOnDelivery, onlineGateway: gateway }: Pick<ShopTerms, 'cashOnDelivery' | 'onlineGateway'>): string {
