@@ -1,3 +1,4 @@
+import { pageQueryFields } from '#server/http/newest-first-pages.ts';
 import { z } from 'zod';
 import { ORDER_DESK_LIMITS as L, ORDER_DESK_MESSAGES as M, ORDER_QUEUES, ORDER_STATUSES } from '#domain/order-flow.ts';
 import { PAYMENT_METHODS } from '#domain/shop-settings.ts';
@@ -21,13 +22,7 @@ export const adminOrderListQuery = z
     from: day().optional().describe('Placed on or after this day, Bangladesh time (YYYY-MM-DD)'),
     to: day().optional().describe('Placed on or before this day, Bangladesh time (YYYY-MM-DD)'),
     payment_method: z.enum(PAYMENT_METHODS, { error: `must be ${PAYMENT_METHODS.join(' or ')}` }).optional(),
-    cursor: z.string().max(200).optional().describe('`next_cursor` of the previous page; absent for the newest orders'),
-    limit: z.coerce
-      .number({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(100, 'must be at most 100')
-      .default(25),
+    ...pageQueryFields('orders'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: M.toBeforeFrom });
 

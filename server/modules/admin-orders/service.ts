@@ -1,10 +1,11 @@
+import { decodePageCursor, encodePageCursor, preciseTime } from '#server/http/newest-first-pages.ts';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { normalizeBdPhone } from '#domain/account.ts';
 import { formatTaka } from '#domain/money.ts';
 import { canMarkCashPaid, DESK_STEP_TARGET, ORDER_DESK_MESSAGES as M, ORDER_QUEUES, type OrderQueue, QUEUE_COUNT_CAP, stepsFrom } from '#domain/order-flow.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
-import { notFound, validationError } from '#server/http/errors.ts';
+import { notFound } from '#server/http/errors.ts';
 import { presentOrderDetail } from '#server/modules/account/present.ts';
 import { amountDue, type OrderRow, type Transaction } from '#server/modules/orders/lifecycle.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
@@ -47,26 +48,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return ilike(t.orders.contactName, `%${likeText(q)}%`);
 }
 
-/**
- * The page's place: the last row's creation time, to the microsecond (a JavaScript date keeps
- * only milliseconds, and rows a fraction apart would be skipped), and its id for ties.
- */
-interface Cursor {
-  at: string;
-  id: number;
-}
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
-function decodeCursor(text: string): Cursor {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) && Number.isSafeInteger(id)) return { at, id: id as number };
-  } catch {
-    // Refused below, as any other cursor not made here.
-  }
-  throw validationError({ cursor: [M.badCursor] }, M.badCursor);
-}
-
-const preciseCreatedAt = sql<string>`to_char(${t.orders.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const preciseCreatedAt = preciseTime(t.orders.createdAt);
 
 /** An order's state as the audit log keeps it before and after a desk step. */
 const auditState = (order: OrderRow) => ({
@@ -115,7 +97,7 @@ export function createAdminOrderService(db: Database, orders: OrderService) {
 
   async function list(query: AdminOrderListQuery) {
     const filters = filteredRows(query);
-    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    const cursor = query.cursor ? decodePageCursor(query.cursor) : null;
     const page = [...filters, queueCondition(query.queue)];
     // A row comparison on (created_at, id), in the order of the desk's indexes, so each page starts where the last ended.
     if (cursor) page.push(sql`(${t.orders.createdAt}, ${t.orders.id}) < (${cursor.at}::timestamptz, ${cursor.id})`);
@@ -157,7 +139,7 @@ export function createAdminOrderService(db: Database, orders: OrderService) {
         total: row.total,
         created_at: row.createdAt.toISOString(),
       })),
-      next_cursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+      next_cursor: more && last ? encodePageCursor({ at: last.cursorAt, id: last.id }) : null,
       counts: tabCounts,
       count_cap: QUEUE_COUNT_CAP,
     };
