@@ -79,7 +79,6 @@ export const ORDER_DESK_MESSAGES = {
   amountRequired: 'Enter the amount collected in taka.',
   badDate: 'Use a date as YYYY-MM-DD.',
   toBeforeFrom: 'The end date must not be before the start date.',
-  badCursor: 'This page link is not valid; start from the first page.',
   noteAdded: 'Note added.',
   paid: 'Payment recorded.',
   stepDone: {

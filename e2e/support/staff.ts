@@ -11,6 +11,7 @@ import { STAFF_ROLE_LABELS, type StaffRole } from '#domain/staff.ts';
 import { totpCode } from '#server/modules/staff/totp.ts';
 import { useOwnClientAddress } from './accounts.ts';
 import { OWNER_LINK_FILE } from './owner-link.ts';
+import { openHydrated } from './shopping.ts';
 
 export interface StaffAccount {
   name: string;
@@ -174,7 +175,8 @@ export async function commandLineOwner(browser: Browser, testInfo: Pick<TestInfo
 
 /** Invites a staff member at /admin/staff as `owner` and answers the path of their one-time link. */
 export async function inviteAtStaffPage(owner: Page, person: { name: string; email: string; role: StaffRole }): Promise<string> {
-  await owner.goto('/admin/staff');
+  // Hydrated first: a click that lands while React takes the page over can be lost (seen in a busy CI run).
+  await openHydrated(owner, '/admin/staff');
   const invite = owner.getByRole('region', { name: 'Invite a staff member' });
   await invite.getByLabel('Name', { exact: true }).fill(person.name);
   await invite.getByLabel('Email', { exact: true }).fill(person.email);
