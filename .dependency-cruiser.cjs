@@ -46,6 +46,46 @@ module.exports = {
       to: { path: '^(app|server|scripts|e2e|bench)/' },
     },
     {
+      name: 'charts-only-in-back-office',
+      comment:
+        "recharts is large and for staff only: only the back office's own components (app/components/admin/) import it, and only back-office routes import those, so it never reaches a shopper's bundle.",
+      severity: 'error',
+      from: { pathNot: '^app/components/admin/' },
+      to: { path: '(^|/)node_modules/recharts/' },
+    },
+    {
+      name: 'admin-components-only-in-back-office',
+      comment: 'Back-office components (charts among them) are imported by back-office routes and each other only.',
+      severity: 'error',
+      from: { pathNot: ['^app/components/admin/', '^app/lib/admin/', '^app/routes/admin[._]', TESTS] },
+      to: { path: '^app/components/admin/' },
+    },
+    {
+      name: 'back-office-code-only-in-back-office',
+      comment:
+        "The back office's helpers and routes are for staff: the shop's pages, components and shared modules never import them, so nothing of the back office reaches a shopper's first load through a shared module.",
+      severity: 'error',
+      from: { path: '^app/', pathNot: ['^app/components/admin/', '^app/lib/admin/', '^app/routes/admin[._]', TESTS] },
+      to: { path: ['^app/lib/admin/', '^app/routes/admin[._]'] },
+    },
+    {
+      name: 'popover-library-on-demand',
+      comment:
+        "Radix Popover (with floating-ui, its layers and scroll lock, ~24 kB gzip) is fetched on first use through ui/PopoverOnDemand.tsx; a static import of ui/Popover.tsx from the header would put it in every page's first load. Only panels that are themselves loaded on demand may import it.",
+      severity: 'error',
+      from: {
+        path: '^app/',
+        pathNot: [
+          '^app/components/ui/PopoverOnDemand\\.tsx$',
+          '^app/components/layout/ChatPanel\\.tsx$',
+          '^app/components/admin/',
+          '^app/routes/admin[._]',
+          TESTS,
+        ],
+      },
+      to: { path: '^app/components/ui/Popover\\.tsx$', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing would let a rule above pass by not seeing the file.',
       severity: 'error',

@@ -21,6 +21,7 @@ const AUDIT_ENTITY_AREAS = {
   footer_section: 'content',
   footer_link: 'content',
   order: 'orders',
+  customer: 'customers',
   staff: 'staff',
 } as const satisfies Record<string, StaffArea>;
 
@@ -40,6 +41,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   footer_section: 'Footer section',
   footer_link: 'Footer link',
   order: 'Order',
+  customer: 'Customer',
   staff: 'Staff member',
 };
 
@@ -82,6 +84,8 @@ const ACTION_LABELS: Record<string, string> = {
   invite: 'Invited',
   disable: 'Disabled',
   enable: 'Enabled',
+  block: 'Blocked',
+  unblock: 'Unblocked',
   issue_sign_in_link: 'Issued a sign-in link for',
   reset_second_factor: 'Set a new password and reset two-step sign-in of',
   enrol: 'Added an authenticator app for',

@@ -98,3 +98,13 @@ export function isoToDhakaInput(instant: Instant | null | undefined): string {
   const time = epochOf(instant);
   return Number.isFinite(time) ? new Date(time + DHAKA_OFFSET_MS).toISOString().slice(0, 16) : '';
 }
+
+/** The instant a Bangladesh day ('YYYY-MM-DD') begins: the back office's "today" starts at Dhaka's midnight. */
+export function dhakaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00${DHAKA_OFFSET}`);
+}
+
+/** The instant the Bangladesh month of `now` began. */
+export function dhakaMonthStart(now: Instant = Date.now()): Date {
+  return dhakaDayStart(`${dhakaToday(now).slice(0, 7)}-01`);
+}

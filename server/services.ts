@@ -15,7 +15,10 @@ import { createMessageSender } from './modules/notifications/message-queue.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import type { HoldLimits } from './modules/orders/hold-limits.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { createAdminCustomerService } from './modules/admin-customers/service.ts';
+import { createDashboardService } from './modules/admin-dashboard/service.ts';
 import { createAdminOrderService } from './modules/admin-orders/service.ts';
+import { createAdminRefundService } from './modules/admin-refunds/service.ts';
 import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
 import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } from './modules/payments/from-config.ts';
 import { createCartService } from './modules/cart/service.ts';
@@ -161,6 +164,9 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminBrands: createAdminBrandService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     adminBanners: createAdminBannerService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     adminOrders: createAdminOrderService(database.db, orders),
+    adminCustomers: createAdminCustomerService(database.db),
+    adminDashboard: createDashboardService(database.db),
+    adminRefunds: createAdminRefundService(database.db, orders),
     activity: createActivityService(database.db),
     productCsv: createProductCsvService(database.db, catalogueChanges),
     infoPages: createInfoPagesService(database.db),

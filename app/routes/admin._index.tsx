@@ -1,48 +1,172 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { StateChart } from '#app/components/admin/StateChart.tsx';
+import { Table, tableCell } from '#app/components/ui/Table.tsx';
+import { servicesContext } from '#app/context.ts';
+import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
+import { formatDateTime } from '#domain/dates.ts';
+import { formatCount, formatTaka } from '#domain/money.ts';
 import { STAFF_ROLE_LABELS } from '#domain/staff.ts';
+import type { Route } from './+types/admin._index';
 import type { loader as adminLoader } from './admin.tsx';
 
-/** The back office's home: who is signed in, and the sections there are so far. */
-export default function AdminHome() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffPage(services, request);
+  return services.adminDashboard.figures(staff.role);
+}
+
+const csvHref = (figure: string) => `/api/admin/dashboard/export.csv?figure=${figure}`;
+
+function Section({ title, figure, children }: { title: string; figure: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">{title}</h2>
+        <a href={csvHref(figure)} className="text-sm text-brand-700 underline" download>
+          CSV
+        </a>
+      </div>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Period({ title, figure, value }: { title: string; figure: string; value: { orders: number; revenue: number; average_order_value: number } }) {
+  return (
+    <Section title={title} figure={figure}>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-700">Orders</dt>
+          <dd className="text-xl font-semibold">{formatCount(value.orders)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Revenue</dt>
+          <dd className="text-xl font-semibold">{formatTaka(value.revenue)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Average order</dt>
+          <dd className="text-xl font-semibold">{formatTaka(value.average_order_value)}</dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+function Ranked({ caption, rows }: { caption: string; rows: { name: string; units: number; revenue: number }[] }) {
+  return (
+    <Table
+      caption={caption}
+      minWidthClassName="min-w-[20rem]"
+      head={
+        <tr>
+          <th scope="col" className={tableCell.columnHeader}>
+            Name
+          </th>
+          <th scope="col" className={tableCell.columnHeader}>
+            Units
+          </th>
+          <th scope="col" className={tableCell.columnHeader}>
+            Revenue
+          </th>
+        </tr>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.name}>
+          <th scope="row" className={tableCell.rowHeader}>
+            {row.name}
+          </th>
+          <td className={tableCell.data}>{formatCount(row.units)}</td>
+          <td className={tableCell.data}>{formatTaka(row.revenue)}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/**
+ * The back office's home: the shop's figures as far as the role may see them. Revenue is the totals
+ * of orders not cancelled, in Bangladesh days and months.
+ */
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const session = useRouteLoaderData<typeof adminLoader>('routes/admin');
   if (!session) return null;
-  const { staff, areas } = session;
+  const { staff } = session;
+  const { orders, low_stock: lowStock, refunds_waiting: refundsWaiting } = loaderData;
   return (
     <main>
       <h1 className="text-2xl font-semibold text-slate-900">Welcome, {staff.name}</h1>
       <p className="mt-2 text-slate-700">
         Signed in as {staff.email}, {STAFF_ROLE_LABELS[staff.role].toLowerCase()}.
       </p>
-      {areas.includes('orders') || areas.includes('catalogue') || areas.includes('staff') ? (
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {areas.includes('orders') ? (
-            <li>
-              <Link to="/admin/orders" className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">
-                <span className="font-semibold text-slate-900">Orders</span>
-                <span className="mt-1 block text-sm text-slate-700">Confirm, pack, ship and deliver orders, and record cash collected.</span>
-              </Link>
-            </li>
-          ) : null}
-          {areas.includes('catalogue') ? (
-            <li>
-              <Link to="/admin/products" className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">
-                <span className="font-semibold text-slate-900">Products</span>
-                <span className="mt-1 block text-sm text-slate-700">Add and edit products, their prices, stock, specifications and variants.</span>
-              </Link>
-            </li>
-          ) : null}
-          {areas.includes('staff') ? (
-            <li>
-              <Link to="/admin/staff" className="block rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600">
-                <span className="font-semibold text-slate-900">Staff</span>
-                <span className="mt-1 block text-sm text-slate-700">Invite staff, change their roles, disable accounts.</span>
-              </Link>
-            </li>
-          ) : null}
-        </ul>
-      ) : (
-        <p className="mt-6 text-slate-700">There is nothing here for your role yet.</p>
-      )}
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        {orders ? (
+          <>
+            <Period title="Today" figure="today" value={orders.today} />
+            <Period title="This month" figure="month" value={orders.month} />
+            <Section title="Orders by state" figure="by_state">
+              <StateChart rows={orders.by_state} />
+            </Section>
+            <Section title="Payment window ending within 10 minutes" figure="releasing_soon">
+              {orders.releasing_soon.length === 0 ? (
+                <p className="text-sm text-slate-700">None.</p>
+              ) : (
+                <ul className="text-sm">
+                  {orders.releasing_soon.map((order) => (
+                    <li key={order.order_number}>
+                      {order.order_number}, {formatTaka(order.total)}, released {formatDateTime(order.release_at)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+            <Section title="Top products this month" figure="top_products">
+              <Ranked caption="Top products this month" rows={orders.top_products} />
+            </Section>
+            <Section title="Top categories this month" figure="top_categories">
+              <Ranked caption="Top categories this month" rows={orders.top_categories} />
+            </Section>
+          </>
+        ) : null}
+        {refundsWaiting === null ? null : (
+          <section className="rounded-xl border border-slate-200 bg-white p-4">
+            <h2 className="font-semibold text-slate-900">Refund requests waiting</h2>
+            <p className="mt-2 text-xl font-semibold">{formatCount(refundsWaiting)}</p>
+          </section>
+        )}
+        {lowStock ? (
+          <Section title="Low stock (5 or fewer)" figure="low_stock">
+            <Table
+              caption="Low stock"
+              minWidthClassName="min-w-[20rem]"
+              head={
+                <tr>
+                  <th scope="col" className={tableCell.columnHeader}>
+                    Product
+                  </th>
+                  <th scope="col" className={tableCell.columnHeader}>
+                    SKU
+                  </th>
+                  <th scope="col" className={tableCell.columnHeader}>
+                    Left
+                  </th>
+                </tr>
+              }
+            >
+              {lowStock.map((row) => (
+                <tr key={`${row.product_id}-${row.variant_id ?? ''}`}>
+                  <th scope="row" className={tableCell.rowHeader}>
+                    {row.name}
+                  </th>
+                  <td className={tableCell.data}>{row.sku}</td>
+                  <td className={tableCell.data}>{formatCount(row.available)}</td>
+                </tr>
+              ))}
+            </Table>
+          </Section>
+        ) : null}
+      </div>
     </main>
   );
 }

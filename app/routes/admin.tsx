@@ -21,6 +21,8 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 /** The back office's sections in the order the nav shows them, each with the area a role must reach. */
 const ADMIN_SECTIONS: readonly { to: string; label: string; area: StaffArea | 'activity' }[] = [
   { to: '/admin/orders', label: 'Orders', area: 'orders' },
+  { to: '/admin/customers', label: 'Customers', area: 'customers' },
+  { to: '/admin/refunds', label: 'Refunds', area: 'refunds' },
   { to: '/admin/products', label: 'Products', area: 'catalogue' },
   { to: '/admin/categories', label: 'Categories', area: 'catalogue' },
   { to: '/admin/brands', label: 'Brands', area: 'catalogue' },

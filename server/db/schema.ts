@@ -406,6 +406,9 @@ export const customers = pgTable(
     address: jsonb('address').$type<CustomerAddress>(),
     dateOfBirth: text('date_of_birth'),
     gender: text('gender'),
+    /** Set by staff: a blocked customer cannot sign in or order, and their sessions were ended then. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     ...timestamps,
   },
   (t) => [
@@ -734,6 +737,7 @@ export const orderNotes = pgTable(
 );
 
 export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const REFUND_PAYOUTS = ['paid_out', 'pending_manual'] as const;
 
 export interface RefundItem {
   order_item_id: number;
@@ -755,9 +759,23 @@ export const refundRequests = pgTable(
     amount: integer('amount').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     staffNote: text('staff_note'),
+    /** Taka staff approved, which may be less than asked; null until approved. */
+    approvedAmount: integer('approved_amount'),
+    /** Whether the approved lines' units went back on the shelf. */
+    restocked: boolean('restocked').notNull().default(false),
+    /**
+     * How the approved money goes back: `paid_out` once it was (cash handed back, a gateway
+     * refund accepted), `pending_manual` while someone still has to send it by hand.
+     */
+    payout: text('payout', { enum: REFUND_PAYOUTS }),
     ...timestamps,
   },
-  (t) => [index('refund_requests_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()), index('refund_requests_order_idx').on(t.orderId)],
+  (t) => [
+    index('refund_requests_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+    index('refund_requests_order_idx').on(t.orderId),
+    // The back office's queue: a state's requests newest first, paged by (created_at, id) as ADR 0011.
+    index('refund_requests_desk_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

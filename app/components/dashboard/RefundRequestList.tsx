@@ -45,6 +45,14 @@ export function RefundRequestList({ refunds, showOrder = true }: { refunds: read
                 <dd className="text-slate-600">{refund.items.map((item) => `${item.name ?? `#${item.order_item_id}`} × ${item.quantity}`).join(', ')}</dd>
               </div>
             ) : null}
+            {refund.approved_amount !== null ? (
+              <div>
+                <dt className="inline font-medium text-slate-700">{copy.approved}: </dt>
+                <dd className="inline text-slate-700">
+                  {formatTaka(refund.approved_amount)}. {refund.payout === 'pending_manual' ? copy.payoutPending : copy.paidOut}
+                </dd>
+              </div>
+            ) : null}
             {refund.staff_note ? (
               <div className="rounded-md bg-slate-50 p-2">
                 <dt className="text-xs font-semibold text-slate-700">{copy.staffNote}</dt>

@@ -32,8 +32,9 @@ export async function loginAction(services: AppServices, request: Request, conte
     return redirect(signedInTarget(formText(form, 'redirect'), shopOrigin(services.site, request.url)), { headers: signInHeaders(services, session) });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    // 401 and 429 carry messages meant for the shopper; anything else gets "Login failed".
-    const message = error.statusCode === 401 || error.statusCode === 429 ? error.message : M.loginFailed;
+    // 401, 403 (a blocked account, told only after the right password) and 429 carry messages
+    // meant for the shopper; anything else gets "Login failed".
+    const message = [401, 403, 429].includes(error.statusCode) ? error.message : M.loginFailed;
     return data<LoginResult>(formFailure({ values, formError: message }), { status: error.statusCode });
   }
 }

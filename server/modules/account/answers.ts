@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '#server/db/schema.ts';
 import { answers, envelope } from '#server/http/openapi/answers.ts';
 import { customerAnswer } from '#server/modules/auth/answers.ts';
+import { refundOutcome } from '#server/modules/orders/answers.ts';
 
 /**
  * What the dashboard operations answer, for the API document: the shapes of ./present.ts and
@@ -66,6 +67,7 @@ const refundRequest = z.object({
   amount: int().describe('What approving it pays back'),
   status: z.enum(REFUND_STATUSES),
   staff_note: z.string().nullable(),
+  ...refundOutcome,
   created_at: instant(),
 });
 

@@ -84,6 +84,8 @@ export interface RefundRequestView {
   amount: number;
   status: RefundStatus;
   staff_note: string | null;
+  approved_amount: number | null;
+  payout: 'paid_out' | 'pending_manual' | null;
   created_at: string;
 }
 

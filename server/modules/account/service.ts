@@ -91,6 +91,8 @@ export function createAccountService(deps: AccountDependencies) {
       amount: refund.amount,
       status: refund.status,
       staff_note: refund.staffNote,
+      approved_amount: refund.approvedAmount,
+      payout: refund.payout,
       created_at: refund.createdAt.toISOString(),
     }));
   }

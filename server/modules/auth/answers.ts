@@ -48,8 +48,9 @@ export const registerAnswers = answers(
 
 export const loginAnswers = answers(
   { 200: envelope(session, 'Signed in') },
-  // 401: the credentials do not match (one answer for an unknown account and a wrong password).
-  [401, 429],
+  // 401: the credentials do not match (one answer for an unknown account and a wrong password);
+  // 403: they match, but staff blocked the account (told only to whoever knows the password).
+  [401, 403, 429],
 );
 
 export const currentCustomerAnswers = answers({ 200: envelope(z.object({ customer: customerAnswer }), 'The signed-in customer') });
@@ -80,8 +81,8 @@ const socialSignIn = z.object({
 
 export const socialSignInAnswers = answers(
   { 200: envelope(socialSignIn, 'Signed in; a first sign-in also created the account') },
-  // 401: the provider refused the token; 503: the provider is not configured here or could not be reached.
-  [401, 503],
+  // 401: the provider refused the token; 403: staff blocked the account; 503: the provider is not configured here or could not be reached.
+  [401, 403, 503],
 );
 
 export const updateAddressAnswers = answers({ 200: envelope(z.object({ customer: customerAnswer }), 'Address (and mobile number) saved') });

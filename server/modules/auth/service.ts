@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
+import { BLOCKED_ACCOUNT_MESSAGE } from '#domain/customers.ts';
 import type { Database } from '#server/db/client.ts';
 import { customers, sessions } from '#server/db/schema.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
@@ -34,7 +35,9 @@ export function createAuthService(db: Database, sessionStore: SessionStore, limi
     return row;
   }
 
+  /** Every way in (password, Google, Facebook) passes here, so a blocked customer is refused on each. */
   async function startSession(customer: CustomerRow, context: AuthContext) {
+    if (customer.blockedAt) throw new HttpError(403, BLOCKED_ACCOUNT_MESSAGE);
     const session = await sessionStore.create(customer.id, context);
     return { token: session.token, expiresAt: session.expiresAt, customer: presentCustomer(customer) };
   }
@@ -136,7 +139,8 @@ export function createAuthService(db: Database, sessionStore: SessionStore, limi
       const session = await sessionStore.resolve(token);
       if (!session) return null;
       const customer = await findById(session.customerId);
-      return customer ? { customer, sessionId: session.sessionId } : null;
+      // Blocking revokes the sessions too; this also covers one begun in the instant before.
+      return customer && !customer.blockedAt ? { customer, sessionId: session.sessionId } : null;
     },
   };
 }

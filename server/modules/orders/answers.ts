@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_ZONES } from '#domain/delivery.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '#server/db/schema.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_PAYOUTS, REFUND_STATUSES } from '#server/db/schema.ts';
 import { answers, envelope } from '#server/http/openapi/answers.ts';
 
 // What the order operations answer, as server/modules/account/present.ts and ./present.ts shape it.
@@ -39,6 +39,15 @@ const orderEvent = z.object({
   created_at: instant(),
 });
 
+/** What staff decided: both null while the request waits. */
+export const refundOutcome = {
+  approved_amount: wholeNumber().nullable().describe('What staff approved, which may be less than asked; null until approved'),
+  payout: z
+    .enum(REFUND_PAYOUTS)
+    .nullable()
+    .describe('`paid_out` once the money went back, `pending_manual` while the shop still has to send it; null until approved'),
+};
+
 const refundRequestOfOrder = z.object({
   id: wholeNumber(),
   order_id: wholeNumber(),
@@ -54,6 +63,7 @@ const refundRequestOfOrder = z.object({
   amount: wholeNumber().describe('What approving it pays back'),
   status: refundStatus,
   staff_note: z.string().nullable(),
+  ...refundOutcome,
   created_at: instant(),
 });
 
@@ -98,7 +108,8 @@ export const placeOrderAnswers = answers(
     201: envelope(orderDetail, 'Order placed').meta(newPhonePass),
     200: envelope(orderDetail, 'Already placed: the Idempotency-Key was sent before with the same order, which is answered again').meta(newPhonePass),
   },
-  [429],
+  // 403: the signed-in account was blocked by staff.
+  [403, 429],
 );
 
 export const refundRequestAnswers = answers(
@@ -113,6 +124,7 @@ export const refundRequestAnswers = answers(
         amount: wholeNumber().describe('What approving it pays back: the items’ prices as ordered'),
         status: refundStatus,
         staff_note: z.string().nullable(),
+        ...refundOutcome,
         created_at: instant(),
         updated_at: instant(),
       }),

@@ -9,6 +9,8 @@ export function presentRefund(request: typeof refundRequests.$inferSelect) {
     amount: request.amount,
     status: request.status,
     staff_note: request.staffNote,
+    approved_amount: request.approvedAmount,
+    payout: request.payout,
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
   };

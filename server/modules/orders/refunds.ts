@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isRefundable } from '#domain/refunds.ts';
 import type { Database } from '#server/db/client.ts';
-import { orderItems, orders, refundRequests } from '#server/db/schema.ts';
+import { formatTaka } from '#domain/money.ts';
+import { orderItems, orders, productVariants, products, type RefundItem, refundRequests } from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
-import { lockOrder, recordRefund, type RefundAlongside } from './lifecycle.ts';
+import { lockOrder, type OrderRow, recordRefund, type RefundAlongside, type Transaction } from './lifecycle.ts';
 import type { RefundRequestInput } from './schemas.ts';
 
 /**
@@ -56,18 +57,110 @@ export async function requestRefund(db: Database, customerId: number, input: Ref
   });
 }
 
+export interface RefundDecisionOptions {
+  /** Taka to pay back; the request's amount when absent. More than is left on the order is 422. */
+  amount?: number;
+  /** The lines being refunded, each within the request's own; the request's lines when absent. */
+  items?: RefundItem[];
+  /** Put the chosen lines' units back on the shelf, in the same transaction. */
+  restock?: boolean;
+  /** Work that commits with the decision (the audit row); it sees the request as decided. */
+  alongside?: (tx: Transaction, request: RefundRow, order: OrderRow) => Promise<void>;
+}
+
+type RefundRow = typeof refundRequests.$inferSelect;
+
+const DECISION_MESSAGES = {
+  tooMuch: (left: number) => `At most ${formatTaka(left)} is left to refund on this order.`,
+  notInRequest: 'This line is not part of the request.',
+  moreThanAsked: (asked: number) => `At most ${asked} of this line was asked for.`,
+} as const;
+
 /**
- * Staff decision on a pending request. Approving pays the request's amount back, in the same
- * transaction: the order becomes partially refunded, or refunded once nothing is left.
+ * Units of refunded lines go back: a shipped order's left the count, so they are added again; an
+ * order not yet shipped still holds them reserved, so the reservation is released.
  */
-export async function decideRefund(db: Database, refundId: number, decision: 'approved' | 'rejected', note: string | null, alongside?: RefundAlongside) {
+async function restockLines(tx: Transaction, order: OrderRow, lines: RefundItem[]) {
+  const shipped = order.status === 'shipped' || order.status === 'delivered';
+  for (const line of lines) {
+    const [item] = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, line.order_item_id), eq(orderItems.orderId, order.id)))
+      .limit(1);
+    if (!item) continue;
+    const q = line.quantity;
+    if (item.variantId !== null) {
+      await tx
+        .update(productVariants)
+        .set(
+          shipped
+            ? { stockQuantity: sql`${productVariants.stockQuantity} + ${q}`, updatedAt: sql`now()` }
+            : { stockReserved: sql`greatest(${productVariants.stockReserved} - ${q}, 0)`, updatedAt: sql`now()` },
+        )
+        .where(eq(productVariants.id, item.variantId));
+    }
+    if (item.productId !== null) {
+      await tx
+        .update(products)
+        .set(
+          shipped
+            ? { stockQuantity: sql`${products.stockQuantity} + ${q}`, updatedAt: sql`now()` }
+            : { stockReserved: sql`greatest(${products.stockReserved} - ${q}, 0)`, updatedAt: sql`now()` },
+        )
+        .where(eq(products.id, item.productId));
+    }
+  }
+}
+
+function chosenLines(request: RefundRow, items: RefundItem[] | undefined): RefundItem[] {
+  if (!items) return request.items;
+  const errors: Record<string, string[]> = {};
+  for (const [index, line] of items.entries()) {
+    const asked = request.items.find((candidate) => candidate.order_item_id === line.order_item_id);
+    if (!asked) errors[`items.${index}`] = [DECISION_MESSAGES.notInRequest];
+    else if (line.quantity > asked.quantity) errors[`items.${index}`] = [DECISION_MESSAGES.moreThanAsked(asked.quantity)];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return items;
+}
+
+/**
+ * Staff decision on a pending request. Approving pays the amount back in the same transaction:
+ * the order becomes partially refunded, or refunded once nothing is left. The request row is
+ * locked first, so of two decisions at once one wins and the other is answered 409.
+ */
+export async function decideRefund(
+  db: Database,
+  refundId: number,
+  decision: 'approved' | 'rejected',
+  note: string | null,
+  alongside?: RefundAlongside,
+  options: RefundDecisionOptions = {},
+) {
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(refundRequests).where(eq(refundRequests.id, refundId)).for('update').limit(1);
     if (!request) throw notFound('Refund request not found');
     if (request.status !== 'pending') throw new HttpError(409, `This refund request was already ${request.status}.`);
-    await tx.update(refundRequests).set({ status: decision, staffNote: note, updatedAt: sql`now()` }).where(eq(refundRequests.id, refundId));
     const order = await lockOrder(tx, request.orderId);
-    const refund = decision === 'approved' ? await recordRefund(tx, order, request.amount, note ?? 'Refund approved', alongside) : null;
-    return { request: { ...request, status: decision }, order, refund };
+    let refund: Awaited<ReturnType<typeof recordRefund>> | null = null;
+    let changes: Partial<RefundRow> = {};
+    if (decision === 'approved') {
+      const left = order.total - order.refundedAmount;
+      const amount = options.amount ?? Math.min(request.amount, left);
+      if (amount > left) throw validationError({ amount: [DECISION_MESSAGES.tooMuch(left)] }, DECISION_MESSAGES.tooMuch(left));
+      const lines = chosenLines(request, options.items);
+      refund = await recordRefund(tx, order, amount, note ?? 'Refund approved', alongside);
+      if (options.restock) await restockLines(tx, order, lines);
+      // Cash is handed back by the shop itself; no gateway refund is sent yet, so online money waits for a person.
+      changes = { approvedAmount: refund.amount, restocked: options.restock ?? false, payout: order.paymentMethod === 'cod' ? 'paid_out' : 'pending_manual' };
+    }
+    const [decided] = await tx
+      .update(refundRequests)
+      .set({ status: decision, staffNote: note, ...changes, updatedAt: sql`now()` })
+      .where(eq(refundRequests.id, refundId))
+      .returning();
+    await options.alongside?.(tx, decided!, order);
+    return { request: decided!, order, refund };
   });
 }

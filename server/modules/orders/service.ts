@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import { customers, orderEvents, orderItems, orders, PAYMENT_METHODS, refundRequests } from '#server/db/schema.ts';
 import { REFUND_REPLY_WORKING_DAYS } from '#domain/refunds.ts';
+import { BLOCKED_ACCOUNT_MESSAGE } from '#domain/customers.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import { enqueueMessages, type QueuedMessage } from '#server/modules/notifications/message-queue.ts';
 import { formatTaka } from '#domain/money.ts';
@@ -28,7 +29,7 @@ import { placeOrder } from './place-order.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 import { PHONE_CHECK_MESSAGES } from '#server/modules/phone-checks/messages.ts';
 import type { PhoneCheckService } from '#server/modules/phone-checks/service.ts';
-import { decideRefund, requestRefund } from './refunds.ts';
+import { decideRefund, type RefundDecisionOptions, requestRefund } from './refunds.ts';
 import { type OrderDetail, type PaymentMethod, presentOrderDetail } from '#server/modules/account/present.ts';
 import { fillProfileGaps } from '#server/modules/account/profile.ts';
 import { presentRefund } from './present.ts';
@@ -84,6 +85,16 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function checkPaymentMethod(method: PaymentMethod) {
     if (!(await paymentMethods({ fresh: true })).includes(method))
       throw validationError({ payment_method: [PAYMENT_API_MESSAGES.unavailable] }, PAYMENT_API_MESSAGES.unavailable);
+  }
+
+  /**
+   * A blocked account's sessions end when it is blocked and no longer sign anyone in, so this only
+   * catches a session used in the instant between; it is the order's own word on the rule.
+   */
+  async function refuseBlocked(customerId: number | null) {
+    if (customerId === null) return;
+    const [row] = await db.select({ blockedAt: customers.blockedAt }).from(customers).where(eq(customers.id, customerId)).limit(1);
+    if (row?.blockedAt) throw new HttpError(403, BLOCKED_ACCOUNT_MESSAGE);
   }
 
   async function byId(orderId: number): Promise<OrderDetail | null> {
@@ -207,6 +218,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      * and cannot undo the order.
      */
     async place(input: PlaceOrderInput, caller: OrderCaller) {
+      await refuseBlocked(caller.customerId);
       await checkPaymentMethod(input.payment_method);
       const phone = input.phone;
       let pass: { token: string; expiresAt: Date } | null = null;
@@ -341,12 +353,17 @@ export function createOrderService(deps: OrderServiceDeps) {
      * Staff approve or reject a pending refund request. Approval pays the request's amount back:
      * the order is partially refunded, or refunded once nothing is left, and the customer is texted.
      */
-    async decideRefund(refundId: number, decision: 'approved' | 'rejected', note: string | null = null) {
+    async decideRefund(refundId: number, decision: 'approved' | 'rejected', note: string | null = null, options: RefundDecisionOptions = {}) {
       await deps.jobs.ready();
-      const { request, order } = await decideRefund(db, refundId, decision, note, queueRefund);
+      const { request, order } = await decideRefund(db, refundId, decision, note, queueRefund, options);
       const text =
         decision === 'approved'
-          ? { title: 'Refund approved', message: `Your refund of ${formatTaka(request.amount)} for order ${order.orderNumber} was approved.` }
+          ? {
+              title: 'Refund approved',
+              message: `Your refund of ${formatTaka(request.approvedAmount ?? request.amount)} for order ${order.orderNumber} was approved.${
+                request.payout === 'pending_manual' ? ' We will send it back to you and let you know when it is on its way.' : ''
+              }`,
+            }
           : { title: 'Refund request declined', message: `Your refund request for order ${order.orderNumber} was declined.${note ? ` ${note}` : ''}` };
       await tell(request.customerId, text, '/dashboard/refund-requests', 'payment');
       return { ...presentRefund(request), order_number: order.orderNumber };

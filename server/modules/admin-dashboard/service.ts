@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { dhakaDayStart, dhakaMonthStart, dhakaToday } from '#domain/dates.ts';
+import { canReach, type StaffRole } from '#domain/staff.ts';
+import type { Database } from '#server/db/client.ts';
+import { UNPAID_ONLINE_ORDER_MINUTES } from '#server/modules/orders/lifecycle.ts';
+
+/** At or below this many left to sell, a product or variant is on the low-stock list. */
+const LOW_STOCK_THRESHOLD = 5;
+/** An unpaid online order released within this many minutes is "about to be released". */
+const RELEASE_SOON_MINUTES = 10;
+const TOP_LIMIT = 5;
+const LIST_LIMIT = 20;
+
+export interface PeriodFigures {
+  orders: number;
+  /** Whole taka: the totals of the period's orders that were not cancelled (refunds not taken off). */
+  revenue: number;
+  /** revenue ÷ non-cancelled orders, rounded to whole taka; 0 with none. */
+  average_order_value: number;
+}
+
+export interface OrderFigures {
+  today: PeriodFigures;
+  month: PeriodFigures;
+  by_state: { status: string; orders: number }[];
+  top_products: { product_id: number | null; name: string; units: number; revenue: number }[];
+  top_categories: { category_id: number | null; name: string; units: number; revenue: number }[];
+  releasing_soon: { order_number: string; total: number; release_at: string }[];
+}
+
+export interface Dashboard {
+  orders: OrderFigures | null;
+  low_stock: { product_id: number; variant_id: number | null; name: string; sku: string; available: number }[] | null;
+  refunds_waiting: number | null;
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/**
+ * The back office's home figures. Periods are Bangladesh days and months (domain/dates.ts). Every
+ * query is a range on orders.created_at (orders_desk_idx) or a small partial set, so it stays quick
+ * with a million orders.
+ */
+export function createDashboardService(db: Database) {
+  async function period(from: Date, to: Date): Promise<PeriodFigures> {
+    const [row] = rowsOf<{ orders: number; kept: number; revenue: number }>(
+      await db.execute(sql`
+        SELECT count(*)::int AS orders,
+               count(*) FILTER (WHERE status <> 'cancelled')::int AS kept,
+               coalesce(sum(total) FILTER (WHERE status <> 'cancelled'), 0)::bigint::float8 AS revenue
+        FROM orders WHERE created_at >= ${from.toISOString()} AND created_at < ${to.toISOString()}`),
+    );
+    const revenue = Number(row?.revenue ?? 0);
+    const kept = Number(row?.kept ?? 0);
+    return { orders: Number(row?.orders ?? 0), revenue, average_order_value: kept ? Math.round(revenue / kept) : 0 };
+  }
+
+  async function orderFigures(now: Date): Promise<OrderFigures> {
+    const todayStart = dhakaDayStart(dhakaToday(now));
+    const monthStart = dhakaMonthStart(now);
+    const end = new Date(now.getTime() + 1);
+    const month = monthStart.toISOString();
+    const [today, thisMonth, byState, topProducts, topCategories, releasing] = await Promise.all([
+      period(todayStart, end),
+      period(monthStart, end),
+      db.execute(sql`SELECT status, count(*)::int AS orders FROM orders GROUP BY status ORDER BY status`),
+      db.execute(sql`
+        SELECT i.product_id, min(i.name) AS name, sum(i.quantity)::int AS units, sum(i.unit_price * i.quantity)::bigint::float8 AS revenue
+        FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE o.created_at >= ${month} AND o.status <> 'cancelled'
+        GROUP BY i.product_id ORDER BY revenue DESC, units DESC LIMIT ${TOP_LIMIT}`),
+      db.execute(sql`
+        SELECT p.category_id, coalesce(min(c.name), 'No category') AS name, sum(i.quantity)::int AS units,
+               sum(i.unit_price * i.quantity)::bigint::float8 AS revenue
+        FROM order_items i JOIN orders o ON o.id = i.order_id
+        LEFT JOIN products p ON p.id = i.product_id LEFT JOIN categories c ON c.id = p.category_id
+        WHERE o.created_at >= ${month} AND o.status <> 'cancelled'
+        GROUP BY p.category_id ORDER BY revenue DESC, units DESC LIMIT ${TOP_LIMIT}`),
+      // The hold-limit index holds only pending unpaid orders: a handful, however many orders there are.
+      db.execute(sql`
+        SELECT order_number, total, created_at + make_interval(mins => ${UNPAID_ONLINE_ORDER_MINUTES}) AS release_at
+        FROM orders
+        WHERE status = 'pending' AND payment_status = 'unpaid' AND payment_method = 'online'
+          AND created_at <= ${new Date(now.getTime() - (UNPAID_ONLINE_ORDER_MINUTES - RELEASE_SOON_MINUTES) * 60_000).toISOString()}
+          AND created_at > ${new Date(now.getTime() - UNPAID_ONLINE_ORDER_MINUTES * 60_000).toISOString()}
+        ORDER BY created_at LIMIT ${LIST_LIMIT}`),
+    ]);
+    return {
+      today,
+      month: thisMonth,
+      by_state: rowsOf<{ status: string; orders: number }>(byState).map((r) => ({ status: r.status, orders: Number(r.orders) })),
+      top_products: rowsOf<{ product_id: number | null; name: string; units: number; revenue: number }>(topProducts).map((r) => ({
+        product_id: r.product_id,
+        name: r.name,
+        units: Number(r.units),
+        revenue: Number(r.revenue),
+      })),
+      top_categories: rowsOf<{ category_id: number | null; name: string; units: number; revenue: number }>(topCategories).map((r) => ({
+        category_id: r.category_id,
+        name: r.name,
+        units: Number(r.units),
+        revenue: Number(r.revenue),
+      })),
+      releasing_soon: rowsOf<{ order_number: string; total: number; release_at: string | Date }>(releasing).map((r) => ({
+        order_number: r.order_number,
+        total: Number(r.total),
+        release_at: new Date(r.release_at).toISOString(),
+      })),
+    };
+  }
+
+  async function lowStock(): Promise<NonNullable<Dashboard['low_stock']>> {
+    const result = await db.execute(sql`
+      SELECT * FROM (
+        SELECT p.id AS product_id, NULL::int AS variant_id, p.name, p.sku, p.stock_quantity - p.stock_reserved AS available
+        FROM products p WHERE p.status = 1 AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
+          AND p.stock_quantity - p.stock_reserved <= ${LOW_STOCK_THRESHOLD}
+        UNION ALL
+        SELECT p.id, v.id, p.name, v.sku, v.stock_quantity - v.stock_reserved
+        FROM product_variants v JOIN products p ON p.id = v.product_id
+        WHERE p.status = 1 AND v.stock_quantity - v.stock_reserved <= ${LOW_STOCK_THRESHOLD}
+      ) low ORDER BY available, name LIMIT ${LIST_LIMIT}`);
+    return rowsOf<NonNullable<Dashboard['low_stock']>[number]>(result).map((r) => ({ ...r, available: Number(r.available) }));
+  }
+
+  return {
+    /** What `role` may see: order figures with the orders area, low stock with catalogue or orders, refunds with refunds. */
+    async figures(role: StaffRole, now = new Date()): Promise<Dashboard> {
+      const seesOrders = canReach(role, 'orders');
+      const [orderPart, low, refunds] = await Promise.all([
+        seesOrders ? orderFigures(now) : null,
+        seesOrders || canReach(role, 'catalogue') ? lowStock() : null,
+        canReach(role, 'refunds')
+          ? db
+              .execute(sql`SELECT count(*)::int AS waiting FROM refund_requests WHERE status = 'pending'`)
+              .then((r) => Number(rowsOf<{ waiting: number }>(r)[0]?.waiting ?? 0))
+          : null,
+      ]);
+      return { orders: orderPart, low_stock: low, refunds_waiting: refunds };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '#domain/order-flow.ts';
+import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_PAYOUTS, REFUND_STATUSES } from '#server/db/schema.ts';
+import { answers, envelope } from '#server/http/openapi/answers.ts';
+import { orderItem } from '#server/modules/orders/answers.ts';
+
+/** What the refund desk's operations answer, as ./service.ts shapes them. Money is whole taka. */
+
+const int = () => z.number().int();
+const instant = () => z.iso.datetime();
+
+const refundRow = z.object({
+  id: int(),
+  order_id: int(),
+  order_number: z.string(),
+  customer_name: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  reason: z.string(),
+  items: z.array(z.object({ order_item_id: int(), quantity: int() })).describe('The lines and quantities the customer asked for'),
+  amount: int().describe('What the customer asked for'),
+  status: z.enum(REFUND_STATUSES),
+  staff_note: z.string().nullable().describe('The note sent with an approval, or the reason for a rejection'),
+  approved_amount: int().nullable().describe('What was approved; null until approved'),
+  restocked: z.boolean().describe('Whether the approved lines’ units went back on the shelf'),
+  payout: z
+    .enum(REFUND_PAYOUTS)
+    .nullable()
+    .describe(
+      '`paid_out` once the money went back (cash on delivery, handed back by the shop); `pending_manual` when an online payment must still be sent back by hand (no gateway refund is sent yet); null until approved',
+    ),
+  created_at: instant(),
+  updated_at: instant(),
+});
+z.globalRegistry.add(refundRow, { id: 'AdminRefundRow', description: 'A refund request as the desk lists it' });
+
+const refundPage = z.object({
+  refunds: z.array(refundRow).describe('Newest first'),
+  next_cursor: z.string().nullable().describe('Send as `cursor` for the next page; null on the last'),
+});
+
+const refundDetail = refundRow.extend({
+  order: z.object({
+    id: int(),
+    order_number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    payment_status: z.enum(PAYMENT_STATUSES),
+    payment_method: z.enum(PAYMENT_METHODS),
+    total: int(),
+    amount_paid: int().describe('Money received for the order: its total once paid or delivered, else 0'),
+    refunded_amount: int().describe('Paid back so far, by any refund'),
+    left_to_refund: int().describe('The most an approval may pay back now'),
+    items: z.array(orderItem),
+  }),
+  payments: z
+    .array(
+      z.object({
+        id: int(),
+        gateway: z.enum(PAYMENT_GATEWAYS),
+        amount: int(),
+        status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+        tran_id: z.string(),
+        created_at: instant(),
+      }),
+    )
+    .describe('Online payment attempts, oldest first'),
+});
+z.globalRegistry.add(refundDetail, { id: 'AdminRefund', description: 'A refund request with its order, as the desk decides it' });
+
+const guarded = [401, 403] as const;
+
+export const adminRefundAnswers = {
+  list: answers({ 200: envelope(refundPage, 'A page of the queue') }, [...guarded, 422]),
+  one: answers({ 200: envelope(refundDetail, 'The request') }, [...guarded, 404, 422]),
+  decide: answers({ 200: envelope(refundDetail, 'The request as decided') }, [...guarded, 404, 409, 422]),
+};

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaffGuard } from '#server/modules/staff/area-guard.ts';
+import type { AppServices } from '#server/services.ts';
+import { adminRefundAnswers as answers } from './answers.ts';
+import { adminRefundApproveBody, adminRefundListQuery, adminRefundParams, adminRefundRejectBody } from './schemas.ts';
+
+/**
+ * The back office's refund desk. A decision names the state its caller saw (`pending`): of two
+ * staff deciding at once one wins and the other is answered 409, and nothing is paid twice.
+ */
+export const adminRefundRoutes: FastifyPluginAsyncZod<{ services: AppServices; guard: StaffGuard }> = async (app, { services, guard }) => {
+  const desk = services.adminRefunds;
+  const tags = ['back office: refunds'];
+  const { onRequest, security } = guard;
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get(
+    '/refunds',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'adminListRefunds',
+        summary: 'The refund queue: waiting, approved or rejected requests, newest first, a page at a time',
+        security,
+        querystring: adminRefundListQuery,
+        response: answers.list,
+      },
+    },
+    async (request) => ({ success: true as const, message: 'OK', data: await desk.list(request.query) }),
+  );
+
+  app.get(
+    '/refunds/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'adminGetRefund',
+        summary: 'A refund request with its order’s lines, payments, the amount paid and already refunded',
+        security,
+        params: adminRefundParams,
+        response: answers.one,
+      },
+    },
+    async (request) => ({ success: true as const, message: 'OK', data: await desk.detail(request.params.id) }),
+  );
+
+  app.post(
+    '/refunds/:id/approve',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'adminApproveRefund',
+        summary: 'Approve a refund in full or in part, for chosen lines, optionally putting their units back on the shelf; the customer is told',
+        description:
+          'Answers 422 when the amount is more than is left to refund or a line is not in the request, and 409 when the request was already decided. Cash on delivery is recorded as paid out; an online payment is recorded as `pending_manual` (to be sent back by hand), as no gateway refund is sent yet.',
+        security,
+        params: adminRefundParams,
+        body: adminRefundApproveBody,
+        response: answers.decide,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Refund approved.',
+      data: await desk.approve(request.params.id, request.body, guard.actor(request)),
+    }),
+  );
+
+  app.post(
+    '/refunds/:id/reject',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'adminRejectRefund',
+        summary: 'Decline a refund request with a reason the customer is told',
+        description: 'Answers 409 when the request was already decided.',
+        security,
+        params: adminRefundParams,
+        body: adminRefundRejectBody,
+        response: answers.decide,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Refund request declined.',
+      data: await desk.reject(request.params.id, request.body.reason, guard.actor(request)),
+    }),
+  );
+};
