@@ -13,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from '#server/config.ts';
 import { DataDirLockedError, lockDataDir } from '#server/db/data-dir-lock.ts';
+import { JOB_SCHEMA } from '#server/jobs/queue.ts';
 import { formatCount } from '#domain/money.ts';
 
 export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -336,11 +337,14 @@ async function backupPostgres(url: string, file: string, dataDir: string): Promi
  * Empties the schemas the shop uses before the backup's objects are created again. pg_restore --clean
  * would only drop what the backup itself holds: tables added by a later migration would stay, with
  * foreign keys that block dropping the old ones, and their rows would not match the restored shop.
+ * The job queue's schema goes whole: its waiting jobs belong to the shop being replaced, and the
+ * backup's CREATE SCHEMA would fail on it.
  */
 const EMPTY_SHOP_SCHEMAS = `
 SET lock_timeout = '20s';
 BEGIN;
 DROP SCHEMA IF EXISTS drizzle CASCADE;
+DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE;
 DO $dokan_restore$
 DECLARE
   item record;
