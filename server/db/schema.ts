@@ -657,9 +657,10 @@ export const orders = pgTable(
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 
 /**
- * Texts and emails waiting to be sent. They are written in the transaction that changes the order,
- * so a status change never commits without its messages; a sender claims a row for a while
- * (`claimed_until`) and marks it sent, so a process dying mid-way leaves the row to be sent again.
+ * Texts and emails the shop sends, and what became of them. They are written in the transaction that
+ * changes the order, with a `send-message` job for each (server/jobs), so a status change never
+ * commits without its messages; the job marks the row sent, and a process dying mid-way leaves the
+ * job to be retried.
  */
 export const messageOutbox = pgTable(
   'message_outbox',
@@ -670,7 +671,6 @@ export const messageOutbox = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "message_outbox" DROP COLUMN "claimed_until";
