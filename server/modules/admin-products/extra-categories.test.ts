@@ -72,6 +72,7 @@ describe.each(databaseKinds)('extra categories on %s', (kind) => {
     return response.json().data as { id: number; version: number; category: Linked; extra_categories: Linked[] };
   }
 
+  type TreeNode = { slug: string; product_count: number; children: TreeNode[] };
   const listed = async (categorySlug: string) => {
     const response = await call('GET', `/api/products?category=${categorySlug}&per_page=100`, undefined, {});
     expect(response.statusCode).toBe(200);
@@ -170,5 +171,17 @@ describe.each(databaseKinds)('extra categories on %s', (kind) => {
     expect(await listed(gaming.slug)).not.toContain(product.id);
     expect((await search({ q: '*', categories: gaming.slug })).ids).not.toContain(product.id);
     expect((await search({ q: `battlestations ${tag}` })).ids).not.toContain(product.id);
+  });
+
+  it('counts a product once in the category tree when it sits in a category and the one below it, as the listing does', async () => {
+    const product = await create({ name: `Twice ${word} Laptop`, extra_category_ids: [gaming.id, gamingLaptops.id] });
+    const tree = (await call('GET', '/api/categories', undefined, {})).json().data as TreeNode[];
+    const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flat(node.children)]);
+    const counted = new Map(flat(tree).map((node) => [node.slug, node.product_count]));
+    for (const category of [gaming, gamingLaptops, main]) {
+      const total = (await call('GET', `/api/products?category=${category.slug}&per_page=1`, undefined, {})).json().meta.total as number;
+      expect(counted.get(category.slug), category.slug).toBe(total);
+    }
+    expect(await listed(gaming.slug)).toContain(product.id);
   });
 });

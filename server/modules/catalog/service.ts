@@ -199,24 +199,34 @@ export function createCatalogService(db: Database) {
   );
   const brandRows = memoize(LOOKUP_TTL_MS, () => db.select().from(t.brands).where(eq(t.brands.active, true)));
 
-  /** Shown products per category, each counted under its main category and each extra one, as listings find them. */
+  /**
+   * Shown products per category with everything below it, each product once, as the category's
+   * listing finds them: by its main category or an extra one, anywhere in the subtree. Summing the
+   * children's counts instead would count a product in two subcategories twice. A hidden category
+   * cuts its subtree off, as it does for listings.
+   */
   function visibleCountsByCategory() {
     const x = t.productExtraCategories;
-    const memberships = sql`(SELECT ${t.products.categoryId} AS category_id FROM ${t.products} WHERE ${visible}
-      UNION ALL SELECT ${x.categoryId} FROM ${x} JOIN ${t.products} ON ${t.products.id} = ${x.productId} WHERE ${visible})`;
-    return db
-      .select({ key: sql<number>`memberships.category_id`.as('key'), n: count().as('n') })
-      .from(sql`${memberships} memberships`)
-      .groupBy(sql`memberships.category_id`)
-      .as('counts');
+    const c = t.categories;
+    return sql`(WITH RECURSIVE subtree(ancestor, category_id) AS (
+        SELECT ${c.id}, ${c.id} FROM ${c} WHERE ${c.active}
+        UNION ALL
+        SELECT subtree.ancestor, ${c.id} FROM ${c} JOIN subtree ON ${c.parentId} = subtree.category_id WHERE ${c.active}
+      ), memberships(product_id, category_id) AS (
+        SELECT ${t.products.id}, ${t.products.categoryId} FROM ${t.products} WHERE ${visible}
+        UNION ALL
+        SELECT ${x.productId}, ${x.categoryId} FROM ${x} JOIN ${t.products} ON ${t.products.id} = ${x.productId} WHERE ${visible}
+      )
+      SELECT subtree.ancestor AS key, count(DISTINCT memberships.product_id)::int AS n
+        FROM subtree JOIN memberships USING (category_id)
+       GROUP BY subtree.ancestor) counts`;
   }
 
   async function categoriesWithCounts() {
-    const counts = visibleCountsByCategory();
     return db
-      .select({ ...getTableColumns(t.categories), productCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+      .select({ ...getTableColumns(t.categories), productCount: sql<number>`coalesce(counts.n, 0)::int` })
       .from(t.categories)
-      .leftJoin(counts, eq(counts.key, t.categories.id))
+      .leftJoin(visibleCountsByCategory(), sql`counts.key = ${t.categories.id}`)
       .where(eq(t.categories.active, true))
       .orderBy(asc(t.categories.displayOrder), asc(t.categories.name));
   }
@@ -256,9 +266,6 @@ export function createCatalogService(db: Database) {
       if (parent) parent.children.push(node);
       // Under a hidden category: hidden with it, not shown at the top level.
       else if (node.parent_id === null) roots.push(node);
-    }
-    for (const node of nodes.values()) {
-      node.product_count += node.children.reduce((sum, child) => sum + child.product_count, 0);
     }
     return roots;
   }
