@@ -213,6 +213,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     terms: deps.terms,
     paymentMethods,
     checkPaymentMethod,
+    /** For checkout's page, before it texts a code: the account and the number may order (403 otherwise). */
+    refuseBlocked,
     byId,
     idForNumber,
 
