@@ -81,6 +81,8 @@ const ACTION_LABELS: Record<string, string> = {
   cancel: 'Cancelled',
   mark_paid: 'Marked paid',
   add_note: 'Added a note',
+  edit_line: 'Changed a line of',
+  remove_line: 'Removed a line of',
   invite: 'Invited',
   disable: 'Disabled',
   enable: 'Enabled',

@@ -21,3 +21,9 @@ export const CUSTOMER_DESK_MESSAGES = {
 
 /** What a blocked customer is told when they try to sign in or order. */
 export const BLOCKED_ACCOUNT_MESSAGE = 'This account has been blocked. Please contact customer support.';
+
+/**
+ * What checkout says when a guest gives the mobile number of a blocked account: blocking stops the
+ * person, not just their password, so the number is refused signed in or not.
+ */
+export const BLOCKED_PHONE_MESSAGE = 'Orders cannot be placed with this mobile number. Please contact customer support.';

@@ -8,8 +8,9 @@ import { formatTaka } from '#domain/money.ts';
 import { newCustomer, useOwnClientAddress } from './support/accounts.ts';
 import { expect, test } from './support/admin-test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { confirmPhoneAtCheckout } from './support/orders.ts';
+import { confirmPhoneAtCheckout, placeOrderThroughApi } from './support/orders.ts';
 import { DELIVERY, openHydrated, productWithStock } from './support/shopping.ts';
+import { newSignedInStaff } from './support/staff.ts';
 
 const copy = cartStrings;
 
@@ -128,4 +129,80 @@ test('a guest’s cash order goes from new to delivered and paid at the desk, an
   await desk.screenshot({ path: testInfo.outputPath('order-390.png'), fullPage: true });
 
   await trackedStatus(page, orderNumber, phone, 'Delivered');
+});
+
+/** A guest's cash-on-delivery order placed through the API: `quantity` of one product, one of another. */
+async function guestOrderThroughApi(page: Page, phone: string, quantity: number) {
+  const first = await productWithStock(page.request, quantity + 2);
+  let second = await productWithStock(page.request, 3);
+  while (second.id === first.id) second = await productWithStock(page.request, 3);
+  const { phone: _placeholder, ...delivery } = DELIVERY;
+  const response = await placeOrderThroughApi(page.request, {
+    ...delivery,
+    phone,
+    payment_method: 'cod',
+    items: [
+      { product_id: first.id, quantity },
+      { product_id: second.id, quantity: 1 },
+    ],
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const order = ((await response.json()) as { data: { order_number: string; total: number } }).data;
+  return { ...order, first, second };
+}
+
+test('two staff confirming the same new order at once give one confirmation; the slower is told it is already confirmed', async ({
+  page,
+  browser,
+  ownerPage,
+}, testInfo) => {
+  const { order_number: orderNumber } = await guestOrderThroughApi(page, newCustomer().phone, 1);
+  const handler = await newSignedInStaff(browser, testInfo, ownerPage, 'order_handler');
+  const desks = [ownerPage, handler];
+  await Promise.all(desks.map((desk) => openHydrated(desk, `/admin/orders/${orderNumber}`)));
+  const confirms = desks.map((desk) => desk.getByRole('region', { name: 'Next step' }).getByRole('button', { name: 'Confirm' }));
+  for (const button of confirms) await expect(button).toBeEnabled();
+  await Promise.all(confirms.map((button) => button.click()));
+
+  const outcomes = desks.map((desk) =>
+    desk.getByRole('region', { name: 'Next step' }).getByText(/Order confirmed; the customer was told\.|is already confirmed/),
+  );
+  for (const outcome of outcomes) await expect(outcome).toBeVisible();
+  const texts = await Promise.all(outcomes.map((outcome) => outcome.textContent()));
+  expect(texts.filter((text) => text?.startsWith('Order confirmed')).length).toBe(1);
+  expect(texts.filter((text) => text?.includes(`Order ${orderNumber} is already confirmed`)).length).toBe(1);
+
+  await openHydrated(ownerPage, `/admin/orders/${orderNumber}`);
+  await expect(ownerPage.getByRole('region', { name: 'Timeline' }).getByText('Confirmed', { exact: true })).toHaveCount(1);
+  await handler.context().close();
+});
+
+test('staff lower a quantity on a cash order before it ships, and the customer’s order page shows the new total', async ({ page, ownerPage: desk }) => {
+  const phone = newCustomer().phone;
+  const { order_number: orderNumber, total, first } = await guestOrderThroughApi(page, phone, 3);
+  await openHydrated(desk, `/admin/orders/${orderNumber}`);
+  const items = desk.getByRole('region', { name: 'Items' });
+  await expect(items.getByText(formatTaka(total), { exact: true }).first()).toBeVisible();
+
+  const line = items.getByRole('listitem').filter({ has: desk.getByLabel(`Quantity of ${first.name}`, { exact: true }) });
+  await line.getByLabel(`Quantity of ${first.name}`, { exact: true }).fill('1');
+  await line.getByRole('button', { name: 'Change quantity' }).click();
+  const newTotal = total - 2 * first.price;
+  await expect(line.getByText('Order changed; the customer was told the new total.')).toBeVisible();
+  await expect(items.getByText(formatTaka(newTotal), { exact: true }).first()).toBeVisible();
+  await expect(items.getByText(formatTaka(total), { exact: true })).toHaveCount(0);
+  await expect(line.getByLabel(`Quantity of ${first.name}`, { exact: true })).toHaveValue('1');
+  await expect(desk.getByRole('region', { name: 'Timeline' }).getByText(/quantity 3 → 1; total/)).toBeVisible();
+  await expectNoAxeViolations(desk, 'an order with a line changed');
+
+  await openHydrated(page, `/track-order?${new URLSearchParams({ order_number: orderNumber, phone }).toString()}`);
+  const main = page.getByRole('main');
+  if (!(await main.getByRole('heading', { name: `Order ${orderNumber}` }).isVisible())) {
+    await main.getByLabel(trackOrderStrings.phone, { exact: true }).fill(phone);
+    await page.getByRole('button', { name: trackOrderStrings.submit }).click();
+  }
+  const tracked = page.getByTestId('tracked-order');
+  await expect(tracked.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(tracked.getByText(formatTaka(newTotal)).first()).toBeVisible();
+  await expect(tracked.getByText(formatTaka(total), { exact: true })).toHaveCount(0);
 });

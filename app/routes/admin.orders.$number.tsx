@@ -13,6 +13,7 @@ import { cartStrings } from '#app/strings/cart.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import type { DeliveryZone } from '#domain/delivery.ts';
 import { formatTaka } from '#domain/money.ts';
+import { LINE_QUANTITY_LIMIT } from '#domain/order-edit.ts';
 import { DESK_STEP_LABELS, type DeskStep, ORDER_DESK_LIMITS as L } from '#domain/order-flow.ts';
 import type { Route } from './+types/admin.orders.$number';
 
@@ -197,6 +198,63 @@ function Actions({ order }: { order: Order }) {
   );
 }
 
+/**
+ * A line's quantity, or the line taken off, while the parcel is still in the shop. Each form names
+ * the order's `updated_at` this page shows, so an edit made on a stale page is refused. When the
+ * product's price moved since the sale the first save is refused with the new price, and saving
+ * again agrees to charge it.
+ */
+function LineEditor({ order, item }: { order: Order; item: Order['items'][number] }) {
+  const fetcher = useFetcher<OrderActionResult>({ key: `line-${item.id}` });
+  const result = fetcher.data;
+  const refusal = result && !result.ok ? result : null;
+  const agreedPrice = refusal?.currentUnitPrice;
+  const hidden = { intent: 'line', line_id: String(item.id), expected_updated_at: order.updated_at };
+  return (
+    <div className="mt-2 space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <fetcher.Form method="post" className="flex items-center gap-2">
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="action" value="set_quantity" />
+          {agreedPrice !== undefined ? <input type="hidden" name="expected_unit_price" value={agreedPrice} /> : null}
+          <div className="w-24">
+            <Input
+              // A new key once the order changes, so the field shows the saved quantity again.
+              key={order.updated_at}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              aria-label={`Quantity of ${item.name}`}
+              min={1}
+              max={LINE_QUANTITY_LIMIT}
+              defaultValue={item.quantity}
+              aria-invalid={refusal ? true : undefined}
+            />
+          </div>
+          <Button type="submit" variant="secondary" size="sm" loading={fetcher.state !== 'idle'}>
+            {agreedPrice !== undefined ? `Save at ${formatTaka(agreedPrice)}` : 'Change quantity'}
+          </Button>
+        </fetcher.Form>
+        {order.items.length > 1 ? (
+          <fetcher.Form method="post">
+            {Object.entries(hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <input type="hidden" name="action" value="remove" />
+            <Button type="submit" variant="remove" size="sm" aria-label={`Remove ${item.name}`}>
+              Remove
+            </Button>
+          </fetcher.Form>
+        ) : null}
+      </div>
+      {refusal ? <FormMessage message={refusal.errors.quantity ?? refusal.message} /> : null}
+      {result?.ok ? <FormMessage message={result.notice} tone="notice" /> : null}
+    </div>
+  );
+}
+
 function Notes({ order }: { order: Order }) {
   const fetcher = useFetcher<OrderActionResult>();
   const [text, setText] = useState('');
@@ -272,6 +330,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                     <p className="text-slate-700">
                       {item.quantity} × {formatTaka(item.unit_price)}
                     </p>
+                    {order.can_edit_lines ? <LineEditor order={order} item={item} /> : null}
                   </div>
                   <p className="text-sm font-semibold text-slate-900">{formatTaka(item.line_total)}</p>
                 </li>

@@ -2,16 +2,19 @@ import { data } from 'react-router';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
 import { formText } from '#app/lib/auth/form-result.ts';
 import { API_ERROR_MESSAGES } from '#domain/messages.ts';
+import { ORDER_EDIT_MESSAGES as E } from '#domain/order-edit.ts';
 import { ORDER_DESK_MESSAGES as M } from '#domain/order-flow.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
 import {
+  adminOrderLineBody,
   adminOrderListQuery,
   adminOrderNoteBody,
   adminOrderPaymentBody,
   adminOrderStepBody,
   type AdminOrderListQuery,
 } from '#server/modules/admin-orders/schemas.ts';
+import { PriceChangedError } from '#server/modules/orders/edit-line.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
 import type { AppServices } from '#server/services.ts';
 
@@ -42,8 +45,13 @@ export function orderListQuery(search: URLSearchParams): AdminOrderListQuery {
   }
 }
 
-/** What an order page's action answers: done, or refused with the API's status and messages per field. */
-export type OrderActionResult = { ok: true; intent: string; notice: string } | { ok: false; intent: string; message: string; errors: Record<string, string> };
+/**
+ * What an order page's action answers: done, or refused with the API's status and messages per
+ * field; a line edit refused because the price moved carries the price to agree to.
+ */
+export type OrderActionResult =
+  | { ok: true; intent: string; notice: string }
+  | { ok: false; intent: string; message: string; errors: Record<string, string>; currentUnitPrice?: number };
 
 const firstOfEach = (errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? '']));
 
@@ -76,8 +84,22 @@ export async function orderAction(services: AppServices, actor: StaffActor, orde
       await desk.addNote(orderNumber, body.data.body, actor);
       return { ok: true, intent, notice: M.noteAdded } satisfies OrderActionResult;
     }
+    if (intent === 'line') {
+      const typed = (key: string) => (formText(form, key) === '' ? undefined : Number(formText(form, key)));
+      const body = adminOrderLineBody.safeParse({
+        action: formText(form, 'action'),
+        quantity: typed('quantity'),
+        expected_unit_price: typed('expected_unit_price'),
+        expected_updated_at: formText(form, 'expected_updated_at'),
+      });
+      if (!body.success) return refused(intent, 422, API_ERROR_MESSAGES.validation, zodFieldErrors(body.error.issues));
+      await desk.editLine(orderNumber, Number(formText(form, 'line_id')), body.data, actor);
+      return { ok: true, intent, notice: E.done } satisfies OrderActionResult;
+    }
     return refused(intent, 400, 'Nothing to do.');
   } catch (error) {
+    if (error instanceof PriceChangedError)
+      return data<OrderActionResult>({ ok: false, intent, message: error.message, errors: {}, currentUnitPrice: error.currentUnitPrice }, { status: 409 });
     if (!(error instanceof HttpError)) throw error;
     return refused(intent, error.statusCode, error.message, error.errors ?? {});
   }

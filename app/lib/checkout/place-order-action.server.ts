@@ -77,8 +77,9 @@ export async function placeOrderFromForm(
     return failure(422, errors, copy.fixErrors, code && phone.success && phone.data ? { phone: phone.data, error: errors.phone_code?.[0] } : undefined);
   }
   const input: PlaceOrderInput = parsed.data;
-  // Before a code is texted: an order that cannot be paid must not cost the shopper an SMS.
+  // Before a code is texted: an order that cannot be paid, or that a block refuses, must not cost an SMS.
   try {
+    await services.orders.refuseBlocked(caller.customerId, input.phone!);
     await services.orders.checkPaymentMethod(input.payment_method);
   } catch (error) {
     if (error instanceof HttpError) return failure(error.statusCode, error.errors, error.message);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKED_ACCOUNT_MESSAGE } from '#domain/customers.ts';
+import { BLOCKED_ACCOUNT_MESSAGE, BLOCKED_PHONE_MESSAGE } from '#domain/customers.ts';
 import { auditLog, orders, sessions } from '#server/db/schema.ts';
 import type { PlaceOrderInput } from '#server/modules/orders/schemas.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
@@ -146,11 +146,19 @@ describe.each(databaseKinds)('the customer desk on %s', (kind) => {
       message: BLOCKED_ACCOUNT_MESSAGE,
     });
 
+    // Signed out, as a guest with the account's own number: still refused, before any code is texted.
+    const asGuest = await call('POST', '/api/orders', { ...deliveryDetails, phone: input.phone, items: [{ product_id: product.id, quantity: 1 }] }, {});
+    expect(asGuest.statusCode).toBe(403);
+    expect(asGuest.json().message).toBe(BLOCKED_PHONE_MESSAGE);
+    expect(await shop.db.select({ id: orders.id }).from(orders).where(eq(orders.contactPhone, input.phone))).toEqual([]);
+
     const unblocked = await call('POST', `/api/admin/customers/${customerId}/unblock`);
     expect(unblocked.statusCode).toBe(200);
     expect(unblocked.json().data).toMatchObject({ blocked_at: null, blocked_reason: null });
     expect((await call('POST', `/api/admin/customers/${customerId}/unblock`)).statusCode).toBe(409);
     expect((await login()).statusCode).toBe(200);
+    const guestAgain = await call('POST', '/api/orders', { ...deliveryDetails, phone: input.phone, items: [{ product_id: product.id, quantity: 1 }] }, {});
+    expect(guestAgain.json().message).not.toBe(BLOCKED_PHONE_MESSAGE);
 
     const rows = await shop.db
       .select({ action: auditLog.action, after: auditLog.after })

@@ -184,7 +184,7 @@ describe.each(databaseKinds)('the order desk on %s', (kind) => {
       step(n, { step: 'cancel', expected_status: 'pending', reason: 'Duplicate order' }, manager),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect([a, b].find((answer) => answer.statusCode === 409)!.json().message).toMatch(/is cancelled now: someone else changed it/);
+    expect([a, b].find((answer) => answer.statusCode === 409)!.json().message).toMatch(/is already cancelled: someone else did it meanwhile/);
     expect(await stockOf(shop.db, product.id)).toEqual({ quantity: 10, reserved: 0 });
 
     const second = await placed(1);
@@ -193,6 +193,7 @@ describe.each(databaseKinds)('the order desk on %s', (kind) => {
       step(second.order.order_number, { step: 'cancel', expected_status: 'pending', reason: 'Out of stock' }, manager),
     ]);
     expect([confirm.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+    expect([confirm, cancel].find((answer) => answer.statusCode === 409)!.json().message).toMatch(/ is (confirmed|cancelled) now: someone else changed it/);
     const events = (await call('GET', `/api/admin/orders/${second.order.order_number}`)).json().data.timeline as { status: string }[];
     expect(events).toHaveLength(2);
   });

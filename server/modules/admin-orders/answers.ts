@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DELIVERY_ZONES } from '#domain/delivery.ts';
+import { ORDER_EDITED_STATUS } from '#domain/order-edit.ts';
 import { DESK_STEPS, ORDER_QUEUES, ORDER_STATUSES } from '#domain/order-flow.ts';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_METHODS, PAYMENT_STATUSES } from '#server/db/schema.ts';
-import { answers, envelope } from '#server/http/openapi/answers.ts';
+import { answers, apiErrorBody, envelope } from '#server/http/openapi/answers.ts';
 import { orderItem } from '#server/modules/orders/answers.ts';
 
 /** What the order desk's operations answer, as ./service.ts shapes them. Money is whole taka. */
@@ -38,8 +39,12 @@ const orderPage = z.object({
 
 const timelineEvent = z.object({
   id: int(),
-  status: z.string().describe(`The order status it moved to (${ORDER_STATUSES.join(', ')}) or the payment status (${PAYMENT_STATUSES.join(', ')})`),
-  note: z.string().nullable().describe('A cancellation’s reason, the cash collected, a gateway’s note'),
+  status: z
+    .string()
+    .describe(
+      `The order status it moved to (${ORDER_STATUSES.join(', ')}), the payment status (${PAYMENT_STATUSES.join(', ')}), or \`${ORDER_EDITED_STATUS}\` when staff changed a line`,
+    ),
+  note: z.string().nullable().describe('A cancellation’s reason, the cash collected, a gateway’s note, what a line edit changed'),
   staff_name: z.string().nullable().describe('Who made the change; null for the shop itself (checkout, a payment, the unpaid-order sweep) or the command line'),
   created_at: instant(),
 });
@@ -88,10 +93,22 @@ const deskOrder = z.object({
     .describe('Online payment attempts, oldest first; cash collected shows in the timeline'),
   steps: z.array(z.enum(DESK_STEPS)).describe('The steps its state allows now'),
   can_mark_paid: z.boolean().describe('A cash-on-delivery order not yet paid or cancelled'),
+  can_edit_lines: z.boolean().describe('Its lines may still change: the parcel has not left the shop'),
 });
 z.globalRegistry.add(deskOrder, { id: 'AdminOrder', description: 'An order as the desk works on it' });
 
 const guarded = [401, 403] as const;
+
+/** A line edit's 409: a stale view, a state that allows no edit, or a price that moved since the sale. */
+const lineEditConflict = apiErrorBody
+  .extend({
+    code: z
+      .literal('PRICE_CHANGED')
+      .optional()
+      .describe('Present when the product’s price moved: send `current_unit_price` back as `expected_unit_price` to charge it'),
+    current_unit_price: int().optional().describe('What the product sells for now, when that is the conflict'),
+  })
+  .describe('The order changed since the caller looked (reload), its parcel has left the shop, or the product’s price moved since the sale');
 
 export const adminOrderAnswers = {
   list: answers({ 200: envelope(orderPage, 'A page of the queue, with every queue’s count') }, [...guarded, 422]),
@@ -99,4 +116,5 @@ export const adminOrderAnswers = {
   step: answers({ 200: envelope(deskOrder, 'The order after the step') }, [...guarded, 404, 409, 422]),
   paid: answers({ 200: envelope(deskOrder, 'The order, now paid') }, [...guarded, 404, 409, 422]),
   note: answers({ 201: envelope(staffNote, 'The note as added') }, [...guarded, 404, 422]),
+  line: answers({ 200: envelope(deskOrder, 'The order with the line changed and its totals worked out again'), 409: lineEditConflict }, [...guarded, 404, 422]),
 };

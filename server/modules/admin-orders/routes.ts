@@ -3,7 +3,17 @@ import { ORDER_DESK_MESSAGES as M } from '#domain/order-flow.ts';
 import type { StaffGuard } from '#server/modules/staff/area-guard.ts';
 import type { AppServices } from '#server/services.ts';
 import { adminOrderAnswers as answers } from './answers.ts';
-import { adminOrderListQuery, adminOrderNoteBody, adminOrderParams, adminOrderPaymentBody, adminOrderStepBody } from './schemas.ts';
+import { ORDER_EDIT_MESSAGES as E } from '#domain/order-edit.ts';
+import { PriceChangedError } from '#server/modules/orders/edit-line.ts';
+import {
+  adminOrderLineBody,
+  adminOrderLineParams,
+  adminOrderListQuery,
+  adminOrderNoteBody,
+  adminOrderParams,
+  adminOrderPaymentBody,
+  adminOrderStepBody,
+} from './schemas.ts';
 
 /**
  * The back office's order desk: the queue by state, an order with its timeline and notes, and
@@ -114,6 +124,41 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ services: AppServices; gu
     async (request, reply) => {
       const note = await desk.addNote(request.params.number, request.body.body, guard.actor(request));
       return reply.code(201).send({ success: true as const, message: M.noteAdded, data: note });
+    },
+  );
+
+  app.patch(
+    '/orders/:number/lines/:line_id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'adminEditOrderLine',
+        summary:
+          'Change a line’s quantity, or take the line off, before the order ships; stock, price and totals are worked out again and the customer is told',
+        description: [
+          'Only while the order is pending, confirmed or processing, and never the last line (cancel the order instead).',
+          'More units are reserved only if they are on the shelf (422 “Only N left.”). The line takes the product’s current price: when it moved since the sale the answer is 409 with `current_unit_price`, and the edit goes through once it is sent back as `expected_unit_price`.',
+          'A paid order’s total never changes here (422: take a refund, place a new order, or use the refunds desk), nor an online order waiting for its payment.',
+          '409 too when the order changed since `expected_updated_at`.',
+        ].join(' '),
+        security,
+        params: adminOrderLineParams,
+        body: adminOrderLineBody,
+        response: answers.line,
+      },
+    },
+    async (request, reply) => {
+      try {
+        const order = await desk.editLine(request.params.number, request.params.line_id, request.body, guard.actor(request));
+        return { success: true as const, message: E.done, data: order };
+      } catch (error) {
+        // The one conflict a client acts on without a reload: it carries the price to agree to.
+        if (!(error instanceof PriceChangedError)) throw error;
+        return reply
+          .code(409)
+          .send({ success: false as const, message: error.message, code: 'PRICE_CHANGED' as const, current_unit_price: error.currentUnitPrice });
+      }
     },
   );
 };

@@ -2,6 +2,7 @@ import { pageQueryFields } from '#server/http/newest-first-pages.ts';
 import { z } from 'zod';
 import { ORDER_DESK_LIMITS as L, ORDER_DESK_MESSAGES as M, ORDER_QUEUES, ORDER_STATUSES } from '#domain/order-flow.ts';
 import { PAYMENT_METHODS } from '#domain/shop-settings.ts';
+import { LINE_QUANTITY_LIMIT, ORDER_EDIT_MESSAGES as E } from '#domain/order-edit.ts';
 import { ORDER_NUMBER_PATTERN } from '#server/modules/orders/order-number.ts';
 
 const day = () =>
@@ -74,3 +75,43 @@ export const adminOrderPaymentBody = z.object({
 });
 
 export const adminOrderNoteBody = z.object({ body: text(L.note, M.noteRequired) });
+
+export const adminOrderLineParams = adminOrderParams.extend({
+  line_id: z.coerce
+    .number({ error: 'must be a line id' })
+    .int('must be a line id')
+    .positive('must be a line id')
+    .describe('The line, as the order’s `items[].id` names it'),
+});
+
+const expectedUpdatedAt = z.iso
+  .datetime({ error: 'must be the order’s updated_at as the desk showed it' })
+  .describe('The order’s `updated_at` when the caller looked: if anything changed it since, nothing is done and the answer is 409');
+
+export const adminOrderLineBody = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('set_quantity'),
+      quantity: z
+        .number({ error: E.quantityRange })
+        .int(E.quantityRange)
+        .min(1, E.quantityRange)
+        .max(LINE_QUANTITY_LIMIT, E.quantityRange)
+        .describe(`The line’s new quantity, 1 to ${LINE_QUANTITY_LIMIT}; more units are reserved only if they are on the shelf`),
+      expected_unit_price: z
+        .number({ error: 'must be whole taka' })
+        .int('must be whole taka')
+        .min(0, 'must not be negative')
+        .optional()
+        .describe(
+          'The unit price the caller agrees to charge. Needed only when the product’s price moved since the sale: without it (or with another figure) the answer is 409 with `current_unit_price`',
+        ),
+      expected_updated_at: expectedUpdatedAt,
+    }),
+    z.object({ action: z.literal('remove'), expected_updated_at: expectedUpdatedAt }),
+  ],
+  { error: 'must be set_quantity or remove' },
+);
+
+export type AdminOrderLineEdit = z.infer<typeof adminOrderLineBody>;

@@ -10,7 +10,9 @@ import { presentOrderDetail } from '#server/modules/account/present.ts';
 import { amountDue, type OrderRow, type Transaction } from '#server/modules/orders/lifecycle.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
-import type { AdminOrderListQuery, AdminOrderStep } from './schemas.ts';
+import { canEditLines } from '#domain/order-edit.ts';
+import { writeAudit } from '#server/modules/activity/write.ts';
+import type { AdminOrderLineEdit, AdminOrderListQuery, AdminOrderStep } from './schemas.ts';
 
 /** Which orders each queue holds; online orders not yet paid wait apart from the new ones to confirm. */
 const unpaidOnline = sql`(${t.orders.paymentMethod} = 'online' AND ${t.orders.paymentStatus} = 'unpaid')`;
@@ -187,6 +189,7 @@ export function createAdminOrderService(db: Database, orders: OrderService) {
       })),
       steps: stepsFrom(row.status),
       can_mark_paid: canMarkCashPaid({ status: row.status, payment_method: row.paymentMethod, payment_status: row.paymentStatus }),
+      can_edit_lines: canEditLines(row.status),
     };
   }
 
@@ -226,5 +229,41 @@ export function createAdminOrderService(db: Database, orders: OrderService) {
     return { id: note.id, body: note.body, staff_name: note.staffName, created_at: note.createdAt.toISOString() };
   }
 
-  return { list, detail, step, markPaid, addNote };
+  /** A line's new quantity, or the line taken off; the order as it now stands. */
+  async function editLine(orderNumber: string, lineId: number, input: AdminOrderLineEdit, actor: StaffActor) {
+    const row = await rowOf(orderNumber);
+    await orders.editLine(
+      row.id,
+      {
+        lineId,
+        quantity: input.action === 'remove' ? 0 : input.quantity,
+        expectedUpdatedAt: input.expected_updated_at,
+        expectedUnitPrice: input.action === 'set_quantity' ? input.expected_unit_price : undefined,
+      },
+      {
+        actor,
+        alongside: async (tx, { line, order, totalFrom }) => {
+          const state = (quantity: number, unitPrice: number, total: number) => ({
+            name: order.orderNumber,
+            line: line.name,
+            quantity,
+            unit_price: unitPrice,
+            total,
+          });
+          await writeAudit(
+            tx,
+            actor,
+            'order',
+            order.id,
+            line.to === 0 ? 'remove_line' : 'edit_line',
+            state(line.from, line.unitPriceFrom, totalFrom),
+            state(line.to, line.unitPriceTo, order.total),
+          );
+        },
+      },
+    );
+    return detail(orderNumber);
+  }
+
+  return { list, detail, step, markPaid, addNote, editLine };
 }

@@ -108,7 +108,7 @@ export const placeOrderAnswers = answers(
     201: envelope(orderDetail, 'Order placed').meta(newPhonePass),
     200: envelope(orderDetail, 'Already placed: the Idempotency-Key was sent before with the same order, which is answered again').meta(newPhonePass),
   },
-  // 403: the signed-in account was blocked by staff.
+  // 403: the signed-in account, or the account the mobile number belongs to, was blocked by staff.
   [403, 429],
 );
 

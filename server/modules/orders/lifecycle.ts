@@ -79,8 +79,10 @@ const eventActor = (actor: StaffActor | null | undefined) => ({ staffId: actor?.
  * What a second member of staff is told when the order moved on since they loaded it: the first
  * click won, and theirs must not apply a step meant for the state they saw.
  */
-const staleOrderMessage = (orderNumber: string, now: string) =>
-  `Order ${orderNumber} is ${now} now: someone else changed it meanwhile. Reload it to see what was done.`;
+const staleOrderMessage = (orderNumber: string, now: string, wanted: string) =>
+  now === wanted
+    ? `Order ${orderNumber} is already ${now}: someone else did it meanwhile. Reload it to see what was done.`
+    : `Order ${orderNumber} is ${now} now: someone else changed it meanwhile. Reload it to see what was done.`;
 
 export interface StatusChangeOptions {
   note?: string | null;
@@ -101,7 +103,7 @@ export async function changeOrderStatus(db: Database, orderId: number, to: Order
     const order = await lockOrder(tx, orderId);
     const from = order.status;
     if (options.onlyIf && !options.onlyIf.holds(order)) throw new HttpError(409, options.onlyIf.otherwise);
-    if (options.expected !== undefined && from !== options.expected) throw new HttpError(409, staleOrderMessage(order.orderNumber, from));
+    if (options.expected !== undefined && from !== options.expected) throw new HttpError(409, staleOrderMessage(order.orderNumber, from, to));
     if (to === 'cancelled') {
       if (!CANCELLABLE.includes(from)) throw new HttpError(409, `A ${from} order cannot be cancelled.`);
       await settleStock(tx, orderId, 'release');

@@ -11,6 +11,12 @@ export const STATUS_MESSAGES: Record<OrderStatus, (orderNumber: string) => { tit
   cancelled: (n) => ({ title: 'Order cancelled', message: `Your order ${n} was cancelled.` }),
 };
 
+/** The notification of a line staff changed; the text and email say what changed (`customerUpdateText`). */
+export const EDITED_MESSAGE = (n: string, total: number) => ({
+  title: 'Order changed',
+  message: `Your order ${n} was changed. Its total is now ${formatTaka(total)}.`,
+});
+
 export const PAYMENT_MESSAGES = {
   paid: (n: string) => ({ title: 'Payment received', message: `We received your payment for order ${n}.` }),
   refunded: (n: string, amount: number) => ({ title: 'Payment refunded', message: `We refunded ${formatTaka(amount)} of the payment for order ${n}.` }),
@@ -30,7 +36,8 @@ export function confirmationText(order: { order_number: string; total: number; p
 export type CustomerUpdate =
   | { kind: 'confirmed' | 'delivered' | 'cancelled' }
   | { kind: 'shipped'; courier: string | null; trackingNumber: string | null }
-  | { kind: 'refunded'; amount: number; whole: boolean };
+  | { kind: 'refunded'; amount: number; whole: boolean }
+  | { kind: 'edited'; change: string; total: number };
 
 /** The SMS, which is also the email's body, and the email's subject, for one update. */
 export function customerUpdateText(update: CustomerUpdate, orderNumber: string, origin: string): { subject: string; text: string } {
@@ -54,6 +61,11 @@ export function customerUpdateText(update: CustomerUpdate, orderNumber: string, 
       };
     case 'cancelled':
       return { subject: `Your Dokan order ${n} was cancelled`, text: `Your Dokan order ${n} was cancelled. ${track}` };
+    case 'edited':
+      return {
+        subject: `Your Dokan order ${n} was changed`,
+        text: `Your Dokan order ${n} was changed: ${update.change}. New total ${formatTaka(update.total)}. ${track}`,
+      };
     case 'refunded': {
       const what = update.whole ? 'the payment' : 'part of the payment';
       return { subject: `Refund for your Dokan order ${n}`, text: `We refunded ${formatTaka(update.amount)}, ${what} for your Dokan order ${n}. ${track}` };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { mergeLines as mergeQuantityLines } from '#domain/cart-lines.ts';
 import type { DeliveryCharges } from '#domain/delivery.ts';
 import { deliveryChargeFor } from '#domain/delivery-zone.ts';
+import { orderTotals } from '#domain/order-totals.ts';
 import { rowFromJson } from '#server/db/json-rows.ts';
 import { orderEvents, orderItems, orders } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
@@ -108,8 +109,8 @@ export function newOrderFields(input: PlaceOrderInput, options: PlaceOrderOption
   // The request's schema has already refused an area the district does not list.
   const quote = deliveryChargeFor({ district: input.district, area: input.area }, options.charges);
   if (!quote.ok) throw validationError({ area: [quote.message] }, quote.message);
-  const { zone, charge: deliveryCharge } = quote;
-  const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const { zone, charge } = quote;
+  const { subtotal, deliveryCharge, total } = orderTotals(priced, charge);
   return {
     orderNumber: newOrderNumber(),
     customerId: options.customerId,
@@ -122,7 +123,7 @@ export function newOrderFields(input: PlaceOrderInput, options: PlaceOrderOption
     note: input.note || null,
     subtotal,
     deliveryCharge,
-    total: subtotal + deliveryCharge,
+    total,
     idempotencyKey: options.idempotencyKey,
     placedBy: options.placedBy,
     requestHash: options.requestHash,

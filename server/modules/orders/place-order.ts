@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '#domain/messages.ts';
+import { lineTotal } from '#domain/order-totals.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
 import { violatesUniqueIndex } from '#server/db/errors.ts';
@@ -224,7 +225,7 @@ async function writeInTransaction(db: Database, lines: OrderLine[], input: Place
           unitPrice: line.unitPrice,
           retailPrice: line.retailPrice,
           quantity: line.quantity,
-          lineTotal: line.unitPrice * line.quantity,
+          lineTotal: lineTotal(line),
         })),
       )
       .returning();

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { CART_MESSAGES } from '#domain/messages.ts';
+import { lineTotal } from '#domain/order-totals.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { type Database, queryRows } from '#server/db/client.ts';
 import { insertRow } from '#server/db/insert-sql.ts';
@@ -125,7 +126,7 @@ export async function writeSimpleOrder(
       unitPrice: line.unitPrice,
       retailPrice: line.retailPrice,
       quantity: line.quantity,
-      lineTotal: line.unitPrice * line.quantity,
+      lineTotal: lineTotal(line),
     }),
   );
   const order = insertRow(orders, fields);

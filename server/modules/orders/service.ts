@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import { customers, orderEvents, orderItems, orders, PAYMENT_METHODS, refundRequests } from '#server/db/schema.ts';
 import { REFUND_REPLY_WORKING_DAYS } from '#domain/refunds.ts';
-import { BLOCKED_ACCOUNT_MESSAGE } from '#domain/customers.ts';
+import { BLOCKED_ACCOUNT_MESSAGE, BLOCKED_PHONE_MESSAGE } from '#domain/customers.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import { enqueueMessages, type QueuedMessage } from '#server/modules/notifications/message-queue.ts';
 import { formatTaka } from '#domain/money.ts';
@@ -23,7 +23,10 @@ import {
   type Transaction,
   UNPAID_ONLINE_ORDER_MINUTES,
 } from './lifecycle.ts';
-import { confirmationText, type CustomerUpdate, customerUpdateText, PAYMENT_MESSAGES, STATUS_MESSAGES } from './messages.ts';
+import { confirmationText, type CustomerUpdate, customerUpdateText, EDITED_MESSAGE, PAYMENT_MESSAGES, STATUS_MESSAGES } from './messages.ts';
+import { editOrderLine, type LineEdit, type LineEditResult } from './edit-line.ts';
+import { lineChangeText } from '#domain/order-edit.ts';
+import type { StaffActor } from '#server/modules/staff/actor.ts';
 import { addressKey, type HoldLimits } from './hold-limits.ts';
 import { placeOrder } from './place-order.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
@@ -88,13 +91,17 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /**
-   * A blocked account's sessions end when it is blocked and no longer sign anyone in, so this only
-   * catches a session used in the instant between; it is the order's own word on the rule.
+   * A blocked account's sessions end when it is blocked and no longer sign anyone in, so the first
+   * check only catches a session used in the instant between; it is the order's own word on the rule.
    */
-  async function refuseBlocked(customerId: number | null) {
-    if (customerId === null) return;
-    const [row] = await db.select({ blockedAt: customers.blockedAt }).from(customers).where(eq(customers.id, customerId)).limit(1);
-    if (row?.blockedAt) throw new HttpError(403, BLOCKED_ACCOUNT_MESSAGE);
+  async function refuseBlocked(customerId: number | null, phone: string) {
+    if (customerId !== null) {
+      const [row] = await db.select({ blockedAt: customers.blockedAt }).from(customers).where(eq(customers.id, customerId)).limit(1);
+      if (row?.blockedAt) throw new HttpError(403, BLOCKED_ACCOUNT_MESSAGE);
+    }
+    // Checked before any code is texted: a blocked customer signing out to order as a guest is still refused.
+    const [owner] = await db.select({ blockedAt: customers.blockedAt }).from(customers).where(eq(customers.phone, phone)).limit(1);
+    if (owner?.blockedAt) throw new HttpError(403, BLOCKED_PHONE_MESSAGE);
   }
 
   async function byId(orderId: number): Promise<OrderDetail | null> {
@@ -206,6 +213,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     terms: deps.terms,
     paymentMethods,
     checkPaymentMethod,
+    /** For checkout's page, before it texts a code: the account and the number may order (403 otherwise). */
+    refuseBlocked,
     byId,
     idForNumber,
 
@@ -218,7 +227,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      * and cannot undo the order.
      */
     async place(input: PlaceOrderInput, caller: OrderCaller) {
-      await refuseBlocked(caller.customerId);
+      await refuseBlocked(caller.customerId, input.phone);
       await checkPaymentMethod(input.payment_method);
       const phone = input.phone;
       let pass: { token: string; expiresAt: Date } | null = null;
@@ -277,6 +286,23 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** A step from the order desk: the named state, from the state the staff member saw. */
     step: (orderId: number, to: OrderStatus, note: string | null, shipping: ShippingDetails, desk: DeskStep) => changeStatus(orderId, to, note, shipping, desk),
+
+    /**
+     * A line staff changed before the order ships (see edit-line.ts); the customer is texted, emailed
+     * and notified of the new total, as for the other steps. `alongside` is the desk's audit row.
+     */
+    async editLine(orderId: number, edit: LineEdit, desk: { actor: StaffActor; alongside?: (tx: Transaction, result: LineEditResult) => Promise<void> }) {
+      await deps.jobs.ready();
+      const result = await editOrderLine(db, orderId, edit, {
+        actor: desk.actor,
+        alongside: async (tx, edited) => {
+          await queueUpdate(tx, edited.order, { kind: 'edited', change: lineChangeText(edited.line), total: edited.order.total });
+          await desk.alongside?.(tx, edited);
+        },
+      });
+      await tell(result.order.customerId, EDITED_MESSAGE(result.order.orderNumber, result.order.total), `/dashboard/orders/${orderId}`);
+      return result;
+    },
 
     /** `options.collected`: cash counted at the desk, which must be what the order owes. */
     async markPaid(orderId: number, note: string | null = null, options: PaymentChangeOptions = {}) {
