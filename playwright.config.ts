@@ -28,8 +28,14 @@ const roomyHoldLimits = {
 // the shop starts (the embedded database serves one process at a time), once per data folder. Its
 // one-time link goes to a file there, where e2e/support/staff.ts takes it; against an external
 // server, put the output of `npm run shop -- staff add --role owner …` in that file yourself.
-const ownerLink = JSON.stringify(path.join(dataDir, OWNER_LINK_FILE));
-const addOwner = `mkdir -p ${JSON.stringify(dataDir)} && { [ -s ${ownerLink} ] || node scripts/shop.ts staff add --role owner --email owner@e2e.test --name "E2E Owner" > ${ownerLink}; }`;
+const addOwnerIn = (folder: string, email: string) => {
+  const link = JSON.stringify(path.join(folder, OWNER_LINK_FILE));
+  return `mkdir -p ${JSON.stringify(folder)} && { [ -s ${link} ] || node scripts/shop.ts staff add --role owner --email ${email} --name "E2E Owner" > ${link}; }`;
+};
+const addOwner = addOwnerIn(dataDir, 'owner@e2e.test');
+// The refund journey approves an online refund on the gateway server, so it has an owner too; its
+// own email keeps its spent sign-in codes apart from the shop's owner's.
+const addGatewayOwner = addOwnerIn(`${dataDir}-gateway`, 'owner@gateway.e2e.test');
 
 // Each test poses as its own client address (X-Forwarded-For) so per-address limits never carry
 // over between tests; the servers believe it from the browser on this machine (TRUST_PROXY=loopback).
@@ -74,7 +80,7 @@ export default defineConfig({
           env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...roomyHoldLimits },
         },
         {
-          command: 'node scripts/start.ts',
+          command: `${addGatewayOwner} && node scripts/start.ts`,
           url: `http://127.0.0.1:${gatewayPort}/api/health-check`,
           timeout: 300_000,
           reuseExistingServer: false,

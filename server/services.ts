@@ -21,6 +21,8 @@ import { createAdminOrderService } from './modules/admin-orders/service.ts';
 import { createAdminRefundService } from './modules/admin-refunds/service.ts';
 import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
 import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } from './modules/payments/from-config.ts';
+import { createRefundPayouts } from './modules/payments/refund-payouts.ts';
+import { refundSentMessage } from './modules/payments/messages.ts';
 import { createCartService } from './modules/cart/service.ts';
 import { createActivityService } from './modules/activity/service.ts';
 import { createProductCsvService } from './modules/admin-product-csv/service.ts';
@@ -72,7 +74,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const log = options.log ?? ((message: string) => process.stdout.write(`[dokan] ${message}\n`));
   const catalog = createCatalogService(database.db);
   const catalogueChanges = createCatalogueChanges(database, log);
-  const gateways = paymentGatewaysFromConfig(config);
+  const gateways = paymentGatewaysFromConfig(config, database.db);
   // The database is the truth; the environment's values stand in until the first save (docs/adr/0008).
   const settings = createShopSettingsService({
     db: database.db,
@@ -150,6 +152,15 @@ export function createServices(database: DatabaseHandle, config: Config, options
   jobs.handle('send-message', createMessageSender({ db, mailer, sms, log }));
   jobs.handle('release-unpaid-order', orders.releaseIfUnpaid);
   const payments = createPaymentsFromConfig(config, gateways, { db, orders, notifications, log });
+  const refundPayouts = createRefundPayouts({
+    db,
+    jobs,
+    gateways: { sslcommerz: gateways.sslcommerz, test: gateways.testGateway },
+    onSent: (refund, orderNumber) =>
+      notifications.notify(refund.customerId, { type: 'payment', ...refundSentMessage(refund, orderNumber), link: '/dashboard/refund-requests' }),
+    log,
+  });
+  jobs.handle('send-refund', refundPayouts.send);
   return {
     database,
     config,
@@ -166,7 +177,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminOrders: createAdminOrderService(database.db, orders),
     adminCustomers: createAdminCustomerService(database.db),
     adminDashboard: createDashboardService(database.db),
-    adminRefunds: createAdminRefundService(database.db, orders),
+    adminRefunds: createAdminRefundService(database.db, orders, jobs),
     activity: createActivityService(database.db),
     productCsv: createProductCsvService(database.db, catalogueChanges),
     infoPages: createInfoPagesService(database.db),
@@ -187,6 +198,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     orders,
     jobs,
     payments,
+    refundPayouts,
     cart: createCartService(db),
     staff: createStaffService({ db, limits: rateLimits, ...(options.staffSessionPolicy ? { policy: options.staffSessionPolicy } : {}) }),
     site: siteConfig(config),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
+import { RefundPayoutBadge } from '#app/components/admin/RefundPayoutBadge.tsx';
 import { Badge } from '#app/components/ui/Badge.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/Dialog.tsx';
@@ -10,6 +11,7 @@ import { adminMeta } from '#app/lib/admin/meta.ts';
 import { type RefundActionResult, refundAction, requireRefundStaff } from '#app/lib/admin/refunds.server.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { formatTaka } from '#domain/money.ts';
+import { GATEWAY_LABELS } from '#domain/refunds.ts';
 import { notFound } from '#server/http/errors.ts';
 import type { Route } from './+types/admin.refunds.$id';
 
@@ -39,7 +41,77 @@ type Refund = Route.ComponentProps['loaderData']['refund'];
 const sectionClass = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-5';
 
 const STATUS_LABELS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;
-const PAYOUT_LABELS = { paid_out: 'Paid out', pending_manual: 'To be sent back by hand (no gateway refund was sent)' } as const;
+/** Where the approved money is: the gateway's progress and refusal, or the cash hand-back, with its two actions. */
+function PayoutPanel({ refund }: { refund: Refund }) {
+  const fetcher = useFetcher<RefundActionResult>();
+  const result = fetcher.data;
+  const errors = result && !result.ok ? result.errors : {};
+  const busy = fetcher.state !== 'idle';
+  if (!refund.payout) return null;
+  return (
+    <section className={sectionClass} aria-labelledby="payout-heading">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="payout-heading" className="text-base font-semibold text-slate-900">
+          Pay-out
+        </h2>
+        <RefundPayoutBadge payout={refund.payout} />
+      </div>
+      <dl className="mt-2 space-y-1 text-sm text-slate-700">
+        {refund.payout_gateway ? (
+          <div>
+            <dt className="inline font-medium">Through: </dt>
+            <dd className="inline">{GATEWAY_LABELS[refund.payout_gateway]}</dd>
+          </div>
+        ) : null}
+        {refund.payout_reference ? (
+          <div>
+            <dt className="inline font-medium">Gateway reference: </dt>
+            <dd className="inline">{refund.payout_reference}</dd>
+          </div>
+        ) : null}
+        {refund.payout_error ? (
+          <div>
+            <dt className="inline font-medium">{refund.payout === 'failed' ? 'Gateway’s reason: ' : 'Last try: '}</dt>
+            <dd className="inline">{refund.payout_error}</dd>
+          </div>
+        ) : null}
+        {refund.paid_out_at ? (
+          <div>
+            <dt className="inline font-medium">{refund.payout === 'paid_out' ? 'Paid out: ' : 'Sent: '}</dt>
+            <dd className="inline">
+              {formatDateTime(refund.paid_out_at)}
+              {refund.paid_out_by ? ` by ${refund.paid_out_by}` : ''}
+              {refund.paid_out_note ? ` · ${refund.paid_out_note}` : ''}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {result?.ok ? <FormMessage tone="notice" message={result.notice} /> : null}
+      {result && !result.ok && Object.keys(result.errors).length === 0 ? <FormMessage message={result.message} /> : null}
+      {refund.payout === 'awaiting_cash' ? (
+        <fetcher.Form method="post" className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="paid-out" />
+          <input type="hidden" name="expected_payout" value="awaiting_cash" />
+          <Field label="How it was paid back, and any reference" error={errors.note}>
+            {(control) => <Input {...control} name="note" placeholder="bKash, transaction 8N7A6B5C" />}
+          </Field>
+          <Button type="submit" loading={busy}>
+            Mark paid out
+          </Button>
+        </fetcher.Form>
+      ) : null}
+      {refund.payout === 'failed' ? (
+        <fetcher.Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="retry-payout" />
+          <input type="hidden" name="expected_payout" value="failed" />
+          <Button type="submit" loading={busy}>
+            Send again
+          </Button>
+        </fetcher.Form>
+      ) : null}
+    </section>
+  );
+}
 
 function DecisionDialog({ refund, kind, onClose }: { refund: Refund; kind: 'approve' | 'reject'; onClose: () => void }) {
   const fetcher = useFetcher<RefundActionResult>();
@@ -157,7 +229,6 @@ export default function AdminRefund({ loaderData }: Route.ComponentProps) {
         {refund.status !== 'pending' ? (
           <div className="mt-3 space-y-1 text-sm text-slate-700">
             {refund.approved_amount !== null ? <p>Approved: {formatTaka(refund.approved_amount)}</p> : null}
-            {refund.payout ? <p>Money: {PAYOUT_LABELS[refund.payout]}</p> : null}
             {refund.restocked ? <p>Units returned to stock.</p> : null}
             {refund.staff_note ? <p>Note: {refund.staff_note}</p> : null}
           </div>
@@ -170,6 +241,7 @@ export default function AdminRefund({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+      <PayoutPanel refund={refund} />
       <section className={sectionClass}>
         <h2 className="text-base font-semibold text-slate-900">Order money</h2>
         <dl className="mt-2 grid grid-cols-2 gap-1 text-sm text-slate-700">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { servicesContext } from '#app/context.ts';
-import { Badge } from '#app/components/ui/Badge.tsx';
+import { RefundPayoutBadge } from '#app/components/admin/RefundPayoutBadge.tsx';
 import { ButtonLink } from '#app/components/ui/Button.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { refundListQuery, requireRefundStaff } from '#app/lib/admin/refunds.server.ts';
@@ -57,7 +57,7 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
                 {row.customer_name} · {formatDateTime(row.created_at)} · {row.payment_method === 'cod' ? 'Cash on delivery' : 'Online'}
               </p>
               <p className="mt-1 text-sm text-slate-700">{row.reason}</p>
-              {row.payout === 'pending_manual' ? <Badge tone="warning">Pay-out by hand pending</Badge> : null}
+              <RefundPayoutBadge payout={row.payout} />
             </li>
           ))}
         </ul>

@@ -145,20 +145,21 @@ export async function pageOfItsOwn(browser: Browser, testInfo: Pick<TestInfo, 'p
 
 /**
  * The owner the command line made, set up through its link by the first worker to need it; the
- * others wait for its details. The link works once, so this happens once per data folder.
+ * others wait for its details. The link works once, so this happens once per data folder: the
+ * shop's, or `folder` (the gateway server's, with `testInfo` pointing at that server).
  */
-export async function commandLineOwner(browser: Browser, testInfo: Pick<TestInfo, 'project'>): Promise<StaffAccount> {
-  const saved = path.join(dataDir(), OWNER_FILE);
+export async function commandLineOwner(browser: Browser, testInfo: Pick<TestInfo, 'project'>, folder = dataDir()): Promise<StaffAccount> {
+  const saved = path.join(folder, OWNER_FILE);
   if (!existsSync(saved)) {
     let mine = false;
     try {
-      mkdirSync(path.join(dataDir(), OWNER_SETUP_LOCK));
+      mkdirSync(path.join(folder, OWNER_SETUP_LOCK));
       mine = true;
     } catch {
       // Another worker is setting the owner up.
     }
     if (mine) {
-      const printed = readFileSync(path.join(dataDir(), OWNER_LINK_FILE), 'utf8');
+      const printed = readFileSync(path.join(folder, OWNER_LINK_FILE), 'utf8');
       const named = /^(.+) <([^>]+)> added as owner\./m.exec(printed);
       if (!named?.[1] || !named[2]) throw new Error(`${OWNER_LINK_FILE} does not hold staff add's output: ${printed}`);
       const page = await pageOfItsOwn(browser, testInfo);

@@ -736,8 +736,17 @@ export const orderNotes = pgTable(
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
+export const PAYMENT_GATEWAYS = ['sslcommerz', 'test'] as const;
+
 export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const REFUND_PAYOUTS = ['paid_out', 'pending_manual'] as const;
+/**
+ * How approved money goes back. Cash: `awaiting_cash` until staff mark it `paid_out`. Online: the
+ * payout job takes it from `sending` to `sent` (perhaps through the gateway's `processing`) or
+ * `failed`, which staff may send again. `pending_manual` is kept for online refunds approved before
+ * gateway refunds existed.
+ */
+export const REFUND_PAYOUTS = ['awaiting_cash', 'paid_out', 'sending', 'processing', 'sent', 'failed', 'pending_manual'] as const;
+export type RefundPayout = (typeof REFUND_PAYOUTS)[number];
 
 export interface RefundItem {
   order_item_id: number;
@@ -763,11 +772,21 @@ export const refundRequests = pgTable(
     approvedAmount: integer('approved_amount'),
     /** Whether the approved lines' units went back on the shelf. */
     restocked: boolean('restocked').notNull().default(false),
-    /**
-     * How the approved money goes back: `paid_out` once it was (cash handed back, a gateway
-     * refund accepted), `pending_manual` while someone still has to send it by hand.
-     */
+    /** How the approved money goes back (REFUND_PAYOUTS); null until approved. */
     payout: text('payout', { enum: REFUND_PAYOUTS }),
+    /** The gateway an online refund is sent through: the one the order was paid with. */
+    payoutGateway: text('payout_gateway', { enum: PAYMENT_GATEWAYS }),
+    /** Bumped by each send (the first and every staff retry): the gateway idempotency key is `refund-<id>-<attempt>`. */
+    payoutAttempt: integer('payout_attempt').notNull().default(0),
+    /** The gateway's own id for the refund (SSLCommerz refund_ref_id): once known, the job only asks about it. */
+    payoutReference: text('payout_reference'),
+    /** The gateway's reason for a refused refund, or the last transport error while retrying. */
+    payoutError: text('payout_error'),
+    /** When the money went back (gateway accepted it, or staff handed cash back) and who said so for cash. */
+    paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
+    paidOutBy: text('paid_out_by'),
+    /** Staff's note on a cash pay-out: how and any reference (bKash transaction, receipt number). */
+    paidOutNote: text('paid_out_note'),
     ...timestamps,
   },
   (t) => [
@@ -805,7 +824,6 @@ export const cartItems = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Online payments: one row per attempt to pay an order through a gateway
 
-export const PAYMENT_GATEWAYS = ['sslcommerz', 'test'] as const;
 export const PAYMENT_ATTEMPT_STATUSES = ['initiated', 'paid', 'failed', 'cancelled'] as const;
 
 export const payments = pgTable(
@@ -832,6 +850,25 @@ export const payments = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('payments_tran_id_key').on(t.tranId), index('payments_order_idx').on(t.orderId), check('payments_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/**
+ * Refunds the local test gateway took, against its own payments: what a real gateway keeps on its
+ * side. One row per idempotency key, so a repeated request answers the first refund.
+ */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: integer('amount').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_gateway_refunds_key').on(t.idempotencyKey), index('test_gateway_refunds_payment_idx').on(t.paymentId)],
 );
 
 // ---------------------------------------------------------------------------------------------

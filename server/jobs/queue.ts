@@ -13,9 +13,11 @@ export interface JobPayloads {
   'release-unpaid-order': { orderId: number };
   /** One text or email of message_outbox. */
   'send-message': { messageId: number };
+  /** An approved online refund sent back through the gateway that took the payment, or asked about again. */
+  'send-refund': { refundId: number };
 }
 export type JobName = keyof JobPayloads;
-const JOB_NAMES: readonly JobName[] = ['release-unpaid-order', 'send-message'];
+const JOB_NAMES: readonly JobName[] = ['release-unpaid-order', 'send-message', 'send-refund'];
 
 /**
  * How patient the queue is. A job whose worker died (a process killed mid-send) is given up on

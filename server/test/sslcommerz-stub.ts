@@ -26,13 +26,24 @@ const SIGNED_FIELDS = [
   'val_id',
 ];
 
+type RefundMode = 'success' | 'processing' | 'failed' | 'down';
+
+interface StubRefund {
+  bankTranId: string;
+  refundTransId: string;
+  refundRefId: string;
+  amount: number;
+  remarks: string;
+  settled: boolean;
+}
+
 export interface StubOptions {
   /** Milliseconds the validation API waits before answering, to let two callers overlap. */
   validationDelayMs?: number;
 }
 
 /**
- * SSLCommerz's session and validation APIs on a loopback port, written from its documentation
+ * SSLCommerz's session, validation and refund APIs on a loopback port, written from its documentation
  * (not from our adapter), so tests exercise the real HTTP exchange and an independent signature.
  */
 export async function startSslcommerzStub(options: StubOptions = {}) {
@@ -41,6 +52,10 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
   const requests: string[] = [];
   let refuseSessions = false;
   let validatorDown = false;
+  /** Paid amounts by bank_tran_id, as the refund API knows payments. */
+  const paidByBankTran = new Map<string, number>();
+  const refunds: StubRefund[] = [];
+  let refundMode: RefundMode = 'success';
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -77,11 +92,74 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
         setTimeout(() => send(answer), options.validationDelayMs ?? 0);
         return;
       }
+      if (request.method === 'GET' && url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
+        const query = url.searchParams;
+        if (refundMode === 'down') return response.writeHead(503).end();
+        if (query.get('store_id') !== SSLCOMMERZ_STORE_ID || query.get('store_passwd') !== SSLCOMMERZ_STORE_PASSWORD || query.get('format') !== 'json') {
+          return send({ APIConnect: 'INVALID_REQUEST', status: 'failed', errorReason: 'Invalid store credentials' });
+        }
+        const asked = query.get('refund_ref_id');
+        if (asked && !query.get('bank_tran_id')) {
+          const known = refunds.find((refund) => refund.refundRefId === asked);
+          if (!known) return send({ APIConnect: 'DONE', status: 'failed', refund_ref_id: asked, errorReason: 'Invalid refund_ref_id' });
+          return send({
+            APIConnect: 'DONE',
+            bank_tran_id: known.bankTranId,
+            refund_ref_id: asked,
+            status: known.settled ? 'refunded' : 'processing',
+            errorReason: '',
+          });
+        }
+        return send(takeRefund(query));
+      }
       response.writeHead(404).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  function takeRefund(query: URLSearchParams): Record<string, string> {
+    const bankTranId = query.get('bank_tran_id') ?? '';
+    const key = query.get('refund_trans_id') ?? '';
+    const amount = Number(query.get('refund_amount'));
+    const paid = paidByBankTran.get(bankTranId);
+    if (paid === undefined) return { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid bank_tran_id' };
+    if (!key || !query.get('refund_remarks')) return { APIConnect: 'DONE', status: 'failed', errorReason: 'refund_trans_id and refund_remarks are required' };
+    // refund_trans_id is unique per refund: asked again, SSLCommerz answers the refund it already took.
+    const earlier = refunds.find((refund) => refund.refundTransId === key);
+    if (earlier)
+      return {
+        APIConnect: 'DONE',
+        bank_tran_id: bankTranId,
+        trans_id: earlier.refundTransId,
+        refund_ref_id: earlier.refundRefId,
+        status: earlier.settled ? 'success' : 'processing',
+        errorReason: '',
+      };
+    if (refundMode === 'failed')
+      return { APIConnect: 'DONE', bank_tran_id: bankTranId, status: 'failed', errorReason: 'Refund not allowed for this transaction' };
+    const taken = refunds.filter((refund) => refund.bankTranId === bankTranId).reduce((sum, refund) => sum + refund.amount, 0);
+    if (!Number.isFinite(amount) || amount <= 0 || amount > paid - taken) {
+      return { APIConnect: 'DONE', bank_tran_id: bankTranId, status: 'failed', errorReason: 'Refund amount exceeds the transaction amount' };
+    }
+    const refund: StubRefund = {
+      bankTranId,
+      refundTransId: key,
+      refundRefId: `RR${randomBytes(6).toString('hex').toUpperCase()}`,
+      amount,
+      remarks: query.get('refund_remarks') ?? '',
+      settled: refundMode !== 'processing',
+    };
+    refunds.push(refund);
+    return {
+      APIConnect: 'DONE',
+      bank_tran_id: bankTranId,
+      trans_id: key,
+      refund_ref_id: refund.refundRefId,
+      status: refund.settled ? 'success' : 'processing',
+      errorReason: '',
+    };
+  }
 
   function session(tranId: string): Record<string, string> {
     const fields = sessions.get(tranId);
@@ -133,6 +211,7 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
         risk_title: 'Safe',
       };
       validations.set(valId, { ...paid, validated_on: '2026-11-21 14:05:20', ...validated });
+      paidByBankTran.set(paid.bank_tran_id, Number(amount));
       return { ...paid, value_a: opened.value_a ?? '' };
     },
 
@@ -146,6 +225,17 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
         .map((key) => `${key}=${signed[key]}`)
         .join('&');
       return { ...fields, verify_key: keys.join(','), verify_sign: md5(hashed) };
+    },
+
+    /** Refunds the refund API took, in order: one per refund_trans_id. */
+    refunds: () => refunds.map((refund) => ({ ...refund })),
+    /** How the refund API answers a new refund: taken at once, taken but `processing`, refused, or 503. */
+    refundMode(mode: RefundMode) {
+      refundMode = mode;
+    },
+    /** A refund answered `processing` completes at the bank; the status query says `refunded` from then on. */
+    settleRefunds() {
+      for (const refund of refunds) refund.settled = true;
     },
 
     validationCalls: () => requests.filter((line) => line.includes('validationserverAPI')).length,

@@ -1,11 +1,31 @@
 import { Link } from 'react-router';
 import { formatTaka } from '#domain/money.ts';
 import { formatDate } from '#domain/dates.ts';
+import { customerPayoutState, GATEWAY_LABELS } from '#domain/refunds.ts';
 import type { RefundRequestView } from '#server/modules/account/service.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 
 const copy = dashboardStrings.refunds;
+
+/** Only what has happened to the money: a gateway's refusal reads as still being sent, as staff send it again. */
+function payoutText(refund: RefundRequestView): string {
+  const gateway = refund.payout_gateway ? GATEWAY_LABELS[refund.payout_gateway] : '';
+  switch (customerPayoutState(refund.payout)) {
+    case 'sent':
+      return copy.sent(gateway, formatDate(refund.paid_out_at));
+    case 'sending':
+      return copy.sending(gateway);
+    case 'paid_out':
+      return copy.paidOut(refund.paid_out_at ? formatDate(refund.paid_out_at) : null);
+    case 'awaiting_cash':
+      return copy.awaitingCash;
+    case 'manual':
+      return copy.payoutPending;
+    default:
+      return '';
+  }
+}
 
 /** Refund requests with their amount, status, reason, items and the shop's reply. */
 export function RefundRequestList({ refunds, showOrder = true }: { refunds: readonly RefundRequestView[]; showOrder?: boolean }) {
@@ -49,7 +69,7 @@ export function RefundRequestList({ refunds, showOrder = true }: { refunds: read
               <div>
                 <dt className="inline font-medium text-slate-700">{copy.approved}: </dt>
                 <dd className="inline text-slate-700">
-                  {formatTaka(refund.approved_amount)}. {refund.payout === 'pending_manual' ? copy.payoutPending : copy.paidOut}
+                  {formatTaka(refund.approved_amount)}. {payoutText(refund)}
                 </dd>
               </div>
             ) : null}

@@ -4,7 +4,14 @@ import { formText } from '#app/lib/auth/form-result.ts';
 import { API_ERROR_MESSAGES } from '#domain/messages.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
-import { type AdminRefundListQuery, adminRefundApproveBody, adminRefundListQuery, adminRefundRejectBody } from '#server/modules/admin-refunds/schemas.ts';
+import {
+  type AdminRefundListQuery,
+  adminRefundApproveBody,
+  adminRefundListQuery,
+  adminRefundPaidOutBody,
+  adminRefundRejectBody,
+  adminRefundRetryBody,
+} from '#server/modules/admin-refunds/schemas.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
 import type { AppServices } from '#server/services.ts';
 
@@ -27,7 +34,7 @@ function refused(status: number, message: string, errors: Record<string, string[
   return data<RefundActionResult>({ ok: false, message, errors: first }, { status });
 }
 
-/** Runs the approve or reject dialog through the same schemas and service the API uses. */
+/** Runs the approve, reject, paid-out and send-again forms through the same schemas and service the API uses. */
 export async function refundAction(services: AppServices, actor: StaffActor, id: number, form: FormData) {
   const intent = formText(form, 'intent');
   const desk = services.adminRefunds;
@@ -54,6 +61,18 @@ export async function refundAction(services: AppServices, actor: StaffActor, id:
       if (!body.success) return refused(422, API_ERROR_MESSAGES.validation, zodFieldErrors(body.error.issues));
       await desk.reject(id, body.data.reason, actor);
       return { ok: true, notice: 'Refund request declined.' } satisfies RefundActionResult;
+    }
+    if (intent === 'paid-out') {
+      const body = adminRefundPaidOutBody.safeParse({ expected_payout: formText(form, 'expected_payout'), note: formText(form, 'note') });
+      if (!body.success) return refused(422, API_ERROR_MESSAGES.validation, zodFieldErrors(body.error.issues));
+      await desk.markPaidOut(id, body.data, actor);
+      return { ok: true, notice: 'Refund marked paid out.' } satisfies RefundActionResult;
+    }
+    if (intent === 'retry-payout') {
+      const body = adminRefundRetryBody.safeParse({ expected_payout: formText(form, 'expected_payout') });
+      if (!body.success) return refused(422, API_ERROR_MESSAGES.validation, zodFieldErrors(body.error.issues));
+      await desk.retryPayout(id, actor);
+      return { ok: true, notice: 'Refund being sent again.' } satisfies RefundActionResult;
     }
     return refused(400, 'Nothing to do.');
   } catch (error) {

@@ -128,7 +128,11 @@ export const dashboard = {
     reason: 'Reason',
     staffNote: 'Reply from the shop',
     approved: 'Approved',
-    paidOut: 'Paid back to you.',
+    paidOut: (date: string | null) => (date ? `Paid back to you on ${date}.` : 'Paid back to you.'),
+    sent: (gateway: string, date: string) =>
+      `Sent back to your card or mobile wallet via ${gateway} on ${date}. Your bank or wallet may take a few days to show it.`,
+    sending: (gateway: string) => `Being sent back to your card or mobile wallet via ${gateway}. We will let you know once it has been sent.`,
+    awaitingCash: 'We will pay this back to you and let you know once we have.',
     payoutPending: 'We are sending this back to you by hand and will tell you when it is on its way.',
     empty: 'No refund requests',
     emptyHint: 'If something is wrong with an order, you can ask for a refund from its page.',

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { sslcommerzSignatureValid } from '#server/modules/payments/signature.ts';
-import { type GatewayValidation, PaymentGatewayRefused, PaymentGatewayUnavailable, type PaymentSession, type PaymentSessionRequest } from './types.ts';
+import {
+  type GatewayRefundAnswer,
+  type GatewayRefundRequest,
+  type GatewayValidation,
+  PaymentGatewayRefused,
+  PaymentGatewayUnavailable,
+  type PaymentSession,
+  type PaymentSessionRequest,
+  type RefundingGateway,
+} from './types.ts';
 
 export interface SslcommerzSettings {
   storeId: string;
@@ -36,6 +45,32 @@ const validationAnswer = z
     card_type: text,
   })
   .loose();
+
+/** The refund API's answer, to both the refund request and the status query. */
+const refundAnswer = z
+  .object({
+    APIConnect: z.string().nullish(),
+    status: z.string().nullish(),
+    refund_ref_id: text,
+    errorReason: z.string().nullish(),
+  })
+  .loose();
+
+/**
+ * SSLCommerz answers `success`/`processing`/`failed` to a refund request, and `refunded`/
+ * `processing`/`cancelled` when asked about one; anything but a connected API is a transport fault.
+ */
+function readRefund(raw: unknown, knownReference: string | null): GatewayRefundAnswer {
+  const answer = refundAnswer.safeParse(raw);
+  if (!answer.success) throw new PaymentGatewayUnavailable('SSLCommerz sent an unexpected refund answer');
+  const { APIConnect, status, refund_ref_id: ref, errorReason } = answer.data;
+  if (APIConnect && APIConnect !== 'DONE') throw new PaymentGatewayUnavailable(`SSLCommerz refund API answered ${APIConnect}`);
+  const reference = ref || knownReference;
+  const state = (status ?? '').toLowerCase();
+  if ((state === 'success' || state === 'refunded') && reference) return { status: 'sent', reference };
+  if (state === 'processing' && reference) return { status: 'processing', reference };
+  return { status: 'failed', reference: reference ?? null, reason: errorReason || `SSLCommerz answered ${status ?? 'nothing'}` };
+}
 
 function decimal(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value.trim() === '') return null;
@@ -138,9 +173,42 @@ export function createSslcommerzGateway(settings: SslcommerzSettings) {
       };
     },
 
+    /**
+     * Its refund API: a GET with the payment's bank_tran_id. `refund_trans_id` is our key for this
+     * refund, which SSLCommerz holds unique, so a repeated send cannot refund twice.
+     */
+    async refund(request: GatewayRefundRequest): Promise<GatewayRefundAnswer> {
+      if (!request.bankTranId) return { status: 'failed', reference: null, reason: 'The payment has no SSLCommerz bank transaction id to refund.' };
+      const url = new URL(`${root}/validator/api/merchantTransIDvalidationAPI.php`);
+      url.search = new URLSearchParams({
+        bank_tran_id: request.bankTranId,
+        refund_trans_id: request.idempotencyKey,
+        refund_amount: request.amount.toFixed(2),
+        refund_remarks: request.remarks.slice(0, 255),
+        refe_id: request.tranId,
+        store_id: settings.storeId,
+        store_passwd: settings.storePassword,
+        v: '1',
+        format: 'json',
+      }).toString();
+      return readRefund(await call(url.toString(), { headers: { accept: 'application/json' } }), null);
+    },
+
+    /** The refund status query, by SSLCommerz's refund_ref_id. */
+    async refundStatus(reference: string): Promise<GatewayRefundAnswer> {
+      const url = new URL(`${root}/validator/api/merchantTransIDvalidationAPI.php`);
+      url.search = new URLSearchParams({
+        refund_ref_id: reference,
+        store_id: settings.storeId,
+        store_passwd: settings.storePassword,
+        format: 'json',
+      }).toString();
+      return readRefund(await call(url.toString(), { headers: { accept: 'application/json' } }), reference);
+    },
+
     /** Whether an IPN really comes from SSLCommerz (its verify_sign). */
     verifySignature: (fields: Record<string, string>) => sslcommerzSignatureValid(fields, settings.storePassword),
   };
 }
 
-export type SslcommerzGateway = ReturnType<typeof createSslcommerzGateway>;
+export type SslcommerzGateway = ReturnType<typeof createSslcommerzGateway> & RefundingGateway;

@@ -39,3 +39,28 @@ export interface GatewayValidation {
 export class PaymentGatewayUnavailable extends Error {}
 
 export class PaymentGatewayRefused extends Error {}
+
+/** Money of one paid attempt to send back through the gateway that took it. */
+export interface GatewayRefundRequest {
+  /** Our payment row and transaction id, and the gateway's own id for the payment (SSLCommerz bank_tran_id). */
+  paymentId: number;
+  tranId: string;
+  bankTranId: string | null;
+  /** Whole taka. */
+  amount: number;
+  remarks: string;
+  /** The same key for a repeated send of one refund: the gateway then answers the first refund instead of paying twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * The gateway's word on a refund. `processing`: accepted, to be asked about again with its
+ * reference. A transport failure is not an answer: it throws PaymentGatewayUnavailable.
+ */
+export type GatewayRefundAnswer = { status: 'sent' | 'processing'; reference: string } | { status: 'failed'; reference: string | null; reason: string };
+
+/** What a payment adapter offers to send money back. */
+export interface RefundingGateway {
+  refund(request: GatewayRefundRequest): Promise<GatewayRefundAnswer>;
+  refundStatus(reference: string): Promise<GatewayRefundAnswer>;
+}

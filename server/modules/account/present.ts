@@ -7,6 +7,8 @@ import type {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
+  RefundPayout,
+  PAYMENT_GATEWAYS,
   VariantAttribute,
 } from '#server/db/schema.ts';
 import type { PresentedCustomer } from '#server/modules/auth/present.ts';
@@ -75,6 +77,8 @@ interface RefundItemView {
   name: string | null;
 }
 
+type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
 export interface RefundRequestView {
   id: number;
   order_id: number;
@@ -85,7 +89,9 @@ export interface RefundRequestView {
   status: RefundStatus;
   staff_note: string | null;
   approved_amount: number | null;
-  payout: 'paid_out' | 'pending_manual' | null;
+  payout: RefundPayout | null;
+  payout_gateway: PaymentGatewayName | null;
+  paid_out_at: string | null;
   created_at: string;
 }
 

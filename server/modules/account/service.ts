@@ -93,6 +93,8 @@ export function createAccountService(deps: AccountDependencies) {
       staff_note: refund.staffNote,
       approved_amount: refund.approvedAmount,
       payout: refund.payout,
+      payout_gateway: refund.payoutGateway,
+      paid_out_at: refund.paidOutAt?.toISOString() ?? null,
       created_at: refund.createdAt.toISOString(),
     }));
   }

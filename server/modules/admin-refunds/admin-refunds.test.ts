@@ -109,7 +109,7 @@ describe.each(databaseKinds)('the refund desk on %s', (kind) => {
       status: 'approved',
       approved_amount: 1500,
       restocked: true,
-      payout: 'paid_out',
+      payout: 'awaiting_cash',
       order: { payment_status: 'partially_refunded', refunded_amount: 1500 },
     });
     expect((await stockOf(shop.db, product.id)).quantity).toBe(before.quantity + 1);
@@ -123,12 +123,12 @@ describe.each(databaseKinds)('the refund desk on %s', (kind) => {
     // The customer sees the outcome on their refund requests page, and was told.
     const mine = (await shop.app.inject({ method: 'GET', url: '/api/dashboard/refund-requests', headers: customer.auth })).json().data;
     const shown = (mine.items ?? mine).find((row: { id: number }) => row.id === id);
-    expect(shown).toMatchObject({ status: 'approved', approved_amount: 1500, payout: 'paid_out', staff_note: 'One unit refunded; the other was fine.' });
+    expect(shown).toMatchObject({ status: 'approved', approved_amount: 1500, payout: 'awaiting_cash', staff_note: 'One unit refunded; the other was fine.' });
     const told = await shop.db.select().from(notifications).where(eq(notifications.customerId, customer.customerId));
     expect(told.some((row) => row.title === 'Refund approved')).toBe(true);
   });
 
-  it('records an online payment’s refund as pending manual pay-out, never as sent', async () => {
+  it('records a refund of an order marked paid with no gateway payment as to be sent back by hand, never as sent', async () => {
     const { id } = await requested('online');
     const approved = await call('POST', `/api/admin/refunds/${id}/approve`, { expected_status: 'pending', amount: 2000 });
     expect(approved.json().data).toMatchObject({ status: 'approved', payout: 'pending_manual', restocked: false });

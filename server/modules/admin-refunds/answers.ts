@@ -26,8 +26,14 @@ const refundRow = z.object({
     .enum(REFUND_PAYOUTS)
     .nullable()
     .describe(
-      '`paid_out` once the money went back (cash on delivery, handed back by the shop); `pending_manual` when an online payment must still be sent back by hand (no gateway refund is sent yet); null until approved',
+      'How the money goes back; null until approved. Cash: `awaiting_cash` until staff mark it `paid_out`. Online: `sending` while the gateway refund is being sent (retried with back-off while the gateway cannot be reached), `processing` while the gateway completes it, `sent` once accepted, `failed` with the gateway’s reason (may be sent again). `pending_manual`: an online payment with no gateway payment on record, to be sent back by hand',
     ),
+  payout_gateway: z.enum(PAYMENT_GATEWAYS).nullable().describe('The gateway an online refund goes back through: the one that took the payment'),
+  payout_reference: z.string().nullable().describe('The gateway’s own id for the refund (SSLCommerz refund_ref_id), once it answered'),
+  payout_error: z.string().nullable().describe('Why the gateway refused the refund (`failed`), or the last transport error while it is still being sent'),
+  paid_out_at: instant().nullable().describe('When the money went back: the gateway accepted it, or staff marked the cash paid out'),
+  paid_out_by: z.string().nullable().describe('The staff member who marked a cash refund paid out'),
+  paid_out_note: z.string().nullable().describe('How the cash was handed back, with any reference'),
   created_at: instant(),
   updated_at: instant(),
 });
@@ -72,4 +78,5 @@ export const adminRefundAnswers = {
   list: answers({ 200: envelope(refundPage, 'A page of the queue') }, [...guarded, 422]),
   one: answers({ 200: envelope(refundDetail, 'The request') }, [...guarded, 404, 422]),
   decide: answers({ 200: envelope(refundDetail, 'The request as decided') }, [...guarded, 404, 409, 422]),
+  payout: answers({ 200: envelope(refundDetail, 'The request with its pay-out as changed') }, [...guarded, 404, 409, 422]),
 };

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffGuard } from '#server/modules/staff/area-guard.ts';
 import type { AppServices } from '#server/services.ts';
 import { adminRefundAnswers as answers } from './answers.ts';
-import { adminRefundApproveBody, adminRefundListQuery, adminRefundParams, adminRefundRejectBody } from './schemas.ts';
+import {
+  adminRefundApproveBody,
+  adminRefundListQuery,
+  adminRefundPaidOutBody,
+  adminRefundParams,
+  adminRefundRejectBody,
+  adminRefundRetryBody,
+} from './schemas.ts';
 
 /**
  * The back office's refund desk. A decision names the state its caller saw (`pending`): of two
@@ -59,7 +66,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ services: AppServices; g
         operationId: 'adminApproveRefund',
         summary: 'Approve a refund in full or in part, for chosen lines, optionally putting their units back on the shelf; the customer is told',
         description:
-          'Answers 422 when the amount is more than is left to refund or a line is not in the request, and 409 when the request was already decided. Cash on delivery is recorded as paid out; an online payment is recorded as `pending_manual` (to be sent back by hand), as no gateway refund is sent yet.',
+          'Answers 422 when the amount is more than is left to refund or a line is not in the request, and 409 when the request was already decided. Cash on delivery waits to be marked paid out (`awaiting_cash`); an online payment is sent back through the gateway that took it by a job written with the decision (`sending`, then `sent` or `failed`).',
         security,
         params: adminRefundParams,
         body: adminRefundApproveBody,
@@ -92,6 +99,51 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ services: AppServices; g
       success: true as const,
       message: 'Refund request declined.',
       data: await desk.reject(request.params.id, request.body.reason, guard.actor(request)),
+    }),
+  );
+
+  app.post(
+    '/refunds/:id/paid-out',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'adminMarkRefundPaidOut',
+        summary: 'Mark an approved cash refund as handed back, with how and any reference; who and when are recorded',
+        description:
+          'Only for a refund `awaiting_cash`. Of two staff at once one wins; the other is answered 409 naming who marked it and when, and nothing changes.',
+        security,
+        params: adminRefundParams,
+        body: adminRefundPaidOutBody,
+        response: answers.payout,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Refund marked paid out.',
+      data: await desk.markPaidOut(request.params.id, request.body, guard.actor(request)),
+    }),
+  );
+
+  app.post(
+    '/refunds/:id/retry-payout',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'adminRetryRefundPayout',
+        summary: 'Send an online refund the gateway refused again, as a new gateway refund',
+        description: 'Only for a refund whose pay-out `failed`; answers 409 otherwise (for instance when another staff member already sent it again).',
+        security,
+        params: adminRefundParams,
+        body: adminRefundRetryBody,
+        response: answers.payout,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Refund being sent again.',
+      data: await desk.retryPayout(request.params.id, guard.actor(request)),
     }),
   );
 };

@@ -44,3 +44,19 @@ export const adminRefundRejectBody = z.object({
   expected_status: expected,
   reason: text(1000, 'Say why the request is declined; the customer is told.'),
 });
+
+export const adminRefundPaidOutBody = z.object({
+  expected_payout: z
+    .literal('awaiting_cash', { error: 'must be awaiting_cash' })
+    .describe('The state the caller saw; a refund already marked paid out by someone else is answered 409 and nothing changes'),
+  note: text(500, 'Say how the money was handed back, with any reference (bKash transaction, receipt number).').describe(
+    'How the money was handed back and any reference; kept with the refund for staff',
+  ),
+});
+export type AdminRefundPaidOut = z.infer<typeof adminRefundPaidOutBody>;
+
+export const adminRefundRetryBody = z.object({
+  expected_payout: z
+    .literal('failed', { error: 'must be failed' })
+    .describe('The state the caller saw; a refund no longer refused (already sent again) is answered 409'),
+});

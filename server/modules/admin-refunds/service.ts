@@ -2,16 +2,25 @@ import { decodePageCursor, encodePageCursor, preciseTime } from '#server/http/ne
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
-import { notFound } from '#server/http/errors.ts';
+import { HttpError, notFound } from '#server/http/errors.ts';
+import type { JobQueue } from '#server/jobs/queue.ts';
+import { formatDateTime } from '#domain/dates.ts';
 import { presentOrderDetail } from '#server/modules/account/present.ts';
 import type { OrderRow, Transaction } from '#server/modules/orders/lifecycle.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
-import type { AdminRefundApprove, AdminRefundListQuery } from './schemas.ts';
+import type { AdminRefundApprove, AdminRefundListQuery, AdminRefundPaidOut } from './schemas.ts';
 
 type RefundRow = typeof t.refundRequests.$inferSelect;
 
 const NOT_FOUND = 'Refund request not found.';
+
+const PAYOUT_CONFLICTS = {
+  alreadyPaidOut: (by: string | null, at: Date | null) =>
+    `This refund was already marked paid out${by ? ` by ${by}` : ''}${at ? ` on ${formatDateTime(at)}` : ''}. Nothing was changed.`,
+  notCash: 'Only a cash refund waiting to be handed back can be marked paid out.',
+  notFailed: (payout: string | null) => `Only a refund the gateway refused can be sent again; this one is ${payout ?? 'not approved'}.`,
+} as const;
 
 const preciseCreatedAt = preciseTime(t.refundRequests.createdAt);
 
@@ -32,6 +41,12 @@ const presentRow = (request: RefundRow, order: Pick<OrderRow, 'orderNumber' | 'c
   approved_amount: request.approvedAmount,
   restocked: request.restocked,
   payout: request.payout,
+  payout_gateway: request.payoutGateway,
+  payout_reference: request.payoutReference,
+  payout_error: request.payoutError,
+  paid_out_at: request.paidOutAt?.toISOString() ?? null,
+  paid_out_by: request.paidOutBy,
+  paid_out_note: request.paidOutNote,
   created_at: request.createdAt.toISOString(),
   updated_at: request.updatedAt.toISOString(),
 });
@@ -43,6 +58,8 @@ const auditState = (request: RefundRow, orderNumber: string) => ({
   approved_amount: request.approvedAmount,
   restocked: request.restocked,
   payout: request.payout,
+  payout_reference: request.payoutReference,
+  paid_out_note: request.paidOutNote,
 });
 
 async function audit(tx: Transaction, actor: StaffActor, request: RefundRow, action: string, before: unknown, after: unknown) {
@@ -52,7 +69,7 @@ async function audit(tx: Transaction, actor: StaffActor, request: RefundRow, act
 }
 
 /** The back office's refund desk: the queue by state, a request with its order, and the decision. */
-export function createAdminRefundService(db: Database, orders: OrderService) {
+export function createAdminRefundService(db: Database, orders: OrderService, jobs: Pick<JobQueue, 'ready' | 'enqueue'>) {
   async function list(query: AdminRefundListQuery) {
     const cursor = query.cursor ? decodePageCursor(query.cursor) : null;
     const where: SQL[] = [eq(t.refundRequests.status, query.status)];
@@ -151,5 +168,51 @@ export function createAdminRefundService(db: Database, orders: OrderService) {
     return detail(id);
   }
 
-  return { list, detail, approve, reject };
+  /**
+   * Staff handed cash back. The conditional update lets one of two staff at once win; the other is
+   * told who did it and when, with a 409.
+   */
+  async function markPaidOut(id: number, input: AdminRefundPaidOut, actor: StaffActor) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(t.refundRequests)
+        .set({ payout: 'paid_out', paidOutAt: sql`now()`, paidOutBy: actor.name, paidOutNote: input.note, updatedAt: sql`now()` })
+        .where(and(eq(t.refundRequests.id, id), eq(t.refundRequests.payout, 'awaiting_cash')))
+        .returning();
+      if (!row) {
+        const [current] = await tx.select().from(t.refundRequests).where(eq(t.refundRequests.id, id)).limit(1);
+        if (!current) throw notFound(NOT_FOUND);
+        if (current.payout === 'paid_out') throw new HttpError(409, PAYOUT_CONFLICTS.alreadyPaidOut(current.paidOutBy, current.paidOutAt));
+        throw new HttpError(409, PAYOUT_CONFLICTS.notCash);
+      }
+      const [order] = await tx.select({ orderNumber: t.orders.orderNumber }).from(t.orders).where(eq(t.orders.id, row.orderId)).limit(1);
+      const name = order?.orderNumber ?? String(row.orderId);
+      await audit(tx, actor, row, 'mark_paid_out', { ...auditState(row, name), payout: 'awaiting_cash', paid_out_note: null }, auditState(row, name));
+    });
+    return detail(id);
+  }
+
+  /** Sends a refund the gateway refused again, under a new idempotency key; the job is written with the change. */
+  async function retryPayout(id: number, actor: StaffActor) {
+    await jobs.ready();
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(t.refundRequests)
+        .set({ payout: 'sending', payoutAttempt: sql`${t.refundRequests.payoutAttempt} + 1`, payoutReference: null, payoutError: null, updatedAt: sql`now()` })
+        .where(and(eq(t.refundRequests.id, id), eq(t.refundRequests.payout, 'failed')))
+        .returning();
+      if (!row) {
+        const [current] = await tx.select().from(t.refundRequests).where(eq(t.refundRequests.id, id)).limit(1);
+        if (!current) throw notFound(NOT_FOUND);
+        throw new HttpError(409, PAYOUT_CONFLICTS.notFailed(current.payout));
+      }
+      await jobs.enqueue(tx, 'send-refund', { refundId: row.id });
+      const [order] = await tx.select({ orderNumber: t.orders.orderNumber }).from(t.orders).where(eq(t.orders.id, row.orderId)).limit(1);
+      const name = order?.orderNumber ?? String(row.orderId);
+      await audit(tx, actor, row, 'retry_payout', { ...auditState(row, name), payout: 'failed' }, auditState(row, name));
+    });
+    return detail(id);
+  }
+
+  return { list, detail, approve, reject, markPaidOut, retryPayout };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_ZONES } from '#domain/delivery.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_PAYOUTS, REFUND_STATUSES } from '#server/db/schema.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_GATEWAYS, REFUND_PAYOUTS, REFUND_STATUSES } from '#server/db/schema.ts';
 import { answers, envelope } from '#server/http/openapi/answers.ts';
 
 // What the order operations answer, as server/modules/account/present.ts and ./present.ts shape it.
@@ -45,7 +45,11 @@ export const refundOutcome = {
   payout: z
     .enum(REFUND_PAYOUTS)
     .nullable()
-    .describe('`paid_out` once the money went back, `pending_manual` while the shop still has to send it; null until approved'),
+    .describe(
+      'How the money goes back; null until approved. Cash: `awaiting_cash`, then `paid_out` once staff handed it back. Online: `sending` (and `processing` while the gateway completes it), then `sent` once the gateway accepted the refund, or `failed` (staff may send it again). `pending_manual`: to be sent back by hand',
+    ),
+  payout_gateway: z.enum(PAYMENT_GATEWAYS).nullable().describe('The gateway an online refund is sent back through; null for cash'),
+  paid_out_at: instant().nullable().describe('When the money went back (`sent` or `paid_out`); null before'),
 };
 
 const refundRequestOfOrder = z.object({

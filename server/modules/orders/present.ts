@@ -11,6 +11,8 @@ export function presentRefund(request: typeof refundRequests.$inferSelect) {
     staff_note: request.staffNote,
     approved_amount: request.approvedAmount,
     payout: request.payout,
+    payout_gateway: request.payoutGateway,
+    paid_out_at: request.paidOutAt?.toISOString() ?? null,
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import { orderItems, orders, productVariants, products, type RefundItem, refundR
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import { lockOrder, type OrderRow, recordRefund, type RefundAlongside, type Transaction } from './lifecycle.ts';
 import type { RefundRequestInput } from './schemas.ts';
+import { paidPaymentOf } from '#server/modules/payments/refund-payouts.ts';
 
 /**
  * Files a refund request for some items of the customer's own order. Quantities already asked for
@@ -113,6 +114,18 @@ async function restockLines(tx: Transaction, order: OrderRow, lines: RefundItem[
   }
 }
 
+/**
+ * How the approved money goes back. Cash is handed back by staff, who mark it paid out. An online
+ * payment goes back through the gateway that took it (the `send-refund` job, written with the
+ * decision); one marked paid by hand, with no gateway payment, is sent back by hand.
+ */
+async function payoutOf(tx: Transaction, order: OrderRow): Promise<Partial<RefundRow>> {
+  if (order.paymentMethod === 'cod') return { payout: 'awaiting_cash' };
+  const payment = await paidPaymentOf(tx, order.id);
+  if (!payment) return { payout: 'pending_manual' };
+  return { payout: 'sending', payoutGateway: payment.gateway, payoutAttempt: 1 };
+}
+
 function chosenLines(request: RefundRow, items: RefundItem[] | undefined): RefundItem[] {
   if (!items) return request.items;
   const errors: Record<string, string[]> = {};
@@ -126,8 +139,9 @@ function chosenLines(request: RefundRow, items: RefundItem[] | undefined): Refun
 }
 
 /**
- * Staff decision on a pending request. Approving pays the amount back in the same transaction:
- * the order becomes partially refunded, or refunded once nothing is left. The request row is
+ * Staff decision on a pending request. Approving records the amount as refunded in the same
+ * transaction (the order becomes partially refunded, or refunded once nothing is left) and sets
+ * how the money goes back (`payoutOf`). The request row is
  * locked first, so of two decisions at once one wins and the other is answered 409.
  */
 export async function decideRefund(
@@ -152,8 +166,7 @@ export async function decideRefund(
       const lines = chosenLines(request, options.items);
       refund = await recordRefund(tx, order, amount, note ?? 'Refund approved', alongside);
       if (options.restock) await restockLines(tx, order, lines);
-      // Cash is handed back by the shop itself; no gateway refund is sent yet, so online money waits for a person.
-      changes = { approvedAmount: refund.amount, restocked: options.restock ?? false, payout: order.paymentMethod === 'cod' ? 'paid_out' : 'pending_manual' };
+      changes = { approvedAmount: refund.amount, restocked: options.restock ?? false, ...(await payoutOf(tx, order)) };
     }
     const [decided] = await tx
       .update(refundRequests)

@@ -381,13 +381,26 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async decideRefund(refundId: number, decision: 'approved' | 'rejected', note: string | null = null, options: RefundDecisionOptions = {}) {
       await deps.jobs.ready();
-      const { request, order } = await decideRefund(db, refundId, decision, note, queueRefund, options);
+      const { request, order } = await decideRefund(db, refundId, decision, note, queueRefund, {
+        ...options,
+        // The gateway refund is written with the decision: approved and committed means it will be sent.
+        alongside: async (tx, decided, locked) => {
+          if (decided.payout === 'sending') await deps.jobs.enqueue(tx, 'send-refund', { refundId: decided.id });
+          await options.alongside?.(tx, decided, locked);
+        },
+      });
       const text =
         decision === 'approved'
           ? {
               title: 'Refund approved',
               message: `Your refund of ${formatTaka(request.approvedAmount ?? request.amount)} for order ${order.orderNumber} was approved.${
-                request.payout === 'pending_manual' ? ' We will send it back to you and let you know when it is on its way.' : ''
+                request.payout === 'sending'
+                  ? ' We are sending it back to the account you paid with and will let you know when it has been sent.'
+                  : request.payout === 'awaiting_cash'
+                    ? ' We will pay it back to you and let you know when we have.'
+                    : request.payout === 'pending_manual'
+                      ? ' We will send it back to you and let you know when it is on its way.'
+                      : ''
               }`,
             }
           : { title: 'Refund request declined', message: `Your refund request for order ${order.orderNumber} was declined.${note ? ` ${note}` : ''}` };

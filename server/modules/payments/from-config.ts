@@ -1,20 +1,21 @@
 import { createSslcommerzGateway } from '#server/adapters/payments/sslcommerz.ts';
 import { createTestGateway } from '#server/adapters/payments/test-gateway.ts';
 import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import type { OnlineGateway } from '#domain/shop-terms.ts';
 import { createPaymentService, type PaymentServiceDeps } from './service.ts';
 
 export type PaymentGateways = Pick<PaymentServiceDeps, 'sslcommerz' | 'testGateway'>;
 
 /** SSLCommerz when both credentials are set; the local test gateway if PAYMENT_TEST_GATEWAY turns it on (never in production). */
-export function paymentGatewaysFromConfig(config: Config): PaymentGateways {
+export function paymentGatewaysFromConfig(config: Config, db: Database): PaymentGateways {
   const { SSLCOMMERZ_STORE_ID: storeId, SSLCOMMERZ_STORE_PASSWORD: storePassword } = config;
   return {
     sslcommerz:
       storeId && storePassword
         ? createSslcommerzGateway({ storeId, storePassword, sandbox: config.SSLCOMMERZ_SANDBOX, apiUrl: config.SSLCOMMERZ_API_URL })
         : null,
-    testGateway: config.PAYMENT_TEST_GATEWAY ? createTestGateway() : null,
+    testGateway: config.PAYMENT_TEST_GATEWAY ? createTestGateway(db) : null,
   };
 }
 

@@ -1,3 +1,7 @@
+import { formatTaka } from '#domain/money.ts';
+import { GATEWAY_LABELS } from '#domain/refunds.ts';
+import type { OnlineGateway } from '#domain/shop-terms.ts';
+
 /** What the payment API answers; the pages carry their own copy in app/strings. */
 export const PAYMENT_API_MESSAGES = {
   started: 'Payment started.',
@@ -26,3 +30,12 @@ export const IPN_NOTES = {
   failed: 'Payment recorded as failed.',
   cancelled: 'Payment recorded as cancelled.',
 } as const;
+
+/** The customer's notification once the gateway accepted a refund. */
+export function refundSentMessage(refund: { approvedAmount: number | null; amount: number; payoutGateway: OnlineGateway | null }, orderNumber: string) {
+  const via = refund.payoutGateway ? ` through ${GATEWAY_LABELS[refund.payoutGateway]}` : '';
+  return {
+    title: 'Refund sent',
+    message: `${formatTaka(refund.approvedAmount ?? refund.amount)} for order ${orderNumber} was sent back to the account you paid with${via}. Your bank or wallet may take a few days to show it.`,
+  };
+}
