@@ -113,6 +113,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             </div>
             <Section title="Orders by state" figure="by_state">
               <StateChart rows={orders.by_state} />
+              <p className="mt-2 text-xs text-slate-700">Counted at most a minute ago.</p>
             </Section>
             <Section title="Payment window ending within 10 minutes" figure="releasing_soon">
               {orders.releasing_soon.length === 0 ? (
