@@ -3,12 +3,17 @@
 // `npm run seed:large`, asks the list 200 times in-process (20 to warm up) and prints p50 and p95;
 // the target is p95 ≤ 100 ms. Then (bench/admin-sync.ts) starts two server processes on that
 // database, saves a price 20 times on the first and measures how long the second takes to serve it,
-// in its search answer and product page: p50, p95 and max against the target of 1 s.
+// in its search answer and product page: p50, p95 and max against the target of 1 s. Between the
+// two (bench/admin-desk.ts) it adds 200,000 customers and 1,000,000 orders over two years and asks
+// the order desk (a state, a date range and a phone, an order number or a name; later pages by the
+// cursor), the customers desk and the dashboard over HTTP: p95 ≤ 150 ms for the desks, ≤ 300 ms
+// for the dashboard's figures.
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (default: that URL)
 //   BENCH_PRODUCTS=100000
 //   BENCH_ADMIN_DATABASE_URL=postgres://…/a-seeded-db   measures that database as it is: no seeding, nothing dropped
-//   BENCH_ADMIN_PART=list | sync   only one of the two parts (sync with BENCH_PRODUCTS=1 seeds little)
+//   BENCH_ORDERS=1000000 BENCH_CUSTOMERS=200000   the desk part's size
+//   BENCH_ADMIN_PART=list | desk | sync   only one part (desk or sync with BENCH_PRODUCTS=1000 seeds quicker)
 //   BENCH_SYNC_PORTS=5801,5802     the two processes' ports (default: free ones)
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +22,8 @@ import { loadConfig } from '#server/config.ts';
 import { openPostgres } from '#server/db/client.ts';
 import { createServices } from '#server/services.ts';
 import { enrolledStaff } from '#server/test/staff.ts';
+import { measureDesks } from './admin-desk.ts';
+import { seedOrderDesk } from './admin-desk-seed.ts';
 import { measureChangeAcrossProcesses } from './admin-sync.ts';
 import { createScratchDatabase, envSeconds, fmtMs, makeTempDir, projectRoot, removeTempDirs } from './lib.ts';
 
@@ -25,8 +32,11 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.
 const WARM_UP = 20;
 const MEASURED = 180;
 const TARGET_P95_MS = 100;
-const PART = process.env.BENCH_ADMIN_PART ?? 'both';
-if (!['both', 'list', 'sync'].includes(PART)) throw new Error(`BENCH_ADMIN_PART must be list or sync, got "${PART}"`);
+const ORDERS = envSeconds('BENCH_ORDERS', 1_000_000);
+const CUSTOMERS = envSeconds('BENCH_CUSTOMERS', 200_000);
+const PART = process.env.BENCH_ADMIN_PART ?? 'all';
+if (!['all', 'list', 'desk', 'sync'].includes(PART)) throw new Error(`BENCH_ADMIN_PART must be list, desk or sync, got "${PART}"`);
+const runs = (part: string) => PART === 'all' || PART === part;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -58,9 +68,16 @@ function seedLarge(databaseUrl: string, dataDir: string): Promise<void> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function main(databaseUrl: string) {
-  if (PART !== 'sync') await measureList(databaseUrl);
-  if (PART !== 'list') await measureChangeAcrossProcesses(databaseUrl, log);
+async function main(databaseUrl: string, seeded: boolean) {
+  if (runs('list')) await measureList(databaseUrl);
+  if (runs('desk')) {
+    if (!seeded) {
+      log(`seeding ${CUSTOMERS} customers and ${ORDERS} orders with their lines`);
+      await seedOrderDesk(databaseUrl, { orders: ORDERS, customers: CUSTOMERS, log });
+    }
+    if (!(await measureDesks(databaseUrl, log))) process.exitCode = 1;
+  }
+  if (runs('sync')) await measureChangeAcrossProcesses(databaseUrl, log);
 }
 
 async function measureList(databaseUrl: string) {
@@ -106,7 +123,7 @@ async function inScratchDatabase(): Promise<void> {
   try {
     log(`postgres: database ${scratch.name}; seeding the demo shop and ${PRODUCTS} synthetic products`);
     await seedLarge(scratch.url, makeTempDir('dokan-bench-admin-seed-'));
-    await main(scratch.url);
+    await main(scratch.url, false);
   } finally {
     await scratch.drop();
   }
@@ -114,7 +131,7 @@ async function inScratchDatabase(): Promise<void> {
 
 try {
   const given = process.env.BENCH_ADMIN_DATABASE_URL;
-  await (given ? main(given) : inScratchDatabase());
+  await (given ? main(given, true) : inScratchDatabase());
 } finally {
   removeTempDirs();
 }

@@ -67,6 +67,12 @@ export const ORDER_QUEUE_LABELS: Record<OrderQueue, string> = {
 
 /** Counts past this read "10,000+": an exact count of a million delivered orders costs a scan. */
 export const QUEUE_COUNT_CAP = 10_000;
+/**
+ * Under a search by part of a name, counts past this read "1,000+": each match is read from the
+ * order itself (the name's index only narrows), and a common name such as Rahman matches one order
+ * in thirty, so ten thousand of them cost more than the page may take.
+ */
+export const NAME_SEARCH_COUNT_CAP = 1_000;
 
 export const ORDER_DESK_LIMITS = { courier: 60, trackingNumber: 60, reason: 500, note: 2000, search: 100 } as const;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { DayChart } from '#app/components/admin/DayChart.tsx';
 import { StateChart } from '#app/components/admin/StateChart.tsx';
 import { Table, tableCell } from '#app/components/ui/Table.tsx';
 import { servicesContext } from '#app/context.ts';
@@ -105,8 +106,14 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <>
             <Period title="Today" figure="today" value={orders.today} />
             <Period title="This month" figure="month" value={orders.month} />
+            <div className="lg:col-span-2">
+              <Section title="Orders and revenue, last 30 days" figure="last_30_days">
+                <DayChart rows={orders.last_30_days} />
+              </Section>
+            </div>
             <Section title="Orders by state" figure="by_state">
               <StateChart rows={orders.by_state} />
+              <p className="mt-2 text-xs text-slate-700">Counted at most a minute ago.</p>
             </Section>
             <Section title="Payment window ending within 10 minutes" figure="releasing_soon">
               {orders.releasing_soon.length === 0 ? (

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundRequests } from '#server/db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { dhakaToday } from '#domain/dates.ts';
+import { dashboardFigures, refundRequests } from '#server/db/schema.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { insertOrder } from '#server/test/orders.ts';
@@ -36,6 +38,14 @@ describe.each(databaseKinds)('the back office dashboard on %s', (kind) => {
     expect(figures.orders?.today).toEqual({ orders: 5, revenue: 2_760, average_order_value: 690 });
     // The month adds yesterday's 300, not October's 7,000.
     expect(figures.orders?.month).toEqual({ orders: 6, revenue: 3_060, average_order_value: 612 });
+    // The chart: 30 Bangladesh days up to today, quiet days as zeros, cancelled totals left out.
+    const days = figures.orders?.last_30_days ?? [];
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ day: '2026-10-18', orders: 0, revenue: 0 });
+    expect(days.find((d) => d.day === '2026-10-31')).toEqual({ day: '2026-10-31', orders: 1, revenue: 7_000 });
+    expect(days.at(-2)).toEqual({ day: '2026-11-15', orders: 1, revenue: 300 });
+    expect(days.at(-1)).toEqual({ day: '2026-11-16', orders: 5, revenue: 2_760 });
+    expect(days.filter((d) => d.orders > 0)).toHaveLength(3);
     expect(figures.orders?.by_state).toEqual([
       { status: 'cancelled', orders: 1 },
       { status: 'confirmed', orders: 1 },
@@ -71,5 +81,31 @@ describe.each(databaseKinds)('the back office dashboard on %s', (kind) => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toBe('status,orders');
     expect(csv.body).toContain('pending,4');
+
+    const chart = await get(owner.cookie, '/api/admin/dashboard/export.csv?figure=last_30_days');
+    expect(chart.statusCode).toBe(200);
+    const lines = chart.body.trim().split('\n');
+    expect(lines[0]).toBe('day,orders,revenue');
+    expect(lines).toHaveLength(31);
+    expect(lines.at(-1)).toMatch(new RegExp(`^${dhakaToday()},\\d+,\\d+$`));
+  });
+
+  it('shows new orders in today’s figures at once, and in the counts by state once the kept counts are a minute old', async () => {
+    const figures = () => shop.services.adminDashboard.figures('owner', NOW);
+    const before = (await figures()).orders;
+    const customerId = (await registerCustomer(shop.app)).customerId;
+    await insertOrder(shop.db, customerId, {
+      createdAt: minutesBefore(2),
+      items: [{ name: 'Router', unitPrice: 2_000, quantity: 1 }],
+      deliveryCharge: 0,
+      status: 'shipped',
+    });
+    const soon = (await figures()).orders;
+    expect(soon?.today.orders).toBe((before?.today.orders ?? 0) + 1);
+    expect(soon?.last_30_days.at(-1)?.orders).toBe((before?.last_30_days.at(-1)?.orders ?? 0) + 1);
+    expect(soon?.by_state).toEqual(before?.by_state);
+    // A minute later, by the database's clock, whichever process asks counts again.
+    await shop.db.update(dashboardFigures).set({ computedAt: sql`now() - interval '61 seconds'` });
+    expect((await figures()).orders?.by_state).toContainEqual({ status: 'shipped', orders: 1 });
   });
 });

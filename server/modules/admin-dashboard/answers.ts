@@ -16,9 +16,20 @@ const dashboard = z.object({
     .object({
       today: period.describe('Since midnight in Bangladesh'),
       month: period.describe('Since the first of the month in Bangladesh'),
-      by_state: z.array(z.object({ status: z.string(), orders: int() })),
-      top_products: z.array(ranked.extend({ product_id: int().nullable() })).describe('This month, by revenue then units, top 5'),
-      top_categories: z.array(ranked.extend({ category_id: int().nullable() })).describe('This month, by the product’s main category'),
+      last_30_days: z
+        .array(
+          z.object({
+            day: z.iso.date().describe('A Bangladesh calendar day'),
+            orders: int().describe('Every order placed that day, cancelled ones too'),
+            revenue: int().describe('Totals of that day’s orders that were not cancelled'),
+          }),
+        )
+        .describe('Today and the 29 Bangladesh days before it, oldest first; a day without orders is there with zeros'),
+      by_state: z.array(z.object({ status: z.string(), orders: int() })).describe('Every order by state; counted at most a minute ago'),
+      top_products: z.array(ranked.extend({ product_id: int().nullable() })).describe('This month, by revenue then units, top 5; counted at most a minute ago'),
+      top_categories: z
+        .array(ranked.extend({ category_id: int().nullable() }))
+        .describe('This month, by the product’s main category; counted at most a minute ago'),
       releasing_soon: z
         .array(z.object({ order_number: z.string(), total: int(), release_at: z.iso.datetime() }))
         .describe('Unpaid online orders whose 30-minute payment window ends within 10 minutes'),
@@ -33,7 +44,7 @@ const dashboard = z.object({
 });
 z.globalRegistry.add(dashboard, { id: 'AdminDashboard', description: 'The back office home’s figures, as far as the role may see them' });
 
-const DASHBOARD_FIGURES = ['today', 'month', 'by_state', 'top_products', 'top_categories', 'releasing_soon', 'low_stock'] as const;
+const DASHBOARD_FIGURES = ['today', 'month', 'last_30_days', 'by_state', 'top_products', 'top_categories', 'releasing_soon', 'low_stock'] as const;
 export type DashboardFigure = (typeof DASHBOARD_FIGURES)[number];
 
 export const dashboardExportQuery = z.object({ figure: z.enum(DASHBOARD_FIGURES).describe('Which figure to export') });

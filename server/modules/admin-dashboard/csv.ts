@@ -13,6 +13,11 @@ export function dashboardCsv(figures: Dashboard, figure: DashboardFigure): strin
     case 'today':
     case 'month':
       return csvText(['orders', 'revenue', 'average_order_value'], [cells({ ...orders[figure] })]);
+    case 'last_30_days':
+      return csvText(
+        ['day', 'orders', 'revenue'],
+        orders.last_30_days.map((r) => cells({ day: r.day, orders: r.orders, revenue: r.revenue })),
+      );
     case 'by_state':
       return csvText(['status', 'orders'], orders.by_state.map(cells));
     case 'top_products':

@@ -34,7 +34,7 @@ const orderPage = z.object({
   orders: z.array(deskOrderRow).describe('Newest first'),
   next_cursor: z.string().nullable().describe('Send as `cursor` for the next page; null on the last'),
   counts: queueCounts.describe('Orders in each queue under the same search and filters, counted up to `count_cap`'),
-  count_cap: int().describe('A count that reaches this means this many or more'),
+  count_cap: int().describe('A count that reaches this means this many or more: 10,000, or 1,000 under a search by part of a name'),
 });
 
 const timelineEvent = z.object({
