@@ -70,7 +70,8 @@ export function createLazyIsland<P extends object>(name: string, load: () => Pro
       refocus.current = null;
       if (!Component || index === null || index < 0 || !liveRef.current) return;
       const dropped = document.activeElement === null || document.activeElement === document.body;
-      if (dropped) focusables(liveRef.current)[index]?.focus();
+      const twin = focusables(liveRef.current)[index];
+      if (dropped && twin instanceof HTMLElement) twin.focus();
     }, [Component]);
 
     if (Component) {

@@ -13,11 +13,13 @@ const whenReachedOrCountDue: WakeCondition = (island, wake) => {
     if (event.target instanceof Element && event.target.closest('button')) useMenuStore.getState().open('notifications');
     wake();
   };
+  // Not removed when the island wakes: the pointer reaching the bell wakes it before the tap lands,
+  // and the tap still has to open the dropdown. The server's HTML goes, and the listener with it,
+  // once the bell is live.
   island.addEventListener('click', openOnArrival);
   const stopReach = onReach(island, wake);
   const countDue = setTimeout(wake, INITIAL_FETCH_DELAY_MS);
   return () => {
-    island.removeEventListener('click', openOnArrival);
     stopReach();
     clearTimeout(countDue);
   };
