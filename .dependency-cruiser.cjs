@@ -86,6 +86,22 @@ module.exports = {
       to: { path: '^app/components/ui/Popover\\.tsx$', dependencyTypesNot: ['dynamic-import'] },
     },
     {
+      name: 'notification-bell-on-demand',
+      comment:
+        "The header's bell (with its polling, menu and query-cache code) loads through NotificationBellIsland.tsx when the pointer or focus reaches it or its first count fetch is due; a static import from the header would put it back in every page's first load.",
+      severity: 'error',
+      from: { path: '^app/', pathNot: ['^app/components/notifications/NotificationBellIsland\\.tsx$', TESTS] },
+      to: { path: '^app/components/notifications/NotificationBell\\.tsx$', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'strings-namespace-frame-and-shopping-only',
+      comment:
+        "Every area of the `strings` namespace (strings/en/index.ts) ships with every page, as the root route's frame imports it; copy read by some pages only (sign-in, dashboard, payment, notifications, home and info pages) is imported from its own module (strings/pages.ts, …) so the product page does not download it.",
+      severity: 'error',
+      from: { path: '^app/strings/en/index\\.ts$' },
+      to: { path: '^app/strings/en/(account|cart|dashboard|notifications|pages|payment|shop-terms|track-order)\\.ts$' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing would let a rule above pass by not seeing the file.',
       severity: 'error',

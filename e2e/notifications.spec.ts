@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Route, test } from '@playwright/test';
 import { strings } from '#app/strings/index.ts';
+import { notificationStrings } from '#app/strings/notifications.ts';
 import { newCustomer, registerThroughApi, signInThroughForm, useOwnClientAddress } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { accountStrings } from '#app/strings/account.ts';
@@ -10,7 +11,7 @@ import { waitForRouteModules } from './support/hydration.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-const copy = strings.notifications;
+const copy = notificationStrings;
 
 interface PublicNotification {
   id: number;

@@ -28,6 +28,9 @@ export function createLazyIsland<P extends object>(name: string, load: () => Pro
     const [Component, setComponent] = useState(() => loaded);
     const [keepServerHtml] = useState(() => !firstPageHydrated && Component === null);
     const islandRef = useRef<HTMLDivElement>(null);
+    const liveRef = useRef<HTMLDivElement>(null);
+    // Which of the server HTML's focusable elements had focus as the code arrived, for its live twin.
+    const refocus = useRef<number | null>(null);
 
     useEffect(() => {
       firstPageHydrated = true;
@@ -42,7 +45,11 @@ export function createLazyIsland<P extends object>(name: string, load: () => Pro
         load()
           .then((component) => {
             loaded = component;
-            if (!cancelled) setComponent(() => component);
+            if (cancelled) return;
+            const staticIsland = islandRef.current;
+            const focused = document.activeElement;
+            if (staticIsland && focused && staticIsland.contains(focused)) refocus.current = focusables(staticIsland).indexOf(focused);
+            setComponent(() => component);
           })
           // A failed download leaves the server's HTML in place.
           .catch(() => undefined);
@@ -56,9 +63,20 @@ export function createLazyIsland<P extends object>(name: string, load: () => Pro
       };
     }, [Component, keepServerHtml]);
 
+    // Swapping the server's HTML for the live component drops focus from a focused element (a
+    // keyboard user's Tab onto it wakes the island): its counterpart takes it over.
+    useEffect(() => {
+      const index = refocus.current;
+      refocus.current = null;
+      if (!Component || index === null || index < 0 || !liveRef.current) return;
+      const dropped = document.activeElement === null || document.activeElement === document.body;
+      const twin = focusables(liveRef.current)[index];
+      if (dropped && twin instanceof HTMLElement) twin.focus();
+    }, [Component]);
+
     if (Component) {
       return (
-        <div key="live" data-island={name} data-island-state="live" className={className}>
+        <div key="live" ref={liveRef} data-island={name} data-island-state="live" className={className}>
           <Component {...props} />
         </div>
       );
@@ -92,10 +110,16 @@ export function createLazyIsland<P extends object>(name: string, load: () => Pro
 
 const KEEP_SERVER_HTML = { __html: '' };
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+function focusables(root: HTMLElement): Element[] {
+  return [...root.querySelectorAll(FOCUSABLE)];
+}
+
 /** A shopper reaching for an island wakes it at once. */
 const REACH_EVENTS = ['pointerdown', 'pointerenter', 'focusin'] as const;
 
-function onReach(island: HTMLElement, wake: () => void): () => void {
+export function onReach(island: HTMLElement, wake: () => void): () => void {
   for (const type of REACH_EVENTS) island.addEventListener(type, wake, { passive: true });
   return () => {
     for (const type of REACH_EVENTS) island.removeEventListener(type, wake);

@@ -1,6 +1,7 @@
 import { contactValues } from '#app/lib/contact-links.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import { cityDays, deliveryDays, elsewhereDays, ONLINE_PAYMENT, OUTSIDE_CITY, paymentMethodsText, ZONE_NAMES } from '#app/strings/en/shop-terms.ts';
 import { chargeRange, chargeText, DELIVERY_ZONES } from '#domain/delivery.ts';
 import type { InfoPageFill } from '#domain/info-pages.ts';
@@ -11,7 +12,7 @@ import type { ShopTerms } from '#domain/shop-terms.ts';
  * offers, so a page says only what checkout does and follows every saved change of them.
  */
 export function infoPageFill(settings: ShellData['settings'], terms: ShopTerms): InfoPageFill {
-  const contact = contactValues(settings, fill(strings.pages.chat.greeting, { shopName: settings.shop_name }));
+  const contact = contactValues(settings, fill(pagesStrings.chat.greeting, { shopName: settings.shop_name }));
   const { charges, cashOnDelivery, onlineGateway } = terms;
   const online = onlineGateway ? ONLINE_PAYMENT[onlineGateway] : null;
   return {

@@ -7,16 +7,17 @@ import { track } from '#app/lib/analytics.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { DEFAULT_SETTINGS, type ShellData } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import type { Route } from './+types/chat';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shopName = shellFromMatches(matches)?.settings.shop_name ?? strings.common.shopName;
-  const copy = strings.pages.chat;
+  const copy = pagesStrings.chat;
   return pageMeta({ title: fill(copy.metaTitle, { shopName }), description: fill(copy.description, { shopName }), path: '/chat' }, matches);
 }
 
 export default function ChatPage() {
-  const copy = strings.pages.chat;
+  const copy = pagesStrings.chat;
   const settings = useRouteLoaderData<ShellData>('root')?.settings ?? DEFAULT_SETTINGS;
   const contact = contactValues(settings, fill(copy.greeting, { shopName: settings.shop_name }));
 

@@ -5,15 +5,16 @@ import { useStoreHydrated } from '#app/components/feedback/use-store-hydrated.ts
 import { COMPARE_LIMIT, type CompareItem, useCompareStore } from '#app/lib/stores/compare.ts';
 import { notify } from '#app/lib/toast.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import { Button } from '#app/components/ui/Button.tsx';
 import type { Route } from './+types/compare';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return savedListMeta(strings.pages.compare, '/compare', matches);
+  return savedListMeta(pagesStrings.compare, '/compare', matches);
 }
 
 export default function ComparePage() {
-  const copy = strings.pages.compare;
+  const copy = pagesStrings.compare;
   const hydrated = useStoreHydrated(useCompareStore);
   const items = useCompareStore((state) => state.items);
   const remove = useCompareStore((state) => state.remove);

@@ -12,6 +12,7 @@ import { organizationJsonLd, websiteJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { homeDescription } from '#app/strings/en/pages.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import { listingHeaders } from '#app/lib/listing/meta.ts';
 import type { Route } from './+types/home';
 
@@ -83,7 +84,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const settings = shell?.settings;
   return pageMeta(
     {
-      title: fill(strings.pages.home.title, { shopName }),
+      title: fill(pagesStrings.home.title, { shopName }),
       // Read from the settings, never a fixed promise: the owner may switch cash on delivery off (ADR 8).
       description: homeDescription(settings?.payment_methods ?? []),
       path: '/',
@@ -104,7 +105,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const { slides, sideBanners, categories, brands, popular, newArrivals, bestSelling, categoryBanners } = loaderData;
-  const copy = strings.pages.home;
+  const copy = pagesStrings.home;
   const shopName = matches[0].loaderData.settings.shop_name;
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 pb-16 pt-4 sm:space-y-12 sm:pt-6">

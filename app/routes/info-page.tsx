@@ -11,6 +11,7 @@ import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { DEFAULT_SETTINGS } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import { infoPageFill } from '#app/lib/info-page-fill.ts';
 import { isInfoPageSlug } from '#domain/info-pages.ts';
 import { formatDate } from '#domain/dates.ts';
@@ -29,7 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     path: `/${path}`,
     // The same terms checkout offers: the page quotes its charges and ways to pay, never its own.
     page: infoPageContent(copy, infoPageFill(settings, await orders.terms())),
-    contact: path === 'contact' ? contactValues(settings, fill(strings.pages.chat.greeting, { shopName: settings.shop_name })) : null,
+    contact: path === 'contact' ? contactValues(settings, fill(pagesStrings.chat.greeting, { shopName: settings.shop_name })) : null,
   };
 }
 
@@ -44,7 +45,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
   ];
   const jsonLd: object[] = [breadcrumbJsonLd(shell?.origin ?? '', crumbs)];
   if (path === '/faqs') jsonLd.push(faqJsonLd(page));
-  return pageMeta({ title: fill(strings.pages.info.titleSuffix, { title: page.title, shopName }), description: page.description, path, jsonLd }, matches);
+  return pageMeta({ title: fill(pagesStrings.info.titleSuffix, { title: page.title, shopName }), description: page.description, path, jsonLd }, matches);
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
@@ -62,7 +63,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
         <p className="mt-3 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">{page.description}</p>
         <p className="mt-2 text-sm text-slate-600">
-          <time dateTime={page.lastUpdated}>{fill(strings.pages.info.lastUpdated, { date: formatDate(page.lastUpdated) })}</time>
+          <time dateTime={page.lastUpdated}>{fill(pagesStrings.info.lastUpdated, { date: formatDate(page.lastUpdated) })}</time>
         </p>
       </header>
       {contact ? (

@@ -5,6 +5,7 @@ import { loadNotificationList } from '#app/lib/notifications/list.server.ts';
 import { useViewer } from '#app/lib/notifications/use-viewer.ts';
 import { pageMeta, shellFromMatches } from '#app/lib/seo.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { notificationStrings } from '#app/strings/notifications.ts';
 import type { Route } from './+types/notifications';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shopName = shellFromMatches(matches)?.settings.shop_name ?? strings.common.shopName;
-  const copy = strings.notifications;
+  const copy = notificationStrings;
   return pageMeta(
     { title: fill(copy.metaTitle, { shopName }), description: fill(copy.metaDescription, { shopName }), path: '/notifications', noindex: true },
     matches,

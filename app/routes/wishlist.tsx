@@ -5,14 +5,15 @@ import { useStoreHydrated } from '#app/components/feedback/use-store-hydrated.ts
 import { useWishlistStore, type WishlistItem } from '#app/lib/stores/wishlist.ts';
 import { notify } from '#app/lib/toast.ts';
 import { plural, strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import type { Route } from './+types/wishlist';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return savedListMeta(strings.pages.wishlist, '/wishlist', matches);
+  return savedListMeta(pagesStrings.wishlist, '/wishlist', matches);
 }
 
 export default function WishlistPage() {
-  const copy = strings.pages.wishlist;
+  const copy = pagesStrings.wishlist;
   const hydrated = useStoreHydrated(useWishlistStore);
   const items = useWishlistStore((state) => state.items);
   const remove = useWishlistStore((state) => state.remove);

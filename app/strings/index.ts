@@ -3,7 +3,8 @@
  * the same shape (`Strings`) and picks it here; components never hold copy of their own.
  * Every area of this namespace ships with every page (the bundler keeps the whole namespace), so
  * it holds only what the frame and the shopping pages read; areas of the sign-in pages, the
- * dashboard and the payment pages have their own modules beside this one (account.ts, …).
+ * dashboard, the payment pages, the notifications and the home and info pages have their own
+ * modules beside this one (account.ts, pages.ts, …).
  */
 export * as strings from './en/index.ts';
 

@@ -6,7 +6,8 @@ import { Spinner } from '#app/components/feedback/Spinner.tsx';
 import { PriceTag } from '#app/components/product/PriceTag.tsx';
 import { StockBadge } from '#app/components/product/StockBadge.tsx';
 import type { CompareItem } from '#app/lib/stores/compare.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import { Button } from '#app/components/ui/Button.tsx';
 import { unionOfSpecs } from './compare-specs.ts';
 import { productQuery } from './product-json.ts';
@@ -19,7 +20,7 @@ const CELL = 'min-w-40 border-b border-slate-200 px-3 py-2.5 align-top text-slat
 
 /** Compared products side by side; the first column stays put while the rest scroll sideways. */
 export function CompareTable({ items, onRemove }: { items: CompareItem[]; onRemove: (item: CompareItem) => void }) {
-  const copy = strings.pages.compare;
+  const copy = pagesStrings.compare;
   const details = useQueries(
     {
       queries: items.map((item) => ({
@@ -158,7 +159,7 @@ export function CompareTable({ items, onRemove }: { items: CompareItem[]; onRemo
 }
 
 function NotListed() {
-  const copy = strings.pages.compare;
+  const copy = pagesStrings.compare;
   return (
     <>
       <span aria-hidden="true" className="text-slate-600">

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import type { ContactValues } from '#app/lib/contact-links.ts';
 
 function Card({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
@@ -20,7 +20,7 @@ const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline
 
 /** The shop's phone, WhatsApp, email, showroom address and opening hours, each one tap away. */
 export function ContactCards({ contact }: { contact: ContactValues }) {
-  const copy = strings.pages.contact;
+  const copy = pagesStrings.contact;
   return (
     <section aria-labelledby="contact-cards">
       <h2 id="contact-cards" className="sr-only">

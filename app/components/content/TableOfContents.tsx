@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import type { InfoSection } from './info-content.ts';
 
 /** Hash links to the page's sections; the layout scrolls smoothly to the heading. */
@@ -7,7 +7,7 @@ export function TableOfContents({ sections }: { sections: Pick<InfoSection, 'id'
   return (
     <nav aria-labelledby="toc-heading" className="rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-24">
       <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {strings.pages.info.toc}
+        {pagesStrings.info.toc}
       </h2>
       <ol className="mt-3 space-y-1 text-sm">
         {sections.map((section) => (

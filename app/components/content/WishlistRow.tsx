@@ -5,6 +5,7 @@ import { StockBadge } from '#app/components/product/StockBadge.tsx';
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
 import type { WishlistItem } from '#app/lib/stores/wishlist.ts';
 import { fill, strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import { formatDate } from '#domain/dates.ts';
 import { addWishlistItemToCart } from './wishlist-to-cart.ts';
 import { productPath } from '#domain/slug.ts';
@@ -12,7 +13,7 @@ import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 
 /** One saved product: picture, name, price and stock, with Add to Cart and Remove. */
 export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: (item: WishlistItem) => void }) {
-  const copy = strings.pages.wishlist;
+  const copy = pagesStrings.wishlist;
   const href = productPath(item.slug);
   // A saved variant needs its options chosen again on the product page before it can be bought.
   const needsOptions = item.options !== undefined && Object.keys(item.options).length > 0;

@@ -1,6 +1,7 @@
 import { DEFERRED_SECTION } from '#app/components/deferred-layout.ts';
 import { Link } from 'react-router';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import { BannerPicture } from './BannerPicture.tsx';
 import type { HomeCategoryBanner } from './home-data.ts';
 import { ProductRail } from './ProductRail.tsx';
@@ -23,7 +24,7 @@ export function CategoryBannerSection({ section }: { section: HomeCategoryBanner
       <ProductRail products={section.products} labelledBy={id} />
       <p className="text-right">
         <Link to={section.href} className="text-sm font-semibold text-brand-700 hover:text-brand-600 hover:underline">
-          {fill(strings.pages.home.shopCategory, { name: section.title })} →
+          {fill(pagesStrings.home.shopCategory, { name: section.title })} →
         </Link>
       </p>
     </section>

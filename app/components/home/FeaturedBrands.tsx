@@ -1,6 +1,6 @@
 import { DEFERRED_SECTION } from '#app/components/deferred-layout.ts';
 import { Link } from 'react-router';
-import { strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import type { FeaturedBrand } from './home-data.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
@@ -9,7 +9,7 @@ export function FeaturedBrands({ brands }: { brands: FeaturedBrand[] }) {
   if (brands.length === 0) return null;
   return (
     <section aria-labelledby="featured-brands" className={`space-y-4 ${DEFERRED_SECTION}`}>
-      <SectionHeading id="featured-brands" title={strings.pages.home.featuredBrands} />
+      <SectionHeading id="featured-brands" title={pagesStrings.home.featuredBrands} />
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3 lg:grid-cols-10">
         {brands.map((brand) => (
           <li key={brand.id}>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { CategoryIcon } from '#app/components/CategoryIcon.tsx';
-import { strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import type { FeaturedCategory } from './home-data.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
 /** Featured categories as icon tiles, each opening its listing. */
 export function FeaturedCategories({ categories }: { categories: FeaturedCategory[] }) {
-  const copy = strings.pages.home;
+  const copy = pagesStrings.home;
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="featured-categories" className="space-y-4">

@@ -2,7 +2,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import { BannerPicture } from './BannerPicture.tsx';
 import type { HomeBanner } from './home-data.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
@@ -18,7 +19,7 @@ const MOBILE_RATIO = '24 / 13';
  * hovered or focused, and can be paused.
  */
 export function HeroCarousel({ slides }: { slides: HomeBanner[] }) {
-  const copy = strings.pages.home.carousel;
+  const copy = pagesStrings.home.carousel;
   const [viewportRef, api] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const reducedMotion = usePrefersReducedMotion();

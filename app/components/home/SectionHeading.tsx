@@ -1,10 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 
 /** A home section's title with its "View all" link on the right. */
 export function SectionHeading({ id, title, href, linkText }: { id: string; title: string; href?: string; linkText?: string }) {
-  const copy = strings.pages.home;
+  const copy = pagesStrings.home;
   return (
     <div className="flex items-end justify-between gap-4">
       <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">

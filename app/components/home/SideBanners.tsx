@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import type { HomeBanner } from './home-data.ts';
 
 /** The smaller promotional banners, two side by side from tablets up. */
 export function SideBanners({ banners }: { banners: HomeBanner[] }) {
   if (banners.length === 0) return null;
   return (
-    <section aria-label={strings.pages.home.promotions}>
+    <section aria-label={pagesStrings.home.promotions}>
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4">
         {banners.map((banner) => (
           <li key={banner.id}>

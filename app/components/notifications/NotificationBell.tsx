@@ -7,12 +7,13 @@ import { selectIsOpen, useMenuStore } from '#app/lib/menu-state.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { useUnreadPolling } from '#app/lib/notifications/use-unread-polling.ts';
 import { useViewer } from '#app/lib/notifications/use-viewer.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
+import { notificationStrings } from '#app/strings/notifications.ts';
 
 const loadPanel = () => Promise.all([import('./NotificationsPanel.tsx'), loadPopover()]);
 const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx'));
 
-const copy = strings.notifications;
+const copy = notificationStrings;
 
 /**
  * The header's notification button with its unread badge. The dropdown, the popover library

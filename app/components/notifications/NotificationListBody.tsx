@@ -1,10 +1,10 @@
 import { BellOff } from 'lucide-react';
 import { Spinner } from '#app/components/feedback/Spinner.tsx';
 import type { NotificationList } from '#app/lib/notifications/use-notification-list.ts';
-import { strings } from '#app/strings/index.ts';
+import { notificationStrings } from '#app/strings/notifications.ts';
 import { NotificationRow } from './NotificationRow.tsx';
 
-const copy = strings.notifications;
+const copy = notificationStrings;
 
 /** The list with its loading and empty states: "Loading notifications..." and "No notifications". */
 export function NotificationListBody({ list, compact = false, onNavigate }: { list: NotificationList; compact?: boolean; onNavigate?: () => void }) {

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { isSample, notificationHref } from '#app/lib/notifications/list-state.ts';
 import { relativeTimeText } from '#domain/dates.ts';
 import type { NotificationItem } from '#app/lib/notifications/types.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
+import { notificationStrings } from '#app/strings/notifications.ts';
 import { NotificationIcon } from './NotificationIcon.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
 
-const copy = strings.notifications;
+const copy = notificationStrings;
 
 /**
  * One notification: icon by type, title, message, time and an unread dot. Following its link marks

@@ -1,11 +1,12 @@
 import { CheckCheck, RefreshCw } from 'lucide-react';
 import type { NotificationListData, Viewer } from '#app/lib/notifications/types.ts';
 import { useNotificationList } from '#app/lib/notifications/use-notification-list.ts';
-import { fill, strings } from '#app/strings/index.ts';
+import { fill } from '#app/strings/index.ts';
+import { notificationStrings } from '#app/strings/notifications.ts';
 import { NotificationError, NotificationListBody } from './NotificationListBody.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
 
-const copy = strings.notifications;
+const copy = notificationStrings;
 
 /** The full notification list of /notifications and /dashboard/notifications, with the dropdown's states and actions. */
 export function NotificationsPage({ viewer, initial, headingLevel = 1 }: { viewer: Viewer; initial: NotificationListData | null; headingLevel?: 1 | 2 }) {

@@ -2,11 +2,11 @@ import { CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Viewer } from '#app/lib/notifications/types.ts';
 import { useNotificationList } from '#app/lib/notifications/use-notification-list.ts';
-import { strings } from '#app/strings/index.ts';
+import { notificationStrings } from '#app/strings/notifications.ts';
 import { Button } from '#app/components/ui/Button.tsx';
 import { NotificationError, NotificationListBody } from './NotificationListBody.tsx';
 
-const copy = strings.notifications;
+const copy = notificationStrings;
 
 export interface NotificationsPanelProps {
   viewer: Viewer;

@@ -1,4 +1,4 @@
-import { strings } from '#app/strings/index.ts';
+import { notificationStrings } from '#app/strings/notifications.ts';
 import type { NotificationItem } from './types.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { NotificationItem } from './types.ts';
  */
 export function sampleNotifications(now: Date = new Date()): NotificationItem[] {
   const created = now.toISOString();
-  const [welcome, coupon] = strings.notifications.samples;
+  const [welcome, coupon] = notificationStrings.samples;
   return [
     {
       id: -1,
@@ -15,7 +15,7 @@ export function sampleNotifications(now: Date = new Date()): NotificationItem[] 
       icon: 'bell',
       title: welcome.title,
       message: welcome.message,
-      time: strings.notifications.sampleTime,
+      time: notificationStrings.sampleTime,
       created_at: created,
       is_read: false,
       link: '/shop',
@@ -26,7 +26,7 @@ export function sampleNotifications(now: Date = new Date()): NotificationItem[] 
       icon: 'bell',
       title: coupon.title,
       message: coupon.message,
-      time: strings.notifications.sampleTime,
+      time: notificationStrings.sampleTime,
       created_at: created,
       is_read: false,
       link: '/shop',

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCachedQueryData } from '#app/lib/query-cache-reader.ts';
 import { browserQueryClient } from '#app/lib/query-client.ts';
-import { strings } from '#app/strings/index.ts';
+import { notificationStrings } from '#app/strings/notifications.ts';
 import { ERROR_CLEAR_MS, MANUAL_REFRESH_GAP_MS, REFRESH_DEBOUNCE_MS } from './constants.ts';
 import { readLocalReads, rememberLocalReads } from './guest-reads.ts';
 import { countUnread, isSample, markEveryRead, markOneRead, withLocalReads } from './list-state.ts';
@@ -99,7 +99,7 @@ export function useNotificationList(viewerInput: Viewer, initial?: NotificationL
       },
       onError: (_error, _item, before) => {
         putBack(before);
-        setError(strings.notifications.errors.markRead);
+        setError(notificationStrings.errors.markRead);
       },
     },
     client,
@@ -118,7 +118,7 @@ export function useNotificationList(viewerInput: Viewer, initial?: NotificationL
       },
       onError: (_error, _list, before) => {
         putBack(before);
-        setError(strings.notifications.errors.markAllRead);
+        setError(notificationStrings.errors.markAllRead);
       },
     },
     client,

@@ -5,6 +5,19 @@ import { countUnread } from './list-state.ts';
 import type { UnreadWatcher } from './queries.ts';
 import { listKey, type NotificationListData, unreadKey, type Viewer } from './types.ts';
 
+/** Set once the fetch after the page opened is planned; a later first fetch (after sign-in) waits the full delay. */
+let pageOpenFetchPlanned = false;
+
+/**
+ * The header's bell goes live as late as this first fetch is due (NotificationBellIsland.tsx), so
+ * the wait after the page opens counts from the page's start, not from the bell's.
+ */
+function firstFetchDelay(): number {
+  if (pageOpenFetchPlanned) return INITIAL_FETCH_DELAY_MS;
+  pageOpenFetchPlanned = true;
+  return Math.max(0, INITIAL_FETCH_DELAY_MS - performance.now());
+}
+
 /**
  * Keeps the header badge current: every 5 minutes while the tab is visible, the first fetch 3 s
  * after the page opens or the shopper signs in. A customer's count comes with the page
@@ -33,10 +46,7 @@ export function useUnreadPolling(viewer: Viewer, pageCount: number | null = null
       return watcher;
     };
     const stopWaiting = whenQueryClient(() => void watch());
-    const first = setTimeout(
-      () => void watch().then((ready) => (stopped ? undefined : ready.poll())),
-      countCameWithPage ? COUNT_POLL_MS : INITIAL_FETCH_DELAY_MS,
-    );
+    const first = setTimeout(() => void watch().then((ready) => (stopped ? undefined : ready.poll())), countCameWithPage ? COUNT_POLL_MS : firstFetchDelay());
     return () => {
       stopped = true;
       clearTimeout(first);
