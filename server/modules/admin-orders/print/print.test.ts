@@ -78,6 +78,12 @@ describe.each(databaseKinds)('printing orders on %s', (kind) => {
     expect(pageCount(pdf)).toBe(4);
   });
 
+  it('takes the numbers as the desk’s form sends them, the field repeated', async () => {
+    const response = await get(`/api/admin/orders/print?kind=invoice&numbers=${numbers[0]}&numbers=${numbers[1]}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(bookmarks(response.rawPayload)).toEqual([`INVOICE ${numbers[0]}`, `INVOICE ${numbers[1]}`]);
+  });
+
   it('draws each order’s packing slip from its own path too', async () => {
     const response = await get(`/api/admin/orders/${numbers[1]}/packing-slip.pdf`);
     expect(response.statusCode).toBe(200);

@@ -5,11 +5,14 @@ import { ORDER_NUMBER_PATTERN } from '#server/modules/orders/order-number.ts';
 /** A batch: the kind of document and a comma-separated list of order numbers, each checked on its own. */
 export const printBatchQuery = z.object({
   kind: z.enum(PRINT_KINDS, { error: M.kind }).describe('invoice or packing-slip'),
+  // A comma list from a link, or the field repeated by the desk's form of ticked orders.
   numbers: z
-    .string({ error: M.numbersRequired })
+    .union([z.string(), z.array(z.string())], { error: M.numbersRequired })
     .transform((value) => [
       ...new Set(
-        value
+        [value]
+          .flat()
+          .join(',')
           .split(',')
           .map((number) => number.trim().toUpperCase())
           .filter(Boolean),
@@ -21,5 +24,7 @@ export const printBatchQuery = z.object({
       const bad = numbers.filter((number) => !ORDER_NUMBER_PATTERN.test(number));
       for (const number of bad.slice(0, 5)) context.addIssue({ code: 'custom', message: M.badNumber(number) });
     })
-    .describe(`Up to ${PRINT_BATCH_LIMIT} order numbers, comma-separated (DK261121-ABC234,DK261121-XYZ789); printed in this order, a repeat once`),
+    .describe(
+      `Up to ${PRINT_BATCH_LIMIT} order numbers, comma-separated (DK261121-ABC234,DK261121-XYZ789); or the field repeated; printed in this order, a repeat once`,
+    ),
 });
