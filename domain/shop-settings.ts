@@ -22,6 +22,8 @@ const SHOP_SETTINGS_LIMITS = {
   address: 300,
   url: 500,
   identifier: 50,
+  /** Percent; Bangladesh's standard rate is 15. */
+  vatRate: 100,
   /** A higher charge is a typing mistake, not a courier's price. */
   charge: 10_000,
 } as const;
@@ -33,6 +35,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   email: 'Enter an email address such as support@example.com, or leave it empty.',
   url: 'Enter a full address starting with https://, or leave it empty.',
   identifier: 'Use letters, digits, spaces, dots, dashes or slashes, or leave it empty.',
+  vatRate: 'Enter the VAT rate as a percentage above 0 and at most 100, such as 15 or 7.5, or leave it empty.',
   charge: `Enter the charge as a whole number of taka from 0 (free) to ${SHOP_SETTINGS_LIMITS.charge}.`,
   paymentMethod: 'Say whether this way to pay is on or off.',
   noPaymentMethod: 'Keep at least one way to pay switched on, or nobody can place an order.',
@@ -88,6 +91,16 @@ const httpsUrl = () =>
 
 const identifier = () => optionalText(L.identifier).regex(/^$|^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, M.identifier);
 
+/** Null: no rate set, and invoices say only that prices include VAT. */
+const vatRate = () =>
+  z
+    .number({ error: M.vatRate })
+    .gt(0, M.vatRate)
+    .max(L.vatRate, M.vatRate)
+    // At most two decimals, as the column keeps them.
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, M.vatRate)
+    .nullable();
+
 const charge = () => z.number({ error: M.charge }).int(M.charge).min(0, M.charge).max(L.charge, M.charge);
 
 const switchedOn = () => z.boolean({ error: M.paymentMethod });
@@ -103,6 +116,7 @@ const shopSettingsFields = {
   trade_licence: identifier(),
   dbid: identifier(),
   bin: identifier(),
+  vat_rate: vatRate(),
   delivery_charges: z.object(Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, charge()])) as Record<DeliveryZone, ReturnType<typeof charge>>),
   payment_methods: z.object(
     Object.fromEntries(PAYMENT_METHODS.map((method) => [method, switchedOn()])) as Record<PaymentMethod, ReturnType<typeof switchedOn>>,

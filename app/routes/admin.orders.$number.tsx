@@ -4,17 +4,19 @@ import { servicesContext } from '#app/context.ts';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { LineThumbnail } from '#app/components/dashboard/LineParts.tsx';
 import { StatusBadge, statusLabel } from '#app/components/dashboard/StatusBadge.tsx';
-import { Button } from '#app/components/ui/Button.tsx';
+import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/Dialog.tsx';
 import { Field, Input, Textarea } from '#app/components/ui/Field.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { type OrderActionResult, orderAction, requireOrderStaff } from '#app/lib/admin/orders.server.ts';
 import { cartStrings } from '#app/strings/cart.ts';
+import { orderPrint } from '#app/strings/en/order-print.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import type { DeliveryZone } from '#domain/delivery.ts';
 import { formatTaka } from '#domain/money.ts';
 import { LINE_QUANTITY_LIMIT } from '#domain/order-edit.ts';
 import { DESK_STEP_LABELS, type DeskStep, ORDER_DESK_LIMITS as L } from '#domain/order-flow.ts';
+import { type PrintKind, printUrl } from '#domain/order-print.ts';
 import type { Route } from './+types/admin.orders.$number';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -293,6 +295,25 @@ function Notes({ order }: { order: Order }) {
   );
 }
 
+const PRINT_LINKS: [PrintKind, string][] = [
+  ['invoice', orderPrint.invoice],
+  ['packing-slip', orderPrint.packingSlip],
+];
+
+/** The order's invoice and packing slip, opened in a new tab to print from the browser's PDF viewer. */
+function PrintLinks({ orderNumber }: { orderNumber: string }) {
+  return (
+    <nav aria-label={orderPrint.documentsLabel} className="mt-3 flex flex-wrap gap-2">
+      {PRINT_LINKS.map(([kind, label]) => (
+        <a key={kind} href={printUrl(kind, [orderNumber])} target="_blank" rel="noopener" className={buttonClassName({ variant: 'neutral', size: 'sm' })}>
+          {label}
+          <span className="sr-only"> {orderPrint.newTab}</span>
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 /** An order at the desk: what was ordered, where it goes, how it is paid, what happened, and the next step. */
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
@@ -309,6 +330,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <StatusBadge status={order.payment_status} />
         </div>
         <p className="mt-1 text-sm text-slate-700">Placed {formatDateTime(order.created_at)}</p>
+        <PrintLinks orderNumber={order.order_number} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

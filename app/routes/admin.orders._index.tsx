@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import { servicesContext } from '#app/context.ts';
+import { PrintBatchBar, PrintTick, PrintTickAll } from '#app/components/admin/PrintBatch.tsx';
 import { StatusBadge } from '#app/components/dashboard/StatusBadge.tsx';
 import { Badge } from '#app/components/ui/Badge.tsx';
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
@@ -125,12 +126,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700">No orders {filtered ? 'match these filters' : `in ${ORDER_QUEUE_LABELS[query.queue].toLowerCase()}`}.</p>
       ) : (
         <>
+          <PrintBatchBar />
           <div className="hidden md:block">
             <Table
               caption={`${ORDER_QUEUE_LABELS[query.queue]} orders`}
               minWidthClassName="min-w-[48rem]"
               head={
                 <>
+                  <th scope="col" className={`${tableCell.columnHeader} w-10`}>
+                    <PrintTickAll />
+                  </th>
                   {['Order', 'Placed', 'Customer', 'Delivery', 'Payment', 'Status'].map((label) => (
                     <th key={label} scope="col" className={tableCell.columnHeader}>
                       {label}
@@ -144,6 +149,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             >
               {orders.map((row) => (
                 <tr key={row.order_number}>
+                  <td className={tableCell.data}>
+                    <PrintTick orderNumber={row.order_number} />
+                  </td>
                   <th scope="row" className={tableCell.rowHeader}>
                     <OrderLink row={row} />
                   </th>
@@ -169,7 +177,10 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             {orders.map((row) => (
               <li key={row.order_number} className="rounded-lg border border-slate-200 bg-white p-4">
                 <div className="flex items-start justify-between gap-2">
-                  <OrderLink row={row} />
+                  <span className="flex items-center gap-3">
+                    <PrintTick orderNumber={row.order_number} />
+                    <OrderLink row={row} />
+                  </span>
                   <span className="font-semibold text-slate-900">{formatTaka(row.total)}</span>
                 </div>
                 <p className="mt-1 text-sm text-slate-700">

@@ -115,6 +115,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <Field label="BIN (VAT registration)" optional="(optional)" error={errorOf('bin')}>
             {(control) => <Input {...control} name="bin" defaultValue={values.bin} autoComplete="off" />}
           </Field>
+          <Field
+            label="VAT rate (%)"
+            optional="(optional)"
+            hint="Prices include VAT. Invoices show the VAT inside the total at this rate; left empty, they say only that prices include VAT."
+            error={errorOf('vat_rate')}
+          >
+            {(control) => <Input {...control} name="vat_rate" inputMode="decimal" defaultValue={values.vat_rate} autoComplete="off" />}
+          </Field>
         </Section>
 
         <Section

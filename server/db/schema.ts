@@ -369,6 +369,8 @@ export const shopSettings = pgTable(
     tradeLicence: text('trade_licence'),
     dbid: text('dbid'),
     bin: text('bin'),
+    /** Percent, printed on invoices as the VAT inside the total; null when the owner has set none. */
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }),
     /** Whole taka by zone; 0 is free delivery. */
     deliveryCharges: jsonb('delivery_charges').$type<DeliveryCharges>().notNull().default(DEFAULT_DELIVERY_CHARGES),
     /** Switched on or off by the owner; online is offered only while a gateway is configured too. */

@@ -12,6 +12,7 @@ export interface SettingsFormValues {
   trade_licence: string;
   dbid: string;
   bin: string;
+  vat_rate: string;
   delivery_charges: Record<DeliveryZone, string>;
   payment_methods: Record<PaymentMethod, boolean>;
 }
@@ -35,9 +36,17 @@ export function settingsFormValues(form: FormData): SettingsFormValues {
     trade_licence: text(form, 'trade_licence'),
     dbid: text(form, 'dbid'),
     bin: text(form, 'bin'),
+    vat_rate: text(form, 'vat_rate'),
     delivery_charges: each(DELIVERY_ZONES, (zone) => text(form, `delivery_charges.${zone}`)),
     payment_methods: each(PAYMENT_METHODS, (method) => form.get(`payment_methods.${method}`) === 'on'),
   };
+}
+
+/** Empty is no rate; anything but a plain decimal is sent as a number the schema refuses. */
+function vatRateOf(typed: string): number | null {
+  const trimmed = typed.trim();
+  if (trimmed === '') return null;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** The values as the API takes them: a charge that is not a plain whole number is sent as one the schema refuses. */
@@ -48,11 +57,18 @@ export function settingsPatchOf(values: SettingsFormValues, version: number) {
       const typed = values.delivery_charges[zone].trim();
       return /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
     }),
+    vat_rate: vatRateOf(values.vat_rate),
     version,
   };
 }
 
 /** The saved settings as the form shows them. */
-export function settingsFormOf(saved: Omit<SettingsFormValues, 'delivery_charges'> & { delivery_charges: Record<DeliveryZone, number> }): SettingsFormValues {
-  return { ...saved, delivery_charges: each(DELIVERY_ZONES, (zone) => String(saved.delivery_charges[zone])) };
+export function settingsFormOf(
+  saved: Omit<SettingsFormValues, 'delivery_charges' | 'vat_rate'> & { delivery_charges: Record<DeliveryZone, number>; vat_rate: number | null },
+): SettingsFormValues {
+  return {
+    ...saved,
+    vat_rate: saved.vat_rate === null ? '' : String(saved.vat_rate),
+    delivery_charges: each(DELIVERY_ZONES, (zone) => String(saved.delivery_charges[zone])),
+  };
 }

@@ -19,6 +19,10 @@ const adminSettings = z.object({
   trade_licence: z.string().describe('Empty when not set; the footer then shows nothing for it'),
   dbid: z.string().describe('The Digital Business ID; empty when not set'),
   bin: z.string().describe('The VAT Business Identification Number; empty when not set'),
+  vat_rate: z
+    .number()
+    .nullable()
+    .describe('Percent (15, 7.5); invoices print the VAT inside the total at this rate. Null: not set, invoices say only that prices include VAT'),
   delivery_charges: z
     .object(Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, int()])) as Record<DeliveryZone, z.ZodNumber>)
     .describe('Whole taka by zone; 0 is free delivery'),

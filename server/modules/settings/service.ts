@@ -52,6 +52,7 @@ function rowFromSeed(seed: ShopSettingsSeed): Row {
     tradeLicence: null,
     dbid: null,
     bin: null,
+    vatRate: null,
     deliveryCharges: seed.charges,
     paymentMethods: { cod: true, online: true },
     version: 1,
@@ -70,6 +71,7 @@ function editOf(row: Row): ShopSettingsEdit {
     trade_licence: row.tradeLicence ?? '',
     dbid: row.dbid ?? '',
     bin: row.bin ?? '',
+    vat_rate: row.vatRate,
     delivery_charges: row.deliveryCharges,
     payment_methods: row.paymentMethods,
   };
@@ -88,6 +90,7 @@ function columnsOf(edit: ShopSettingsEdit) {
     tradeLicence: orNull(edit.trade_licence),
     dbid: orNull(edit.dbid),
     bin: orNull(edit.bin),
+    vatRate: edit.vat_rate,
     deliveryCharges: edit.delivery_charges,
     paymentMethods: edit.payment_methods,
   };

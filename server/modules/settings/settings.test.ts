@@ -22,6 +22,7 @@ interface AdminSettings {
   payment_methods: Record<string, boolean>;
   online_gateway: string | null;
   trade_licence: string;
+  vat_rate: number | null;
   version: number;
 }
 
@@ -90,6 +91,17 @@ describe.each(databaseKinds)('back-office settings on %s', (kind) => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(logged).toMatchObject({ action: 'update', before: { shop_name: before.shop_name }, after: { shop_name: 'Dokan Electronics' } });
+  });
+
+  it('keeps a VAT rate to two decimals, clears it with null, and refuses one out of range', async () => {
+    expect((await save({ vat_rate: 7.5 })).vat_rate).toBe(7.5);
+    expect((await current()).vat_rate).toBe(7.5);
+    for (const vat_rate of [0, 100.01, 7.555, 'fifteen']) {
+      const response = await call('PATCH', { vat_rate, version: (await current()).version });
+      expect(response.statusCode, String(vat_rate)).toBe(422);
+      expect(response.json().errors).toEqual({ vat_rate: [M.vatRate] });
+    }
+    expect((await save({ vat_rate: null })).vat_rate).toBeNull();
   });
 
   it('answers 422 per field for a bad phone, an http link, a charge out of range and an empty name', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "vat_rate" numeric(5, 2);
