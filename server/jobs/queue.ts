@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, type JobResult, PgBoss } from 'pg-boss';
+import { fromDrizzle, fromPglite, type JobResult, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -44,7 +44,12 @@ const DEFAULT_JOB_TIMING: JobTiming = {
 /** Jobs a worker takes at once; more are fetched straight away while batches come back full. */
 const BATCH = 10;
 
-type Handler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
+/** What a handler knows of its run: on the last try a failure is final, so the job can leave a state staff can act on. */
+export interface JobRun {
+  lastTry: boolean;
+}
+
+type Handler<N extends JobName> = (data: JobPayloads[N], run: JobRun) => Promise<void>;
 
 /**
  * The shop's job queue: pg-boss on PostgreSQL, where every process works the same tables and a
@@ -114,14 +119,14 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
         // The jobs of a batch run side by side: pg-boss gives the whole batch `expireSeconds`, so
         // one after another ten slow sends could outlast it and every job of the batch, sent or
         // not, would be tried again.
-        await boss.work<JobPayloads[typeof name]>(
+        await boss.work(
           name,
-          { pollingIntervalSeconds: timing.pollSeconds, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true },
-          (jobs) =>
+          { pollingIntervalSeconds: timing.pollSeconds, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true, includeMetadata: true },
+          (jobs: JobWithMetadata<JobPayloads[typeof name]>[]) =>
             Promise.all(
               jobs.map(async (job): Promise<JobResult> => {
                 try {
-                  await handler(job.data);
+                  await handler(job.data, { lastTry: job.retryCount >= job.retryLimit });
                   return { id: job.id, status: 'completed' };
                 } catch (error) {
                   return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };

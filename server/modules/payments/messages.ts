@@ -39,3 +39,7 @@ export function refundSentMessage(refund: { approvedAmount: number | null; amoun
     message: `${formatTaka(refund.approvedAmount ?? refund.amount)} for order ${orderNumber} was sent back to the account you paid with${via}. Your bank or wallet may take a few days to show it.`,
   };
 }
+
+/** Why a refund the gateway never answered stopped being sent: staff must look before sending it again. */
+export const PAYOUT_GIVEN_UP = (lastError: string) =>
+  `The gateway could not be reached after every retry (last: ${lastError}). Check in the gateway's own panel whether this refund went through before sending it again.`;

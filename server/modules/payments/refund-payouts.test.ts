@@ -138,6 +138,24 @@ describe.each(databaseKinds)('refunds sent back through SSLCommerz (a loopback s
     expect(refundsOf(bankTranId).map((refund) => refund.amount)).toEqual([400]);
   });
 
+  it('fails a refund the gateway never answered on the last try, so staff can look and send it again', async () => {
+    stub.refundMode('down');
+    const { id, bankTranId } = await paidAndRequested();
+    expect((await t.approve(id, 300)).payout).toBe('sending');
+    await shop.services.refundPayouts.send({ refundId: id }, { lastTry: true });
+    const row = await t.row(id);
+    expect(row.payout).toBe('failed');
+    expect(row.payoutError).toMatch(/after every retry .*before sending it again/);
+    expect(refundsOf(bankTranId)).toEqual([]);
+
+    stub.refundMode('success');
+    const retried = await t.desk('POST', `/${id}/retry-payout`, { expected_payout: 'failed' });
+    expect(retried.statusCode, retried.body).toBe(200);
+    await shop.services.jobs.settled();
+    expect(await t.row(id)).toMatchObject({ payout: 'sent' });
+    expect(refundsOf(bankTranId).map((refund) => refund.amount)).toEqual([300]);
+  });
+
   it('shows staff the gateway’s reason for a refusal, and sends it again once when they retry', async () => {
     stub.refundMode('failed');
     const { id, bankTranId } = await paidAndRequested();

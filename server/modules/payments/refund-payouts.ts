@@ -2,8 +2,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type GatewayRefundAnswer, PaymentGatewayUnavailable, type RefundingGateway } from '#server/adapters/payments/types.ts';
 import type { Database } from '#server/db/client.ts';
 import { orders, payments, refundRequests } from '#server/db/schema.ts';
-import type { JobQueue } from '#server/jobs/queue.ts';
+import type { JobQueue, JobRun } from '#server/jobs/queue.ts';
 import type { Transaction } from '#server/modules/orders/lifecycle.ts';
+import { PAYOUT_GIVEN_UP } from './messages.ts';
 import type { PaymentGatewayName } from './records.ts';
 
 type RefundRow = typeof refundRequests.$inferSelect;
@@ -78,8 +79,12 @@ export function createRefundPayouts(deps: RefundPayoutDeps) {
     if (settled?.payout === 'failed') deps.log(`REFUND NEEDS STAFF: refund ${refund.id} was refused by the gateway: ${settled.payoutError}`);
   }
 
-  /** The `send-refund` job. A transport failure is thrown, so the queue tries again with back-off. */
-  async function send({ refundId }: { refundId: number }): Promise<void> {
+  /**
+   * The `send-refund` job. A transport failure is thrown, so the queue tries again with back-off;
+   * on the last try it fails the refund instead, so staff get "Send again" rather than a refund
+   * stuck in sending. A lost answer may still have been a refund the gateway made, hence the words.
+   */
+  async function send({ refundId }: { refundId: number }, run: JobRun = { lastTry: false }): Promise<void> {
     const [refund] = await db.select().from(refundRequests).where(eq(refundRequests.id, refundId)).limit(1);
     if (!refund || (refund.payout !== 'sending' && refund.payout !== 'processing')) return;
     const name = refund.payoutGateway;
@@ -112,6 +117,10 @@ export function createRefundPayouts(deps: RefundPayoutDeps) {
       }
     } catch (error) {
       if (!(error instanceof PaymentGatewayUnavailable)) throw error;
+      if (run.lastTry) {
+        await settle(refund, { status: 'failed', reference: null, reason: PAYOUT_GIVEN_UP(error.message) });
+        return;
+      }
       // Staff see why it is still being sent; the queue's back-off tries again.
       await db
         .update(refundRequests)
