@@ -20,13 +20,14 @@ const resolve = createRequire(import.meta.url).resolve;
 /** The name a document knows a font by. */
 export const fontName = (script: Script, weight: Weight) => `${script}-${weight}`;
 
-let loaded: { name: string; data: Buffer }[] | undefined;
+let loaded: { name: string; script: Script; data: Buffer }[] | undefined;
 
 /** The four files, read once per process: every document embeds the same fonts. */
-export function printFonts(): { name: string; data: Buffer }[] {
+export function printFonts(): { name: string; script: Script; data: Buffer }[] {
   loaded ??= (Object.keys(FILES) as Script[]).flatMap((script) =>
     (['regular', 'bold'] as const).map((weight) => ({
       name: fontName(script, weight),
+      script,
       data: readFileSync(resolve(`@fontsource/noto-sans-bengali/files/${FILES[script][weight]}`)),
     })),
   );

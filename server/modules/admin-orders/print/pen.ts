@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { fontName, printFonts, type Weight } from './fonts.ts';
+import { shapeWithHarfBuzz } from './harfbuzz-layout.ts';
 import { scriptRuns } from './text-runs.ts';
 
 /** Drawing text in the shop's two font files on an A4 page; every layout draws through these. */
@@ -19,7 +20,10 @@ export interface TextStyle {
 
 export function newDocument(title: string, author: string): Doc {
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: title, Author: author } });
-  for (const font of printFonts()) doc.registerFont(font.name, font.data);
+  for (const font of printFonts()) {
+    doc.registerFont(font.name, font.data);
+    if (font.script === 'bengali') shapeWithHarfBuzz(doc, font.name, font.data);
+  }
   return doc;
 }
 
