@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dhakaDate, dhakaInputToIso, dhakaToday, formatDate, formatDateTime, isoToDhakaInput, relativeTimeText } from './dates.ts';
+import { dhakaDate, dhakaInputToIso, dhakaStamp, dhakaToday, formatDate, formatDateTime, isoToDhakaInput, relativeTimeText } from './dates.ts';
 
 describe('formatDate and formatDateTime', () => {
   it('show the date and time in Bangladesh (UTC+6), not in UTC or the machine’s zone', () => {
@@ -69,5 +69,12 @@ describe('datetime-local inputs in Bangladesh time', () => {
     expect(dhakaInputToIso('')).toBeNull();
     expect(dhakaInputToIso('tomorrow')).toBe('tomorrow');
     expect(isoToDhakaInput(null)).toBe('');
+  });
+});
+
+describe('dhakaStamp', () => {
+  it('stamps Bangladesh wall-clock time, rolling to the next day after 18:00 UTC', () => {
+    expect(dhakaStamp('2026-11-27T18:30:05Z')).toBe('20261128003005');
+    expect(dhakaStamp(Date.UTC(2026, 0, 2, 3, 4, 5))).toBe('20260102090405');
   });
 });

@@ -99,6 +99,11 @@ export function isoToDhakaInput(instant: Instant | null | undefined): string {
   return Number.isFinite(time) ? new Date(time + DHAKA_OFFSET_MS).toISOString().slice(0, 16) : '';
 }
 
+/** Bangladesh wall-clock time as YYYYMMDDHHmmss, the stamp Nagad's checkout API dates its requests with. */
+export function dhakaStamp(instant: Instant): string {
+  return new Date(epochOf(instant) + DHAKA_OFFSET_MS).toISOString().slice(0, 19).replace(/\D/g, '');
+}
+
 /** The instant a Bangladesh day ('YYYY-MM-DD') begins: the back office's "today" starts at Dhaka's midnight. */
 export function dhakaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00${DHAKA_OFFSET}`);
