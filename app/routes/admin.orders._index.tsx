@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Orders');
 /** How often the first page of the queue asks for new orders while it is on screen. */
 const REFRESH_MS = 15_000;
 
-const PAYMENT_METHOD_LABELS = { cod: 'Cash on delivery', online: 'Online' } as const;
+const PAYMENT_METHOD_LABELS = { cod: 'Cash on delivery', online: 'Online', bkash: 'bKash' } as const;
 
 type Query = Route.ComponentProps['loaderData']['query'];
 type Row = Route.ComponentProps['loaderData']['orders'][number];

@@ -46,6 +46,7 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = { facebook: 'Facebook page'
 const PAYMENT_LABELS: Record<PaymentMethod, { label: string; hint: string }> = {
   cod: { label: 'Cash on delivery', hint: 'The shopper pays the courier in cash when the parcel arrives.' },
   online: { label: 'Online payment', hint: 'The shopper pays on the gateway’s page when placing the order.' },
+  bkash: { label: 'bKash', hint: 'The shopper pays from their bKash wallet on bKash’s page when placing the order.' },
 };
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {

@@ -16,21 +16,25 @@ const choice = (online: ShopTerms['onlineGateway']) =>
 
 describe('the product page’s delivery box', () => {
   it('quotes the configured charges', () => {
-    expect(box({ charges, onlineGateway: null, cashOnDelivery: true })).toContain(
+    expect(box({ charges, onlineGateway: null, cashOnDelivery: true, bkash: false })).toContain(
       'Delivery inside Dhaka city in 1–2 working days for ৳85, elsewhere in Bangladesh in 2–5 working days for ৳120–৳150.',
     );
-    expect(box({ charges: { ...charges, dhaka_suburbs: 150 }, onlineGateway: null, cashOnDelivery: true })).toContain('2–5 working days for ৳150.');
+    expect(box({ charges: { ...charges, dhaka_suburbs: 150 }, onlineGateway: null, cashOnDelivery: true, bkash: false })).toContain(
+      '2–5 working days for ৳150.',
+    );
   });
 
   it('offers online payment only with a gateway, and names real methods only for SSLCommerz', () => {
-    expect(box({ charges, onlineGateway: null, cashOnDelivery: true })).toContain('Pay in cash on delivery.');
-    expect(box({ charges, onlineGateway: null, cashOnDelivery: true })).not.toMatch(/online|card|mobile banking/i);
-    expect(box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: true })).toContain('pay online by card, mobile banking or internet banking');
-    expect(box({ charges, onlineGateway: 'test', cashOnDelivery: true })).not.toMatch(/card|mobile banking|bKash|Nagad/i);
+    expect(box({ charges, onlineGateway: null, cashOnDelivery: true, bkash: false })).toContain('Pay in cash on delivery.');
+    expect(box({ charges, onlineGateway: null, cashOnDelivery: true, bkash: false })).not.toMatch(/online|card|mobile banking/i);
+    expect(box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: true, bkash: false })).toContain(
+      'pay online by card, mobile banking or internet banking',
+    );
+    expect(box({ charges, onlineGateway: 'test', cashOnDelivery: true, bkash: false })).not.toMatch(/card|mobile banking|bKash|Nagad/i);
   });
 
   it('promises no cash on delivery once the settings switch it off', () => {
-    const text = box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: false });
+    const text = box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: false, bkash: false });
     expect(text).toContain('no cash on delivery');
     expect(text).not.toMatch(/^.*Cash on delivery, or/);
   });
