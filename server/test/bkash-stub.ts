@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const BKASH_APP_KEY = 'dokan-test-app-key';
-const BKASH_APP_SECRET = 'dokan-test-app-secret';
-const BKASH_USERNAME = '01770618567';
-const BKASH_PASSWORD = 'dokan-test-password';
+/** What the stand-in takes; a shop pointed at it (BKASH_API_URL) sets these. */
+export const BKASH_STUB_CREDENTIALS = {
+  BKASH_APP_KEY: 'dokan-test-app-key',
+  BKASH_APP_SECRET: 'dokan-test-app-secret',
+  BKASH_USERNAME: '01770618567',
+  BKASH_PASSWORD: 'dokan-test-password',
+};
+const { BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD } = BKASH_STUB_CREDENTIALS;
 
 /**
  * How the next approved payment goes: paid; refused by bKash (failure) or left by the shopper
@@ -43,6 +47,8 @@ export interface BkashStubOptions {
   /** Timeout mode: how long execute keeps the shop waiting, and when the money moves. */
   executeDelayMs?: number;
   lateMs?: number;
+  /** A fixed port, for a shop configured before the stand-in starts (Playwright, development); else any free one. */
+  port?: number;
 }
 
 const page = (title: string, body: string) =>
@@ -276,11 +282,11 @@ export async function startBkashStub(options: BkashStubOptions = {}) {
       }, answer.delayMs ?? 0);
     });
   });
-  await new Promise<void>((resolve) => server.listen(Number(process.env.BKASH_STUB_PORT ?? 0), '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
-    env: { BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD, BKASH_API_URL: base },
+    env: { ...BKASH_STUB_CREDENTIALS, BKASH_API_URL: base },
     base,
     /** Method and path of every call the stand-in received, in order. */
     requests,
@@ -314,7 +320,7 @@ export async function startBkashStub(options: BkashStubOptions = {}) {
 export type BkashStub = Awaited<ReturnType<typeof startBkashStub>>;
 
 if (import.meta.main) {
-  const stub = await startBkashStub();
+  const stub = await startBkashStub({ port: Number(process.env.BKASH_STUB_PORT ?? 0) });
   process.stdout.write(
     `bKash stand-in at ${stub.base}; start the shop with:\n${Object.entries(stub.env)
       .map(([key, value]) => `${key}=${value}`)
