@@ -887,6 +887,16 @@ export const gatewayTokens = pgTable('gateway_tokens', {
 });
 
 /**
+ * Refund keys already sent to a gateway that keeps no key of ours (bKash): a send whose answer was
+ * lost is then followed by a question about the refund, not by a second refund.
+ */
+export const gatewayRefundSends = pgTable('gateway_refund_sends', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Refunds the local test gateway took, against its own payments: what a real gateway keeps on its
  * side. One row per idempotency key, so a repeated request answers the first refund.
  */

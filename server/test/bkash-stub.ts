@@ -69,6 +69,8 @@ export async function startBkashStub(options: BkashStubOptions = {}) {
   const requests: string[] = [];
   let mode: BkashStubMode = 'success';
   let down = false;
+  /** The next refund is taken but its answer never reaches the shop. */
+  let loseRefundAnswer = false;
   let now = () => Date.now();
 
   const tokenSeconds = options.tokenSeconds ?? 3600;
@@ -275,6 +277,10 @@ export async function startBkashStub(options: BkashStubOptions = {}) {
         return response.writeHead(400).end();
       }
       const answer = route(url.pathname, body, request.headers);
+      if (loseRefundAnswer && url.pathname === '/tokenized/checkout/payment/refund' && body.amount !== undefined && answer.status === 200) {
+        loseRefundAnswer = false;
+        return response.writeHead(504).end();
+      }
       setTimeout(() => {
         if (response.destroyed) return;
         response.writeHead(answer.status, { 'content-type': 'application/json' });
@@ -303,6 +309,10 @@ export async function startBkashStub(options: BkashStubOptions = {}) {
     advance(ms: number) {
       const before = now;
       now = () => before() + ms;
+    },
+    /** The next refund is taken, but the shop gets a 504 instead of its answer. */
+    loseNextRefundAnswer() {
+      loseRefundAnswer = true;
     },
     approve,
     payment: (paymentID: string) => {

@@ -13,6 +13,14 @@ export interface BkashSettings {
   timeoutMs?: number;
   /** Where the tokens live between calls and between processes (the database). */
   tokens: BkashTokenStore;
+  /** Which refund keys were sent already (the database). */
+  refundSends: BkashRefundSends;
+}
+
+/** bKash's refund keeps no key of ours: the shop remembers which of its keys it has sent. */
+export interface BkashRefundSends {
+  /** True the first time a key is claimed; false when it was sent before. */
+  claim(idempotencyKey: string): Promise<boolean>;
 }
 
 export interface BkashToken {
@@ -253,10 +261,21 @@ export function createBkashGateway(settings: BkashSettings) {
       return readPayment(await authorised('/tokenized/checkout/payment/status', { paymentID: paymentId }));
     },
 
-    /** bKash's refund takes the payment's paymentID and trxID; it keeps no key of ours, so the job's one send per attempt is what holds it to once. */
+    /**
+     * bKash's refund takes the payment's paymentID and trxID and keeps no key of ours. A key sent
+     * before (its answer lost) is first asked about: a completed refund of that amount is the one
+     * sent then, and only without one is the refund sent again.
+     */
     async refund(request: GatewayRefundRequest): Promise<GatewayRefundAnswer> {
       if (!request.bankTranId || !request.gatewayPaymentId)
         return { status: 'failed', reference: null, reason: 'The payment has no bKash paymentID and trxID to refund.' };
+      if (!(await settings.refundSends.claim(request.idempotencyKey))) {
+        const earlier = refundAnswer.safeParse(
+          await authorised('/tokenized/checkout/payment/refund', { paymentID: request.gatewayPaymentId, trxID: request.bankTranId }),
+        );
+        const { transactionStatus, refundTrxID, amount } = earlier.success ? earlier.data : {};
+        if (transactionStatus === 'Completed' && refundTrxID && decimal(amount) === request.amount) return { status: 'sent', reference: refundTrxID };
+      }
       const raw = await authorised('/tokenized/checkout/payment/refund', {
         paymentID: request.gatewayPaymentId,
         trxID: request.bankTranId,

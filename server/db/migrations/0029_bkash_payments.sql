@@ -1,3 +1,9 @@
+CREATE TABLE "gateway_refund_sends" (
+	"idempotency_key" text PRIMARY KEY NOT NULL,
+	"gateway" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "gateway_tokens" (
 	"gateway" text PRIMARY KEY NOT NULL,
 	"id_token" text NOT NULL,

@@ -189,4 +189,33 @@ describe.each(databaseKinds)('paying with bKash (a loopback stand-in) on %s', (k
     await shop().services.refundPayouts.send({ refundId: id });
     expect(stub.refunds().filter((row) => row.paymentID === paymentId)).toHaveLength(1);
   });
+
+  it('does not refund twice when bKash took a refund but its answer was lost', async () => {
+    const customer = await registerCustomer(shop().app);
+    const { order, paymentId } = await started(customer.auth);
+    await callback(stub.approve(paymentId));
+    const [item] = await shop().db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const asked = await shop().app.inject({
+      method: 'POST',
+      url: '/api/dashboard/refund-requests',
+      headers: customer.auth,
+      payload: { order_id: order.id, reason: 'Wrong colour.', items: [{ order_item_id: item!.id, quantity: 1 }] },
+    });
+    const id = asked.json().data.id as number;
+    const staff = { cookie: (await enrolledStaff(shop().app, shop().services, 'manager')).cookie };
+    stub.loseNextRefundAnswer();
+    await shop().app.inject({ method: 'POST', url: `/api/admin/refunds/${id}/approve`, headers: staff, payload: { expected_status: 'pending', amount: 250 } });
+    await shop().services.jobs.settled();
+    expect((await shop().db.select().from(refundRequests).where(eq(refundRequests.id, id)))[0]).toMatchObject({ payout: 'sending' });
+    expect(stub.refunds().filter((row) => row.paymentID === paymentId)).toHaveLength(1);
+
+    // The job again, in this process or the other: bKash is asked, and the refund it took is the answer.
+    await shops.services[1]!.refundPayouts.send({ refundId: id });
+    const taken = stub.refunds().filter((row) => row.paymentID === paymentId);
+    expect(taken.map((row) => row.amount)).toEqual([250]);
+    expect((await shop().db.select().from(refundRequests).where(eq(refundRequests.id, id)))[0]).toMatchObject({
+      payout: 'sent',
+      payoutReference: taken[0]?.refundTrxID,
+    });
+  });
 });

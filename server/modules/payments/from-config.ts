@@ -4,7 +4,7 @@ import { createTestGateway } from '#server/adapters/payments/test-gateway.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import type { OnlineGateway } from '#domain/shop-terms.ts';
-import { bkashTokenStore } from './bkash-tokens.ts';
+import { bkashRefundSends, bkashTokenStore } from './bkash-store.ts';
 import { createPaymentService, type PaymentServiceDeps } from './service.ts';
 
 export type PaymentGateways = Pick<PaymentServiceDeps, 'sslcommerz' | 'testGateway' | 'bkash'>;
@@ -33,6 +33,7 @@ export function paymentGatewaysFromConfig(config: Config, db: Database): Payment
             apiUrl: config.BKASH_API_URL,
             timeoutMs: config.BKASH_TIMEOUT_MS,
             tokens: bkashTokenStore(db),
+            refundSends: bkashRefundSends(db),
           })
         : null,
   };
