@@ -151,8 +151,8 @@ export function createServices(database: DatabaseHandle, config: Config, options
     log,
   });
   jobs.handle('send-message', createMessageSender({ db, mailer, sms, log }));
-  jobs.handle('release-unpaid-order', orders.releaseIfUnpaid);
   const payments = createPaymentsFromConfig(config, gateways, { db, orders, notifications, log });
+  jobs.handle('release-unpaid-order', payments.releaseIfUnpaid);
   const refundPayouts = createRefundPayouts({
     db,
     jobs,

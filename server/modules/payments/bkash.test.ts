@@ -138,6 +138,31 @@ describe.each(databaseKinds)('paying with bKash (a loopback stand-in) on %s', (k
     expect(await paidEvents(shop().db, order.id)).toBe(1);
   });
 
+  it('pays, rather than releases, an order whose timed-out payment bKash completed when its time is up', async () => {
+    stub.mode('timeout');
+    const { order, tran_id, paymentId } = await started();
+    await callback(stub.approve(paymentId));
+    expect(await orderRow(shop().db, order.id)).toMatchObject({ paymentStatus: 'unpaid', status: 'pending' });
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    // The shopper never came back; the order's 30 minutes run out.
+    await shops.services[1]!.payments.releaseIfUnpaid({ orderId: order.id });
+    expect(await orderRow(shop().db, order.id)).toMatchObject({ paymentStatus: 'paid', status: 'pending' });
+    expect(await paymentRow(shop().db, tran_id)).toMatchObject({ status: 'paid' });
+  });
+
+  it('releases an order bKash never completed, and waits while bKash cannot be reached', async () => {
+    const { order } = await started();
+    stub.down(true);
+    try {
+      await expect(shop().services.payments.releaseIfUnpaid({ orderId: order.id })).rejects.toThrow();
+      expect(await orderRow(shop().db, order.id)).toMatchObject({ status: 'pending' });
+    } finally {
+      stub.down(false);
+    }
+    await shop().services.payments.releaseIfUnpaid({ orderId: order.id });
+    expect(await orderRow(shop().db, order.id)).toMatchObject({ paymentStatus: 'unpaid', status: 'cancelled' });
+  });
+
   it('does not pay when bKash reports another amount than the attempt asked for', async () => {
     stub.mode('wrong-amount');
     const { order, tran_id, paymentId } = await started();

@@ -101,3 +101,12 @@ export async function paymentByGatewayPaymentId(db: Database, gateway: PaymentGa
 export async function setGatewayPaymentId(db: Database, tranId: string, gatewayPaymentId: string): Promise<void> {
   await db.update(payments).set({ gatewayPaymentId, updatedAt: sql`now()` }).where(eq(payments.tranId, tranId));
 }
+
+/** An order's attempts through one gateway that were never applied, oldest first. */
+export async function unappliedPayments(db: Database, orderId: number, gateway: PaymentGatewayName): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.gateway, gateway), isNull(payments.processedAt)))
+    .orderBy(payments.id);
+}

@@ -20,6 +20,7 @@ import {
   paymentByGatewayPaymentId,
   paymentByTranId,
   setGatewayPaymentId,
+  unappliedPayments,
 } from './records.ts';
 import { bkashMismatch } from './bkash-check.ts';
 import { validationMismatch } from './validation-check.ts';
@@ -317,6 +318,22 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         deps.log(`payment ${payment.tranId}: bKash status unavailable on callback: ${error.message}`);
         return resultPath('success', where);
       }
+    },
+
+    /**
+     * The `release-unpaid-order` job. bKash sends no notice of its own, so before an order that
+     * waited for bKash gives its stock back, bKash is asked about each of its attempts: one it
+     * completed (an execute that timed out, a shopper who never came back) pays the order instead.
+     * While bKash cannot be reached the job fails and is tried again, rather than cancel an order
+     * bKash may have taken money for.
+     */
+    async releaseIfUnpaid({ orderId }: { orderId: number }): Promise<void> {
+      if (deps.bkash) {
+        for (const payment of await unappliedPayments(db, orderId, 'bkash')) {
+          if (payment.gatewayPaymentId) await settleWithBkash(payment, false);
+        }
+      }
+      await deps.orders.releaseIfUnpaid({ orderId });
     },
 
     /** SSLCommerz's server-to-server notice. Throws 400 for a forged one, 502 while the validator is down. */
