@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { OWNER_LINK_FILE } from './e2e/support/owner-link.ts';
+import { BKASH_STUB_CREDENTIALS } from './server/test/bkash-stub.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set to test against a server that is already running (a dev server, say) instead of starting one.
@@ -44,6 +45,9 @@ const addGatewayOwner = addOwnerIn(`${dataDir}-gateway`, 'owner@gateway.e2e.test
 // (PAYMENT_TEST_GATEWAY, E2E_GATEWAY_URL).
 const gatewayPort = port + 1;
 if (!externalBaseUrl) process.env.E2E_GATEWAY_URL ??= `http://127.0.0.1:${gatewayPort}`;
+// The gateway server also takes bKash, from the local stand-in the bKash journey starts on this port.
+const bkashStubPort = port + 2;
+process.env.E2E_BKASH_STUB_PORT ??= String(bkashStubPort);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -92,6 +96,8 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             NODE_ENV: 'development',
             PAYMENT_TEST_GATEWAY: 'true',
+            ...BKASH_STUB_CREDENTIALS,
+            BKASH_API_URL: `http://127.0.0.1:${bkashStubPort}`,
             TRUST_PROXY: 'loopback',
             ...roomyHoldLimits,
           },

@@ -7,9 +7,15 @@ import { DELIVERY_ZONES, type DeliveryZone } from './delivery.ts';
  * the browser and the API that saves it, so both give the same message for the same mistake.
  */
 
-/** How an order may be paid: in cash to the courier, or online through the shop's gateway. */
-export const PAYMENT_METHODS = ['cod', 'online'] as const;
+/** How an order may be paid: in cash to the courier, online through the shop's card gateway, or with bKash. */
+export const PAYMENT_METHODS = ['cod', 'online', 'bkash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Whether an order is paid before it ships (through a gateway), not in cash on delivery. */
+export const paidAhead = (method: PaymentMethod): boolean => method !== 'cod';
+
+/** Which ways to pay this shop can take at all: cash always, the others with their gateway set up. */
+export type PaymentMethodsConfigured = Record<Exclude<PaymentMethod, 'cod'>, boolean>;
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -40,6 +46,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   paymentMethod: 'Say whether this way to pay is on or off.',
   noPaymentMethod: 'Keep at least one way to pay switched on, or nobody can place an order.',
   onlineNotConfigured: 'Online payment cannot be switched on: no payment gateway is set up. Set the SSLCommerz store ID and password for the shop first.',
+  bkashNotConfigured: 'bKash cannot be switched on: it is not set up. Set the bKash app key, app secret, username and password for the shop first.',
   version: 'Send the version of the settings you opened.',
   stale: 'Someone else saved the settings after you opened them. Reload to see their changes, then make yours again.',
   saved: 'Settings saved.',
@@ -119,7 +126,10 @@ const shopSettingsFields = {
   vat_rate: vatRate(),
   delivery_charges: z.object(Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, charge()])) as Record<DeliveryZone, ReturnType<typeof charge>>),
   payment_methods: z.object(
-    Object.fromEntries(PAYMENT_METHODS.map((method) => [method, switchedOn()])) as Record<PaymentMethod, ReturnType<typeof switchedOn>>,
+    Object.fromEntries(PAYMENT_METHODS.map((method) => [method, method === 'bkash' ? switchedOn().default(false) : switchedOn()])) as Record<
+      Exclude<PaymentMethod, 'bkash'>,
+      ReturnType<typeof switchedOn>
+    > & { bkash: z.ZodDefault<ReturnType<typeof switchedOn>> },
   ),
 };
 
@@ -133,17 +143,24 @@ export const shopSettingsPatchSchema = z.object({
 });
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatchSchema>;
 
+/** Switches saved before bKash existed have no `bkash`: it is off there. */
+export type PaymentSwitches = Record<Exclude<PaymentMethod, 'bkash'>, boolean> & { bkash?: boolean | undefined };
+
+const takes = (switched: PaymentSwitches, configured: PaymentMethodsConfigured) => (method: PaymentMethod) =>
+  (switched[method] ?? false) && (method === 'cod' || configured[method]);
+
 /**
- * The ways to pay checkout offers: those switched on that the shop can take (online only with a
- * gateway). Saving refuses to leave none; should the gateway's credentials go after cash on delivery
- * was switched off, cash on delivery is offered again rather than a checkout nobody can use.
+ * The ways to pay checkout offers: those switched on that the shop can take (online and bKash only
+ * with their gateway). The one source for checkout, the order API and the shop's pages. Saving
+ * refuses to leave none; should a gateway's credentials go after cash on delivery was switched
+ * off, cash on delivery is offered again rather than a checkout nobody can use.
  */
-export function offeredPaymentMethods(switched: Record<PaymentMethod, boolean>, onlineConfigured: boolean): PaymentMethod[] {
-  const offered = PAYMENT_METHODS.filter((method) => switched[method] && (method !== 'online' || onlineConfigured));
+export function offeredPaymentMethods(switched: PaymentSwitches, configured: PaymentMethodsConfigured): PaymentMethod[] {
+  const offered = PAYMENT_METHODS.filter(takes(switched, configured));
   return offered.length > 0 ? offered : ['cod'];
 }
 
 /** Whether these switches leave a way to pay that the shop can take. */
-export function leavesAWayToPay(switched: Record<PaymentMethod, boolean>, onlineConfigured: boolean): boolean {
-  return PAYMENT_METHODS.some((method) => switched[method] && (method !== 'online' || onlineConfigured));
+export function leavesAWayToPay(switched: PaymentSwitches, configured: PaymentMethodsConfigured): boolean {
+  return PAYMENT_METHODS.some(takes(switched, configured));
 }

@@ -12,6 +12,8 @@ export interface ShopTerms {
   cashOnDelivery: boolean;
   /** null: no online payment (none configured, or switched off); cash on delivery is then the only way to pay. */
   onlineGateway: OnlineGateway | null;
+  /** Whether checkout offers bKash (set up, and switched on). */
+  bkash: boolean;
 }
 
 /**

@@ -76,6 +76,16 @@ const configSchema = z
     SSLCOMMERZ_SANDBOX: z.stringbool().default(true),
     /** Replaces the sandbox or live SSLCommerz host (session and validation APIs); tests point it at a local stand-in. */
     SSLCOMMERZ_API_URL: optionalUrl(/^https?$/),
+    /** bKash Tokenized Checkout: all four, or bKash is not offered. */
+    BKASH_APP_KEY: optionalText,
+    BKASH_APP_SECRET: optionalText,
+    BKASH_USERNAME: optionalText,
+    BKASH_PASSWORD: optionalText,
+    BKASH_SANDBOX: z.stringbool().default(true),
+    /** Replaces bKash's sandbox or live root (version included); tests and development point it at the local stand-in. */
+    BKASH_API_URL: optionalUrl(/^https?$/),
+    /** How long to wait for any bKash API (bKash asks for 30 seconds); tests shorten it. */
+    BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     /** The local gateway at /payment/test, which marks an order paid at a click; never in production. */
     PAYMENT_TEST_GATEWAY: z.stringbool().default(false),
     GOOGLE_CLIENT_ID: optionalText,

@@ -79,6 +79,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const settings = createShopSettingsService({
     db: database.db,
     onlineGateway: onlineGatewayOf(gateways),
+    bkashConfigured: gateways.bkash !== null,
     changes: catalogueChanges,
     seed: {
       phone: config.SHOP_PHONE,
@@ -150,12 +151,12 @@ export function createServices(database: DatabaseHandle, config: Config, options
     log,
   });
   jobs.handle('send-message', createMessageSender({ db, mailer, sms, log }));
-  jobs.handle('release-unpaid-order', orders.releaseIfUnpaid);
   const payments = createPaymentsFromConfig(config, gateways, { db, orders, notifications, log });
+  jobs.handle('release-unpaid-order', payments.releaseIfUnpaid);
   const refundPayouts = createRefundPayouts({
     db,
     jobs,
-    gateways: { sslcommerz: gateways.sslcommerz, test: gateways.testGateway },
+    gateways: { sslcommerz: gateways.sslcommerz, bkash: gateways.bkash, test: gateways.testGateway },
     onSent: (refund, orderNumber) =>
       notifications.notify(refund.customerId, { type: 'payment', ...refundSentMessage(refund, orderNumber), link: '/dashboard/refund-requests' }),
     log,

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { PAYMENT_METHOD_LABELS } from '#app/strings/en/shop-terms.ts';
 import { Link, useFetcher } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
@@ -428,7 +429,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             <h2 id="order-payment" className={sectionTitle}>
               Payment
             </h2>
-            <p className="mt-2 text-sm text-slate-700">{order.payment_method === 'cod' ? 'Cash on delivery' : 'Online'}</p>
+            <p className="mt-2 text-sm text-slate-700">{PAYMENT_METHOD_LABELS[order.payment_method]}</p>
             {order.payments.length > 0 ? (
               <ul className="mt-2 space-y-2 text-sm">
                 {order.payments.map((payment) => (

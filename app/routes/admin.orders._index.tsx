@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PAYMENT_METHOD_LABELS } from '#app/strings/en/shop-terms.ts';
 import { Form, Link, useRevalidator } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { PrintBatchBar, PrintTick, PrintTickAll } from '#app/components/admin/PrintBatch.tsx';
@@ -25,8 +26,6 @@ export const meta: Route.MetaFunction = () => adminMeta('Orders');
 
 /** How often the first page of the queue asks for new orders while it is on screen. */
 const REFRESH_MS = 15_000;
-
-const PAYMENT_METHOD_LABELS = { cod: 'Cash on delivery', online: 'Online' } as const;
 
 type Query = Route.ComponentProps['loaderData']['query'];
 type Row = Route.ComponentProps['loaderData']['orders'][number];
@@ -108,6 +107,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               <option value="">Any</option>
               <option value="cod">{PAYMENT_METHOD_LABELS.cod}</option>
               <option value="online">{PAYMENT_METHOD_LABELS.online}</option>
+              <option value="bkash">{PAYMENT_METHOD_LABELS.bkash}</option>
             </Select>
           )}
         </Field>

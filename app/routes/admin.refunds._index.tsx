@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAYMENT_METHOD_LABELS } from '#app/strings/en/shop-terms.ts';
 import { servicesContext } from '#app/context.ts';
 import { RefundPayoutBadge } from '#app/components/admin/RefundPayoutBadge.tsx';
 import { ButtonLink } from '#app/components/ui/Button.tsx';
@@ -54,7 +55,7 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
                 <span className="font-semibold text-slate-900">{formatTaka(row.approved_amount ?? row.amount)}</span>
               </div>
               <p className="mt-1 text-sm text-slate-700">
-                {row.customer_name} · {formatDateTime(row.created_at)} · {row.payment_method === 'cod' ? 'Cash on delivery' : 'Online'}
+                {row.customer_name} · {formatDateTime(row.created_at)} · {PAYMENT_METHOD_LABELS[row.payment_method]}
               </p>
               <p className="mt-1 text-sm text-slate-700">{row.reason}</p>
               <RefundPayoutBadge payout={row.payout} />

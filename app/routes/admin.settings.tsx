@@ -9,7 +9,14 @@ import { type SettingsFormValues, settingsFormOf, settingsFormValues, settingsPa
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
 import { ZONE_NAMES } from '#app/strings/en/shop-terms.ts';
 import { DELIVERY_ZONES } from '#domain/delivery.ts';
-import { type PaymentMethod, SHOP_SETTINGS_MESSAGES, shopSettingsPatchSchema, SOCIAL_NETWORKS, type SocialNetwork } from '#domain/shop-settings.ts';
+import {
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  SHOP_SETTINGS_MESSAGES,
+  shopSettingsPatchSchema,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '#domain/shop-settings.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
 import type { Route } from './+types/admin.settings';
@@ -46,6 +53,14 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = { facebook: 'Facebook page'
 const PAYMENT_LABELS: Record<PaymentMethod, { label: string; hint: string }> = {
   cod: { label: 'Cash on delivery', hint: 'The shopper pays the courier in cash when the parcel arrives.' },
   online: { label: 'Online payment', hint: 'The shopper pays on the gateway’s page when placing the order.' },
+  bkash: { label: 'bKash', hint: 'The shopper pays from their bKash wallet on bKash’s page when placing the order.' },
+};
+
+/** Why a way to pay cannot be switched on, and what sets it up. */
+const UNAVAILABLE: Record<PaymentMethod, string> = {
+  cod: '',
+  online: 'Not available: no payment gateway is set up. Set the SSLCommerz store ID and password for the shop to offer it.',
+  bkash: 'Not available: bKash is not set up. Set the bKash app key, app secret, username and password for the shop to offer it.',
 };
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
@@ -68,6 +83,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const values = failure?.values ?? settingsFormOf(saved);
   const errorOf = (name: string) => failure?.errors[name]?.[0];
   const onlineError = errorOf('payment_methods.online');
+  const bkashError = errorOf('payment_methods.bkash');
   const methodsError = errorOf('payment_methods');
   return (
     <main className="space-y-6">
@@ -150,9 +166,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <legend className="float-left w-full text-lg font-semibold text-slate-900">Payment methods</legend>
           <p className="clear-both pt-1 text-sm text-slate-600">A method switched off is not offered at checkout. Keep at least one on.</p>
           <div className="mt-4 grid gap-3">
-            {(['cod', 'online'] as const).map((method) => {
-              const unavailable = method === 'online' && saved.online_gateway === null;
-              const error = method === 'online' ? onlineError : undefined;
+            {PAYMENT_METHODS.map((method) => {
+              const unavailable = (method === 'online' && saved.online_gateway === null) || (method === 'bkash' && !saved.bkash_configured);
+              const error = method === 'online' ? onlineError : method === 'bkash' ? bkashError : undefined;
               return (
                 <div key={method}>
                   <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-slate-50">
@@ -166,11 +182,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                     />
                     <span>
                       <span className="block font-medium text-slate-900">{PAYMENT_LABELS[method].label}</span>
-                      <span className="block text-sm text-slate-600">
-                        {unavailable
-                          ? 'Not available: no payment gateway is set up. Set the SSLCommerz store ID and password for the shop to offer it.'
-                          : PAYMENT_LABELS[method].hint}
-                      </span>
+                      <span className="block text-sm text-slate-600">{unavailable ? UNAVAILABLE[method] : PAYMENT_LABELS[method].hint}</span>
                     </span>
                   </label>
                   {error ? (

@@ -30,6 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     charges: terms.charges,
     cashOnDelivery: terms.cashOnDelivery,
     onlineGateway: terms.onlineGateway,
+    bkash: terms.bkash,
     prefill: profile
       ? {
           ...EMPTY_CHECKOUT,

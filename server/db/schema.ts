@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_CHARGES, type DeliveryCharges } from '#domain/delivery.ts';
 import { ORDER_STATUSES } from '#domain/order-flow.ts';
-import { PAYMENT_METHODS, type PaymentMethod, type SocialLinks } from '#domain/shop-settings.ts';
+import { PAYMENT_METHODS, type PaymentSwitches, type SocialLinks } from '#domain/shop-settings.ts';
 import { STAFF_ROLES } from '#domain/staff.ts';
 import {
   type AnyPgColumn,
@@ -374,7 +374,7 @@ export const shopSettings = pgTable(
     /** Whole taka by zone; 0 is free delivery. */
     deliveryCharges: jsonb('delivery_charges').$type<DeliveryCharges>().notNull().default(DEFAULT_DELIVERY_CHARGES),
     /** Switched on or off by the owner; online is offered only while a gateway is configured too. */
-    paymentMethods: jsonb('payment_methods').$type<Record<PaymentMethod, boolean>>().notNull().default({ cod: true, online: true }),
+    paymentMethods: jsonb('payment_methods').$type<PaymentSwitches>().notNull().default({ cod: true, online: true }),
     /** Moves on with every save, so a save over someone else's is refused instead of undoing it. */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -750,7 +750,7 @@ export const orderNotes = pgTable(
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
-export const PAYMENT_GATEWAYS = ['sslcommerz', 'test'] as const;
+export const PAYMENT_GATEWAYS = ['sslcommerz', 'bkash', 'test'] as const;
 
 export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /**
@@ -857,14 +857,44 @@ export const payments = pgTable(
     valId: text('val_id'),
     bankTranId: text('bank_tran_id'),
     cardType: text('card_type'),
+    /** The gateway's own id for the attempt, known from its start (bKash paymentID): its callback names the attempt by it. */
+    gatewayPaymentId: text('gateway_payment_id'),
     /** The gateway's validation answer the payment was accepted on. */
     raw: jsonb('raw').$type<Record<string, unknown>>(),
     /** Set once, in the same transaction that marks the order paid: the guard against applying a payment twice. */
     processedAt: timestamp('processed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('payments_tran_id_key').on(t.tranId), index('payments_order_idx').on(t.orderId), check('payments_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex('payments_tran_id_key').on(t.tranId),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    uniqueIndex('payments_gateway_payment_key').on(t.gateway, t.gatewayPaymentId),
+  ],
 );
+
+/**
+ * A gateway's access token, shared by every process of the shop (bKash grants one an hour and asks
+ * merchants not to grant one per call): whichever process needs a new one writes it here.
+ */
+export const gatewayTokens = pgTable('gateway_tokens', {
+  gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).primaryKey(),
+  idToken: text('id_token').notNull(),
+  refreshToken: text('refresh_token'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Refund keys already sent to a gateway that keeps no key of ours (bKash): a send whose answer was
+ * lost is then followed by a question about the refund, not by a second refund.
+ */
+export const gatewayRefundSends = pgTable('gateway_refund_sends', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Refunds the local test gateway took, against its own payments: what a real gateway keeps on its

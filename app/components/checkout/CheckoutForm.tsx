@@ -24,6 +24,7 @@ export interface CheckoutSetup {
   charges: DeliveryCharges;
   cashOnDelivery: boolean;
   onlineGateway: OnlineGateway | null;
+  bkash: boolean;
   prefill: CheckoutValues;
   /** For a signed-in customer whose profile lacks a mobile number or an address: the offer to keep this order's. */
   offerToSave: ProfileGaps | null;
@@ -112,7 +113,13 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
           </label>
         ) : null}
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <PaymentChoice cashOnDelivery={setup.cashOnDelivery} online={setup.onlineGateway} chosen={prefill.payment_method} error={errors.payment_method} />
+          <PaymentChoice
+            cashOnDelivery={setup.cashOnDelivery}
+            online={setup.onlineGateway}
+            bkash={setup.bkash}
+            chosen={prefill.payment_method}
+            error={errors.payment_method}
+          />
         </section>
       </div>
       <div className="lg:sticky lg:top-24">

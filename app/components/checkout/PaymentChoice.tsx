@@ -1,4 +1,4 @@
-import { Banknote, CreditCard } from 'lucide-react';
+import { Banknote, CreditCard, Smartphone } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { OnlineGateway } from '#domain/shop-terms.ts';
 import { cartStrings } from '#app/strings/cart.ts';
@@ -22,25 +22,35 @@ function Option({ value, label, hint, icon: Icon, defaultChecked }: { value: str
 interface PaymentChoiceProps {
   cashOnDelivery: boolean;
   online: OnlineGateway | null;
+  /** Whether bKash is set up and switched on. */
+  bkash: boolean;
   chosen: string;
   error: string | undefined;
 }
 
-/** The ways to pay the settings switch on: cash on delivery, online payment described as its gateway takes it. */
-export function PaymentChoice({ cashOnDelivery, online, chosen, error }: PaymentChoiceProps) {
+/**
+ * The ways to pay the settings switch on: cash on delivery, online payment described as its gateway
+ * takes it, and bKash. The one chosen before (a refused submit) stays chosen, else the first offered.
+ */
+export function PaymentChoice({ cashOnDelivery, online, bkash, chosen, error }: PaymentChoiceProps) {
+  const offered = [cashOnDelivery ? 'cod' : null, online ? 'online' : null, bkash ? 'bkash' : null].filter((method) => method !== null);
+  const checked = offered.includes(chosen) ? chosen : offered[0];
   return (
     <fieldset aria-describedby={error ? 'payment-method-error' : undefined}>
       <legend className="mb-3 text-lg font-semibold text-slate-900">{copy.payment}</legend>
       <div className="grid gap-3">
-        {cashOnDelivery ? <Option value="cod" label={copy.cod} hint={copy.codHint} icon={Banknote} defaultChecked={chosen !== 'online' || !online} /> : null}
+        {cashOnDelivery ? <Option value="cod" label={copy.cod} hint={copy.codHint} icon={Banknote} defaultChecked={checked === 'cod'} /> : null}
         {online ? (
           <Option
             value="online"
             label={copy.online}
             hint={`${copy.onlineHint[online]} ${copy.onlineWithin}`}
             icon={CreditCard}
-            defaultChecked={chosen === 'online' || !cashOnDelivery}
+            defaultChecked={checked === 'online'}
           />
+        ) : null}
+        {bkash ? (
+          <Option value="bkash" label={copy.bkash} hint={`${copy.bkashHint} ${copy.onlineWithin}`} icon={Smartphone} defaultChecked={checked === 'bkash'} />
         ) : null}
       </div>
       {error ? (

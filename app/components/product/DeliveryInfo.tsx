@@ -5,10 +5,11 @@ import { chargeRange, chargeText } from '#domain/delivery.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
 
-function paymentLine({ cashOnDelivery, onlineGateway }: ShopTerms): string {
+function paymentLine({ cashOnDelivery, onlineGateway, bkash }: ShopTerms): string {
   const copy = strings.product.page.payment;
-  if (!onlineGateway) return copy.cod;
-  return cashOnDelivery ? copy.codOrOnline[onlineGateway] : copy.onlineOnly[onlineGateway];
+  if (bkash && !cashOnDelivery && !onlineGateway) return copy.bkashOnly;
+  const line = !onlineGateway ? copy.cod : cashOnDelivery ? copy.codOrOnline[onlineGateway] : copy.onlineOnly[onlineGateway];
+  return bkash ? `${line} ${copy.bkashToo}` : line;
 }
 
 /** Delivery, payment and warranty in brief, as checkout offers them (`terms`). */

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { paidAhead } from '#domain/shop-settings.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
 import { placeOrderBody, placeOrderPhone, type PlaceOrderInput } from '#server/modules/orders/schemas.ts';
@@ -105,7 +106,7 @@ export async function placeOrderFromForm(
   if (caller.customerId !== null) await services.cart.clear(caller.customerId);
 
   let next = `/thank-you?${new URLSearchParams({ order_number: order.order_number }).toString()}`;
-  if (order.payment_method === 'online' && order.payment_status === 'unpaid') {
+  if (paidAhead(order.payment_method) && order.payment_status === 'unpaid') {
     try {
       next = (await services.payments.startByOrderNumber(order.order_number, order.contact.phone, url.origin)).redirect_url;
     } catch (error) {

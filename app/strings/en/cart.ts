@@ -63,6 +63,8 @@ export const cart = {
     cod: 'Cash on delivery',
     codHint: 'Pay the courier in cash when your order arrives.',
     online: 'Pay online',
+    bkash: 'bKash',
+    bkashHint: 'Pay from your bKash wallet. You will approve the payment on bKash’s page next.',
     /** By the gateway checkout pays through: say only what it takes. */
     onlineHint: {
       sslcommerz: 'Card, mobile banking such as bKash or Nagad, or internet banking, through SSLCommerz. You will pay on the next page.',

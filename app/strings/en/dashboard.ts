@@ -154,6 +154,7 @@ export const dashboard = {
     edited: 'Order changed',
     cod: 'Cash on delivery',
     online: 'Online payment',
+    bkash: 'bKash',
   } as Record<string, string>,
   profile: {
     heading: 'My Profile',

@@ -3,6 +3,7 @@
 // chargeText/chargeRange beside the charges themselves, as checkout and the order pages word it.
 import type { DeliveryZone } from '#domain/delivery.ts';
 import { DELIVERY_DAYS, type OnlineGateway, type ShopTerms } from '#domain/shop-terms.ts';
+import type { PaymentMethod } from '#domain/shop-settings.ts';
 
 const span = (low: string, high: string) => (low === high ? low : `${low}–${high}`);
 
@@ -49,3 +50,6 @@ export function paymentMethodsText({ cashOnDelivery, onlineGateway: gateway }: P
     ? `Cash on delivery anywhere in Bangladesh, or ${ONLINE_PAYMENT[gateway].methods}.`
     : 'Cash on delivery anywhere in Bangladesh: you pay the courier in cash when your order arrives. We do not take online payments.';
 }
+
+/** How staff pages name an order's way to pay. */
+export const PAYMENT_METHOD_LABELS = { cod: 'Cash on delivery', online: 'Online', bkash: 'bKash' } as const satisfies Record<PaymentMethod, string>;

@@ -46,6 +46,8 @@ export interface GatewayRefundRequest {
   paymentId: number;
   tranId: string;
   bankTranId: string | null;
+  /** The gateway's id for the payment from its start, where its refund asks for it (bKash paymentID). */
+  gatewayPaymentId: string | null;
   /** Whole taka. */
   amount: number;
   remarks: string;

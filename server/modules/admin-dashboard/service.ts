@@ -190,7 +190,7 @@ export function createDashboardService(db: Database, options: { jobs: RefreshQue
       db.execute(sql`
         SELECT order_number, total, created_at + make_interval(mins => ${UNPAID_ONLINE_ORDER_MINUTES}) AS release_at
         FROM orders
-        WHERE status = 'pending' AND payment_status = 'unpaid' AND payment_method = 'online'
+        WHERE status = 'pending' AND payment_status = 'unpaid' AND payment_method <> 'cod'
           AND created_at <= ${new Date(now.getTime() - (UNPAID_ONLINE_ORDER_MINUTES - RELEASE_SOON_MINUTES) * 60_000).toISOString()}
           AND created_at > ${new Date(now.getTime() - UNPAID_ONLINE_ORDER_MINUTES * 60_000).toISOString()}
         ORDER BY created_at LIMIT ${LIST_LIMIT}`),

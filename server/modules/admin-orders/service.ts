@@ -24,7 +24,7 @@ import { writeAudit } from '#server/modules/activity/write.ts';
 import type { AdminOrderLineEdit, AdminOrderListQuery, AdminOrderStep } from './schemas.ts';
 
 /** Which orders each queue holds; online orders not yet paid wait apart from the new ones to confirm. */
-const unpaidOnline = sql`(${t.orders.paymentMethod} = 'online' AND ${t.orders.paymentStatus} = 'unpaid')`;
+const unpaidOnline = sql`(${t.orders.paymentMethod} <> 'cod' AND ${t.orders.paymentStatus} = 'unpaid')`;
 function queueCondition(queue: OrderQueue): SQL | undefined {
   switch (queue) {
     case 'all':

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { paidAhead } from '#domain/shop-settings.ts';
 import { canEditLines, editNote, ORDER_EDIT_MESSAGES as M, ORDER_EDITED_STATUS } from '#domain/order-edit.ts';
 import { lineTotal, orderTotals } from '#domain/order-totals.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
@@ -130,7 +131,7 @@ function refuseMoneyChange(order: OrderRow, total: number) {
   if (total === order.total) return;
   const refuse = (message: string) => validationError({ quantity: [message] }, message);
   if (order.paymentStatus !== 'unpaid') throw refuse(total > order.total ? M.paidOnlineRaise : M.paidOnlineLower);
-  if (order.paymentMethod === 'online') throw refuse(M.awaitingOnlinePayment);
+  if (paidAhead(order.paymentMethod)) throw refuse(M.awaitingOnlinePayment);
 }
 
 /**

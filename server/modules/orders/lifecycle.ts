@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { paidAhead } from '#domain/shop-settings.ts';
 import type { Database } from '#server/db/client.ts';
 import { CANCELLABLE, NEXT_STATUS, type OrderStatus } from '#domain/order-flow.ts';
 import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
@@ -196,7 +197,7 @@ export const UNPAID_ONLINE_ORDER_MINUTES = 30;
 
 /** Still what the release job was set for: an online order, not paid, not moved on by staff. */
 export function awaitingOnlinePayment(order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean {
-  return order.paymentMethod === 'online' && order.paymentStatus === 'unpaid' && order.status === 'pending';
+  return paidAhead(order.paymentMethod) && order.paymentStatus === 'unpaid' && order.status === 'pending';
 }
 
 /** For the command line's sweep: unpaid online orders older than `minutes`, whatever their job did. */
@@ -206,7 +207,7 @@ export async function expiredUnpaidOnlineOrders(db: Database, minutes = UNPAID_O
     .from(orders)
     .where(
       and(
-        eq(orders.paymentMethod, 'online'),
+        ne(orders.paymentMethod, 'cod'),
         eq(orders.paymentStatus, 'unpaid'),
         eq(orders.status, 'pending'),
         lt(orders.createdAt, sql`now() - make_interval(mins => ${minutes})`),

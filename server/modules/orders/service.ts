@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { paidAhead } from '#domain/shop-settings.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
 import type { Database } from '#server/db/client.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
@@ -81,7 +82,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   /** What checkout may offer and an order may use: switched on in the settings, and takeable. */
   async function paymentMethods(options: { fresh?: boolean } = {}): Promise<PaymentMethod[]> {
     const terms = await deps.terms(options);
-    return PAYMENT_METHODS.filter((method) => (method === 'cod' ? terms.cashOnDelivery : terms.onlineGateway !== null));
+    return PAYMENT_METHODS.filter((method) => (method === 'cod' ? terms.cashOnDelivery : method === 'bkash' ? terms.bkash : terms.onlineGateway !== null));
   }
 
   /** Refuses a payment method the shop cannot take, before anything is sent, verified or held. */
@@ -147,7 +148,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   /** Written with a new order: its confirmation, and for an online order the release if it stays unpaid. */
   async function alongsideNewOrder(tx: Transaction, order: OrderRow, accountEmail: string | null) {
     await enqueueMessages(tx, deps.jobs, confirmation(order, accountEmail));
-    if (order.paymentMethod === 'online')
+    if (paidAhead(order.paymentMethod))
       await deps.jobs.enqueue(tx, 'release-unpaid-order', { orderId: order.id }, { afterSeconds: Math.max(1, Math.round(unpaidMinutes * 60)) });
   }
 

@@ -1,27 +1,47 @@
+import { createBkashGateway } from '#server/adapters/payments/bkash.ts';
 import { createSslcommerzGateway } from '#server/adapters/payments/sslcommerz.ts';
 import { createTestGateway } from '#server/adapters/payments/test-gateway.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import type { OnlineGateway } from '#domain/shop-terms.ts';
+import { bkashRefundSends, bkashTokenStore } from './bkash-store.ts';
 import { createPaymentService, type PaymentServiceDeps } from './service.ts';
 
-export type PaymentGateways = Pick<PaymentServiceDeps, 'sslcommerz' | 'testGateway'>;
+export type PaymentGateways = Pick<PaymentServiceDeps, 'sslcommerz' | 'testGateway' | 'bkash'>;
 
-/** SSLCommerz when both credentials are set; the local test gateway if PAYMENT_TEST_GATEWAY turns it on (never in production). */
+/**
+ * SSLCommerz when both credentials are set; the local test gateway if PAYMENT_TEST_GATEWAY turns it
+ * on (never in production); bKash, beside either, when its four credentials are set.
+ */
 export function paymentGatewaysFromConfig(config: Config, db: Database): PaymentGateways {
   const { SSLCOMMERZ_STORE_ID: storeId, SSLCOMMERZ_STORE_PASSWORD: storePassword } = config;
+  const { BKASH_APP_KEY: appKey, BKASH_APP_SECRET: appSecret, BKASH_USERNAME: username, BKASH_PASSWORD: password } = config;
   return {
     sslcommerz:
       storeId && storePassword
         ? createSslcommerzGateway({ storeId, storePassword, sandbox: config.SSLCOMMERZ_SANDBOX, apiUrl: config.SSLCOMMERZ_API_URL })
         : null,
     testGateway: config.PAYMENT_TEST_GATEWAY ? createTestGateway(db) : null,
+    bkash:
+      appKey && appSecret && username && password
+        ? createBkashGateway({
+            appKey,
+            appSecret,
+            username,
+            password,
+            sandbox: config.BKASH_SANDBOX,
+            apiUrl: config.BKASH_API_URL,
+            timeoutMs: config.BKASH_TIMEOUT_MS,
+            tokens: bkashTokenStore(db),
+            refundSends: bkashRefundSends(db),
+          })
+        : null,
   };
 }
 
 /**
- * The gateway that takes online payments, as the payment service picks it (SSLCommerz first); null
- * when none can, and the order service then accepts cash on delivery only.
+ * The gateway that takes online (card and bank) payments, as the payment service picks it
+ * (SSLCommerz first); null when none can. bKash is a way to pay of its own.
  */
 export const onlineGatewayOf = (gateways: PaymentGateways): OnlineGateway | null =>
   gateways.sslcommerz !== null ? 'sslcommerz' : gateways.testGateway !== null ? 'test' : null;

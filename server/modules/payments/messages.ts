@@ -1,6 +1,5 @@
 import { formatTaka } from '#domain/money.ts';
-import { GATEWAY_LABELS } from '#domain/refunds.ts';
-import type { OnlineGateway } from '#domain/shop-terms.ts';
+import { GATEWAY_LABELS, type PayoutGateway } from '#domain/refunds.ts';
 
 /** What the payment API answers; the pages carry their own copy in app/strings. */
 export const PAYMENT_API_MESSAGES = {
@@ -17,6 +16,7 @@ export const PAYMENT_API_MESSAGES = {
   unavailable: 'Online payment is not available right now. Please choose cash on delivery.',
   gatewayDown: 'We could not reach the payment gateway. Please try again, or choose cash on delivery.',
   invalidSignature: 'Invalid signature.',
+  bkashUnavailable: 'bKash payment is not available right now. Please choose another way to pay.',
 } as const;
 
 /** Notes for SSLCommerz's IPN log: every handled notice gets a 200 with one of these. */
@@ -32,7 +32,7 @@ export const IPN_NOTES = {
 } as const;
 
 /** The customer's notification once the gateway accepted a refund. */
-export function refundSentMessage(refund: { approvedAmount: number | null; amount: number; payoutGateway: OnlineGateway | null }, orderNumber: string) {
+export function refundSentMessage(refund: { approvedAmount: number | null; amount: number; payoutGateway: PayoutGateway | null }, orderNumber: string) {
   const via = refund.payoutGateway ? ` through ${GATEWAY_LABELS[refund.payoutGateway]}` : '';
   return {
     title: 'Refund sent',

@@ -86,3 +86,27 @@ export async function endUnpaid(db: Database, tranId: string, status: 'failed' |
     .returning({ id: payments.id });
   return rows.length > 0;
 }
+
+/** The attempt a gateway names by its own id (bKash's paymentID on its callback). */
+export async function paymentByGatewayPaymentId(db: Database, gateway: PaymentGatewayName, gatewayPaymentId: string): Promise<PaymentRow | null> {
+  if (gatewayPaymentId.length > 100) return null;
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayPaymentId, gatewayPaymentId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setGatewayPaymentId(db: Database, tranId: string, gatewayPaymentId: string): Promise<void> {
+  await db.update(payments).set({ gatewayPaymentId, updatedAt: sql`now()` }).where(eq(payments.tranId, tranId));
+}
+
+/** An order's attempts through one gateway that were never applied, oldest first. */
+export async function unappliedPayments(db: Database, orderId: number, gateway: PaymentGatewayName): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.gateway, gateway), isNull(payments.processedAt)))
+    .orderBy(payments.id);
+}

@@ -109,6 +109,7 @@ export function createRefundPayouts(deps: RefundPayoutDeps) {
             paymentId: payment.id,
             tranId: payment.tranId,
             bankTranId: payment.bankTranId,
+            gatewayPaymentId: payment.gatewayPaymentId,
             amount: refund.approvedAmount ?? refund.amount,
             remarks: `Refund #${refund.id}`,
             idempotencyKey: refundIdempotencyKey(refund),

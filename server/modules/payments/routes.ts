@@ -4,6 +4,8 @@ import { HttpError, notFound } from '#server/http/errors.ts';
 import type { AppServices } from '#server/services.ts';
 import { PAYMENT_API_MESSAGES } from './messages.ts';
 import {
+  bkashCallbackAnswers,
+  bkashCallbackQuery,
   GATEWAY_POST_TYPES,
   gatewayFields,
   gatewayReturnAnswers,
@@ -89,6 +91,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       },
     },
     async (request) => ({ success: true as const, message: await services.payments.sslcommerzIpn(request.body) }),
+  );
+
+  app.get(
+    '/payments/bkash/callback',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'bkashCallback',
+        summary: 'bKash sends the shopper back here; the payment is executed and checked with bKash, then the shopper is redirected to the result page',
+        description:
+          "Nothing in the query is believed: a success is executed and then asked about with bKash's status API, and the order is paid only when bKash says Completed for the attempt's amount in BDT and its invoice number, once however often the callback comes. 404 when bKash is not set up.",
+        security: access.public,
+        querystring: bkashCallbackQuery,
+        response: bkashCallbackAnswers,
+      },
+    },
+    async (request, reply) => seeOther(reply, await services.payments.bkashCallback(request.query)),
   );
 
   if (!services.payments.offersTestGateway) {

@@ -71,3 +71,20 @@ export const testCompleteBody = z.object({
   tran_id: z.string({ error: 'Missing transaction id.' }).trim().min(1, 'Missing transaction id.').max(64, 'Missing transaction id.'),
   outcome: z.enum(['success', 'fail', 'cancel'], { error: 'Choose success, fail or cancel.' }),
 });
+
+/** What bKash appends to the callback URL when it sends the shopper back (signature and apiVersion are not read). */
+export const bkashCallbackQuery = z
+  .object({
+    paymentID: z.string().max(100).optional().describe("bKash's id for the payment, as created"),
+    status: z.string().max(20).optional().describe('success, failure or cancel, as bKash says; never believed without asking bKash'),
+  })
+  .loose();
+
+export const bkashCallbackAnswers = answers(
+  {
+    303: redirect(
+      "To the shop's result page: /payment/success (paid, or being confirmed with bKash), /payment/fail or /payment/cancel, with `order` and `tran_id` when the attempt is known",
+    ),
+  },
+  [404],
+);

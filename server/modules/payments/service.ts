@@ -1,3 +1,4 @@
+import type { BkashGateway } from '#server/adapters/payments/bkash.ts';
 import type { SslcommerzGateway } from '#server/adapters/payments/sslcommerz.ts';
 import type { TestGateway } from '#server/adapters/payments/test-gateway.ts';
 import { type GatewayValidation, PaymentGatewayRefused, PaymentGatewayUnavailable } from '#server/adapters/payments/types.ts';
@@ -16,8 +17,12 @@ import {
   insertPayment,
   type PaymentGatewayName,
   type PaymentRow,
+  paymentByGatewayPaymentId,
   paymentByTranId,
+  setGatewayPaymentId,
+  unappliedPayments,
 } from './records.ts';
+import { bkashMismatch } from './bkash-check.ts';
 import { validationMismatch } from './validation-check.ts';
 
 export interface PaymentServiceDeps {
@@ -28,6 +33,8 @@ export interface PaymentServiceDeps {
   sslcommerz: SslcommerzGateway | null;
   /** Null unless PAYMENT_TEST_GATEWAY turns it on (the configuration refuses that in production). */
   testGateway: TestGateway | null;
+  /** Null without the four bKash credentials: then checkout does not offer bKash. */
+  bkash: BkashGateway | null;
   /** The shop's canonical origin for callback URLs; without it the request's own origin is used. */
   publicUrl: string | null;
   log: (message: string) => void;
@@ -41,6 +48,7 @@ export type TestOutcome = 'success' | 'fail' | 'cancel';
 type PresentedOrder = NonNullable<Awaited<ReturnType<OrderService['byId']>>>;
 
 const API_PREFIX = '/api/payments/sslcommerz';
+const BKASH_CALLBACK = '/api/payments/bkash/callback';
 
 /** Where the shopper lands after a gateway: the result page for the order and this attempt. */
 function resultPath(page: PaymentPage, payment?: { orderNumber: string; tranId: string }): string {
@@ -55,7 +63,7 @@ function minutesLeft(order: Pick<PresentedOrder, 'created_at'>, now = Date.now()
 
 /** Why an order cannot be paid online now, or null when it can. */
 function refusal(order: PresentedOrder): string | null {
-  if (order.payment_method !== 'online') return M.cashOnDelivery;
+  if (order.payment_method === 'cod') return M.cashOnDelivery;
   if (order.payment_status === 'paid') return M.alreadyPaid;
   if (order.payment_status === 'refunded' || order.payment_status === 'partially_refunded') return M.refunded;
   if (order.status === 'cancelled') return M.cancelled;
@@ -71,6 +79,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const gateway = deps.sslcommerz ?? deps.testGateway;
   const gatewayName: PaymentGatewayName | null = gateway?.name ?? null;
 
+  /** The gateway an order's way to pay goes through: bKash for bKash, the online gateway otherwise. */
+  const gatewayNameFor = (order: Pick<PresentedOrder, 'payment_method'>): PaymentGatewayName | null =>
+    order.payment_method === 'bkash' ? (deps.bkash ? 'bkash' : null) : gatewayName;
+
   async function orderOf(payment: PaymentRow): Promise<PresentedOrder> {
     const order = await deps.orders.byId(payment.orderId);
     if (!order) throw new Error(`payment ${payment.tranId} has no order ${payment.orderId}`);
@@ -80,10 +92,44 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function start(order: PresentedOrder, requestOrigin: string) {
     const refused = refusal(order);
     if (refused) throw new HttpError(409, refused);
+    if (order.payment_method === 'bkash') return startBkash(order, requestOrigin);
     if (!gateway) throw new HttpError(503, M.unavailable);
     const payment = await insertPayment(db, { orderId: order.id, gateway: gateway.name, amount: order.total });
+    const request = sessionRequest(order, payment, deps.publicUrl ?? requestOrigin);
+    try {
+      const session = await gateway.startSession(request);
+      return { redirect_url: session.redirectUrl, tran_id: payment.tranId, gateway: gateway.name };
+    } catch (error) {
+      throw await notStarted(error, payment, order);
+    }
+  }
+
+  /** Ends an attempt the gateway would not open; answers what to throw. */
+  async function notStarted(error: unknown, payment: PaymentRow, order: PresentedOrder): Promise<unknown> {
+    await endUnpaid(db, payment.tranId, 'failed');
+    if (error instanceof PaymentGatewayUnavailable || error instanceof PaymentGatewayRefused) {
+      deps.log(`payment ${payment.tranId} for order ${order.order_number} not started: ${error.message}`);
+      return new HttpError(502, M.gatewayDown);
+    }
+    return error;
+  }
+
+  /** bKash: the payment is created server to server, and its callback names it by bKash's paymentID, kept with the attempt. */
+  async function startBkash(order: PresentedOrder, requestOrigin: string) {
+    if (!deps.bkash) throw new HttpError(503, M.bkashUnavailable);
+    const payment = await insertPayment(db, { orderId: order.id, gateway: 'bkash', amount: order.total });
     const origin = deps.publicUrl ?? requestOrigin;
-    const request = {
+    try {
+      const session = await deps.bkash.startSession({ ...sessionRequest(order, payment, origin), callbackUrl: `${origin}${BKASH_CALLBACK}` });
+      await setGatewayPaymentId(db, payment.tranId, session.gatewayPaymentId);
+      return { redirect_url: session.redirectUrl, tran_id: payment.tranId, gateway: 'bkash' as const };
+    } catch (error) {
+      throw await notStarted(error, payment, order);
+    }
+  }
+
+  function sessionRequest(order: PresentedOrder, payment: PaymentRow, origin: string) {
+    return {
       tranId: payment.tranId,
       amount: payment.amount,
       currency: 'BDT' as const,
@@ -106,17 +152,45 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       },
       origin,
     };
-    try {
-      const session = await gateway.startSession(request);
-      return { redirect_url: session.redirectUrl, tran_id: payment.tranId, gateway: gateway.name };
-    } catch (error) {
-      await endUnpaid(db, payment.tranId, 'failed');
-      if (error instanceof PaymentGatewayUnavailable || error instanceof PaymentGatewayRefused) {
-        deps.log(`payment ${payment.tranId} for order ${order.order_number} not started: ${error.message}`);
-        throw new HttpError(502, M.gatewayDown);
+  }
+
+  /**
+   * Settles a bKash payment from bKash's own word: execute (which moves the money; an error or no
+   * answer is not believed either way), then the status query, and the payment is applied only when
+   * that says Completed for our amount in BDT and our invoice number. `pending`: bKash has not
+   * finished, and the result page asks again.
+   */
+  async function settleWithBkash(payment: PaymentRow, execute: boolean): Promise<'paid' | 'pending' | 'failed' | 'mismatch'> {
+    if (!deps.bkash || !payment.gatewayPaymentId) throw notFound();
+    if (payment.processedAt) return 'paid';
+    if (execute) {
+      try {
+        const executed = await deps.bkash.execute(payment.gatewayPaymentId);
+        if (!executed.answered) deps.log(`payment ${payment.tranId}: bKash execute answered ${executed.error}`);
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayUnavailable)) throw error;
+        deps.log(`payment ${payment.tranId}: bKash execute unanswered: ${error.message}`);
       }
-      throw error;
     }
+    const status = await deps.bkash.query(payment.gatewayPaymentId);
+    const mismatch = bkashMismatch(payment, status);
+    if (mismatch === 'pending') return 'pending';
+    if (mismatch === 'failed') {
+      await endUnpaid(db, payment.tranId, 'failed', status.raw);
+      return 'failed';
+    }
+    if (mismatch) {
+      deps.log(`payment ${payment.tranId} not applied: bKash status ${mismatch}`);
+      return 'mismatch';
+    }
+    await accept(payment, {
+      valId: null,
+      bankTranId: status.trxId,
+      cardType: 'bKash',
+      raw: status.raw,
+      note: `Paid through bKash (transaction ${status.trxId})`,
+    });
+    return 'paid';
   }
 
   /** Records a confirmed payment once, then tells the customer; both gateways end here. */
@@ -175,6 +249,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** Which gateway online orders go to; null when online payment is off (no credentials, no test gateway). */
     gateway: gatewayName,
 
+    /** Whether bKash is set up (checkout offers it only then). */
+    offersBkash: deps.bkash !== null,
+
     /** Whether /payment/test and its completion answer at all. */
     offersTestGateway: deps.testGateway !== null,
 
@@ -214,6 +291,49 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         deps.log(`payment ${payment.tranId}: validation unavailable on return: ${error.message}`);
         return resultPath('success', where);
       }
+    },
+
+    /**
+     * The shopper's browser back from bKash, with bKash's paymentID and status. Nothing in it is
+     * believed: a success is executed and asked about; a failure or cancel only ends an attempt
+     * that is still open (a late success found by the status query still applies).
+     */
+    async bkashCallback(fields: { paymentID?: string | undefined; status?: string | undefined }): Promise<string> {
+      if (!deps.bkash) throw notFound();
+      const payment = fields.paymentID ? await paymentByGatewayPaymentId(db, 'bkash', fields.paymentID) : null;
+      if (!payment) return resultPath(fields.status === 'cancel' ? 'cancel' : 'fail');
+      const order = await orderOf(payment);
+      const where = { orderNumber: order.order_number, tranId: payment.tranId };
+      if (payment.processedAt) return resultPath('success', where);
+      if (fields.status !== 'success') {
+        await endUnpaid(db, payment.tranId, fields.status === 'cancel' ? 'cancelled' : 'failed');
+        return resultPath(fields.status === 'cancel' ? 'cancel' : 'fail', where);
+      }
+      try {
+        const outcome = await settleWithBkash(payment, true);
+        return resultPath(outcome === 'paid' || outcome === 'pending' ? 'success' : 'fail', where);
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayUnavailable)) throw error;
+        // The result page asks bKash again; it says the payment is being confirmed meanwhile.
+        deps.log(`payment ${payment.tranId}: bKash status unavailable on callback: ${error.message}`);
+        return resultPath('success', where);
+      }
+    },
+
+    /**
+     * The `release-unpaid-order` job. bKash sends no notice of its own, so before an order that
+     * waited for bKash gives its stock back, bKash is asked about each of its attempts: one it
+     * completed (an execute that timed out, a shopper who never came back) pays the order instead.
+     * While bKash cannot be reached the job fails and is tried again, rather than cancel an order
+     * bKash may have taken money for.
+     */
+    async releaseIfUnpaid({ orderId }: { orderId: number }): Promise<void> {
+      if (deps.bkash) {
+        for (const payment of await unappliedPayments(db, orderId, 'bkash')) {
+          if (payment.gatewayPaymentId) await settleWithBkash(payment, false);
+        }
+      }
+      await deps.orders.releaseIfUnpaid({ orderId });
     },
 
     /** SSLCommerz's server-to-server notice. Throws 400 for a forged one, 502 while the validator is down. */
@@ -270,8 +390,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** What a result page may say about one attempt: its state and its order's, never contact details. */
     async result(tranId: string) {
-      const payment = await paymentByTranId(db, tranId);
+      let payment = await paymentByTranId(db, tranId);
       if (!payment) return null;
+      if (payment.gateway === 'bkash' && payment.status === 'initiated' && payment.gatewayPaymentId && deps.bkash) {
+        // bKash sends no notice of its own: an attempt left open (execute timed out) is asked about here.
+        const outcome = await settleWithBkash(payment, false).catch((error: unknown) => {
+          if (error instanceof PaymentGatewayUnavailable) return 'pending' as const;
+          throw error;
+        });
+        if (outcome !== 'pending') payment = (await paymentByTranId(db, tranId)) ?? payment;
+      }
       const order = await orderOf(payment);
       return {
         tran_id: payment.tranId,
@@ -281,7 +409,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         order_status: order.status,
         order_payment_status: order.payment_status,
         minutes_left: minutesLeft(order),
-        can_retry: refusal(order) === null && gatewayName !== null,
+        can_retry: refusal(order) === null && gatewayNameFor(order) !== null,
       };
     },
   };

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { PaymentMethod } from '#domain/shop-settings.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { notifications, orderEvents, orders, payments } from '#server/db/schema.ts';
@@ -18,7 +19,7 @@ export interface PlacedOrder {
 /** Places an order through the API, the way checkout does (number proven first), one unit of a product given plenty of stock. */
 export async function placeOrder(
   shop: { app: FastifyInstance; db: Database; dataDir: string },
-  paymentMethod: 'online' | 'cod' = 'online',
+  paymentMethod: PaymentMethod = 'online',
   headers: Record<string, string> = {},
 ): Promise<PlacedOrder> {
   const product = await simpleProductWithStock(shop.db, 1000);

@@ -33,6 +33,8 @@ export interface ShopSettingsDeps {
   seed: ShopSettingsSeed;
   /** The gateway that could take online payments; null when none is configured. */
   onlineGateway: OnlineGateway | null;
+  /** Whether bKash's credentials are set. */
+  bkashConfigured: boolean;
   /** Tells every process's caches, this one's included, that a save changed the settings. */
   changes: Pick<CatalogueChanges, 'tellOthersOnCommit' | 'forgetHere'>;
 }
@@ -54,7 +56,7 @@ function rowFromSeed(seed: ShopSettingsSeed): Row {
     bin: null,
     vatRate: null,
     deliveryCharges: seed.charges,
-    paymentMethods: { cod: true, online: true },
+    paymentMethods: { cod: true, online: true, bkash: false },
     version: 1,
     updatedAt: new Date(0),
   };
@@ -73,7 +75,7 @@ function editOf(row: Row): ShopSettingsEdit {
     bin: row.bin ?? '',
     vat_rate: row.vatRate,
     delivery_charges: row.deliveryCharges,
-    payment_methods: row.paymentMethods,
+    payment_methods: { ...row.paymentMethods, bkash: row.paymentMethods.bkash ?? false },
   };
 }
 
@@ -98,7 +100,7 @@ function columnsOf(edit: ShopSettingsEdit) {
 
 export function createShopSettingsService(deps: ShopSettingsDeps) {
   const { db } = deps;
-  const onlineConfigured = deps.onlineGateway !== null;
+  const configured = { online: deps.onlineGateway !== null, bkash: deps.bkashConfigured };
 
   async function readNow(): Promise<Row> {
     const [row] = await db.select().from(t.shopSettings).where(eq(t.shopSettings.id, 1));
@@ -110,6 +112,7 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
     return {
       ...editOf(row),
       online_gateway: deps.onlineGateway,
+      bkash_configured: deps.bkashConfigured,
       version: row.version,
       updated_at: row.updatedAt.toISOString(),
     };
@@ -117,9 +120,11 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
 
   /** Refuses what the schema cannot see: a way to pay the shop cannot take, or none at all. */
   function checkPaymentMethods(edit: ShopSettingsEdit, patch: ShopSettingsPatch) {
-    if (patch.payment_methods?.online === true && !onlineConfigured)
+    if (patch.payment_methods?.online === true && !configured.online)
       throw validationError({ 'payment_methods.online': [M.onlineNotConfigured] }, M.onlineNotConfigured);
-    if (!leavesAWayToPay(edit.payment_methods, onlineConfigured)) throw validationError({ payment_methods: [M.noPaymentMethod] }, M.noPaymentMethod);
+    if (patch.payment_methods?.bkash === true && !configured.bkash)
+      throw validationError({ 'payment_methods.bkash': [M.bkashNotConfigured] }, M.bkashNotConfigured);
+    if (!leavesAWayToPay(edit.payment_methods, configured)) throw validationError({ payment_methods: [M.noPaymentMethod] }, M.noPaymentMethod);
   }
 
   async function update(patch: ShopSettingsPatch, actor: StaffActor) {
@@ -158,7 +163,7 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
   }
 
   async function offered(): Promise<PaymentMethod[]> {
-    return offeredPaymentMethods((await read()).paymentMethods, onlineConfigured);
+    return offeredPaymentMethods((await read()).paymentMethods, configured);
   }
 
   return {
@@ -182,7 +187,7 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
         dbid: row.dbid,
         bin: row.bin,
         delivery_charges: row.deliveryCharges,
-        payment_methods: offeredPaymentMethods(row.paymentMethods, onlineConfigured),
+        payment_methods: offeredPaymentMethods(row.paymentMethods, configured),
       };
     },
 
@@ -195,11 +200,12 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
      */
     async terms(options: { fresh?: boolean } = {}): Promise<ShopTerms> {
       const row = options.fresh ? await readNow() : await read();
-      const methods = offeredPaymentMethods(row.paymentMethods, onlineConfigured);
+      const methods = offeredPaymentMethods(row.paymentMethods, configured);
       return {
         charges: row.deliveryCharges,
         cashOnDelivery: methods.includes('cod'),
         onlineGateway: methods.includes('online') ? deps.onlineGateway : null,
+        bkash: methods.includes('bkash'),
       };
     },
 
