@@ -4,8 +4,9 @@
 // against its target; the process exits 1 when a p95 misses.
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { dhakaToday } from '#domain/dates.ts';
+import { dhakaMonthStart, dhakaToday } from '#domain/dates.ts';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { openPostgres } from '#server/db/client.ts';
@@ -58,7 +59,7 @@ async function sampleTerms(databaseUrl: string) {
 const NAMES = ['rahman', 'Akter', 'hossain', 'Karim Khan', 'chowdhury', 'Nusrat', 'islam', 'Tanvir Ahmed'];
 const pick = <T>(list: readonly T[], index: number) => list[index % list.length]!;
 
-function cases(terms: Awaited<ReturnType<typeof sampleTerms>>, forgetKeptFigures: () => Promise<unknown>): Case[] {
+function cases(terms: Awaited<ReturnType<typeof sampleTerms>>, ageKeptFigures: () => Promise<unknown>): Case[] {
   const today = dhakaToday();
   const month = `from=${dayBefore(today, 30)}&to=${today}`;
   const quarter = `from=${dayBefore(today, 90)}&to=${today}`;
@@ -87,8 +88,9 @@ function cases(terms: Awaited<ReturnType<typeof sampleTerms>>, forgetKeptFigures
     { label: 'customers: phone', target: DESK_TARGET_MS, next: (i) => `/api/admin/customers?q=${pick(terms.customerPhones, i)}` },
     { label: 'customers: part of an email', target: DESK_TARGET_MS, next: (i) => `/api/admin/customers?q=${pick(terms.emails, i)}` },
     { label: 'dashboard figures', target: DASHBOARD_TARGET_MS, next: () => '/api/admin/dashboard' },
-    // The worst visit: the kept counts (by state, top lists) have just run out and are counted again.
-    { label: 'dashboard figures, all recounted', target: DASHBOARD_TARGET_MS, next: () => '/api/admin/dashboard', before: forgetKeptFigures },
+    // The kept counts (by state, top lists) have just run out: the visit shows them and asks for a
+    // recount, which this process's worker runs in the background, alongside the next visits.
+    { label: 'dashboard figures, minute run out', target: DASHBOARD_TARGET_MS, next: () => '/api/admin/dashboard', before: ageKeptFigures },
   ];
 }
 
@@ -99,14 +101,18 @@ export async function measureDesks(databaseUrl: string, log: Log): Promise<boole
   const services = createServices(handle, config, { log: () => {} });
   const app = await buildApp({ config, services, pages: false, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // As server/main.ts does: the dashboard's recounts are jobs.
+  await services.jobs.work();
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const { cookie } = await enrolledStaff(app, services, 'owner');
   try {
     const terms = await sampleTerms(databaseUrl);
-    const forgetKeptFigures = () => handle.db.delete(dashboardFigures);
+    const ageKeptFigures = () => handle.db.update(dashboardFigures).set({ computedAt: sql`now() - interval '61 seconds'` });
+    // The first count of the month, before any visit is timed: a visit never counts, it shows them.
+    await services.adminDashboard.refresh({ month: dhakaMonthStart(new Date()).toISOString() });
     const rows: string[][] = [];
     let allMet = true;
-    for (const c of cases(terms, forgetKeptFigures)) {
+    for (const c of cases(terms, ageKeptFigures)) {
       const timings: number[] = [];
       let previous: unknown = null;
       for (let index = 0; index < WARM_UP + MEASURED; index += 1) {
@@ -132,6 +138,7 @@ export async function measureDesks(databaseUrl: string, log: Log): Promise<boole
     return allMet;
   } finally {
     await app.close();
+    await services.jobs.stop();
     await handle.close();
   }
 }

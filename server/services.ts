@@ -162,6 +162,9 @@ export function createServices(database: DatabaseHandle, config: Config, options
     log,
   });
   jobs.handle('send-refund', refundPayouts.send);
+  // The dashboard's figures that read every order are counted by a job, never by a visit.
+  const adminDashboard = createDashboardService(db, { jobs, log });
+  jobs.handle('refresh-dashboard-figures', adminDashboard.refresh);
   return {
     database,
     config,
@@ -177,7 +180,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminBanners: createAdminBannerService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     adminOrders: createAdminOrderService(database.db, orders),
     adminCustomers: createAdminCustomerService(database.db),
-    adminDashboard: createDashboardService(database.db),
+    adminDashboard,
     adminRefunds: createAdminRefundService(database.db, orders, jobs),
     activity: createActivityService(database.db),
     productCsv: createProductCsvService(database.db, catalogueChanges),

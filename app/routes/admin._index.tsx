@@ -86,6 +86,18 @@ function Ranked({ caption, rows }: { caption: string; rows: { name: string; unit
   );
 }
 
+/** Figures counted in the background say when; a visit never waits for them (server/modules/admin-dashboard). */
+function CountedAt({ countedAt }: { countedAt: string | null }) {
+  if (countedAt === null) return null;
+  return (
+    <p className="mt-2 text-xs text-slate-700">Counted {formatDateTime(countedAt)}, Bangladesh time; counted again in the background once a minute old.</p>
+  );
+}
+
+function BeingCounted() {
+  return <p className="text-sm text-slate-700">Being counted for the first time this month. Reload the page in a minute.</p>;
+}
+
 /**
  * The back office's home: the shop's figures as far as the role may see them. Revenue is the totals
  * of orders not cancelled, in Bangladesh days and months.
@@ -112,8 +124,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               </Section>
             </div>
             <Section title="Orders by state" figure="by_state">
-              <StateChart rows={orders.by_state} />
-              <p className="mt-2 text-xs text-slate-700">Counted at most a minute ago.</p>
+              {orders.counted_at === null ? <BeingCounted /> : <StateChart rows={orders.by_state} />}
+              <CountedAt countedAt={orders.counted_at} />
             </Section>
             <Section title="Payment window ending within 10 minutes" figure="releasing_soon">
               {orders.releasing_soon.length === 0 ? (
@@ -129,10 +141,12 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               )}
             </Section>
             <Section title="Top products this month" figure="top_products">
-              <Ranked caption="Top products this month" rows={orders.top_products} />
+              {orders.counted_at === null ? <BeingCounted /> : <Ranked caption="Top products this month" rows={orders.top_products} />}
+              <CountedAt countedAt={orders.counted_at} />
             </Section>
             <Section title="Top categories this month" figure="top_categories">
-              <Ranked caption="Top categories this month" rows={orders.top_categories} />
+              {orders.counted_at === null ? <BeingCounted /> : <Ranked caption="Top categories this month" rows={orders.top_categories} />}
+              <CountedAt countedAt={orders.counted_at} />
             </Section>
           </>
         ) : null}

@@ -15,9 +15,21 @@ export interface JobPayloads {
   'send-message': { messageId: number };
   /** An approved online refund sent back through the gateway that took the payment, or asked about again. */
   'send-refund': { refundId: number };
+  /** The dashboard's kept figures of a Bangladesh month (its first instant, ISO), counted again. */
+  'refresh-dashboard-figures': { month: string };
 }
 export type JobName = keyof JobPayloads;
-const JOB_NAMES: readonly JobName[] = ['release-unpaid-order', 'send-message', 'send-refund'];
+const JOB_NAMES: readonly JobName[] = ['release-unpaid-order', 'send-message', 'send-refund', 'refresh-dashboard-figures'];
+
+/**
+ * Queues that differ from the rest. A refresh of the dashboard is asked for by every visitor who
+ * finds the figures stale: `exclusive` holds one job per key waiting or running, so many visitors
+ * and processes start one recount; it is not retried, as the next stale visit asks again, and a
+ * job waiting for a retry would hold that visit's request off.
+ */
+const QUEUE_OVERRIDES: Partial<Record<JobName, { policy: 'exclusive'; retryLimit: number }>> = {
+  'refresh-dashboard-figures': { policy: 'exclusive', retryLimit: 0 },
+};
 
 /**
  * How patient the queue is. A job whose worker died (a process killed mid-send) is given up on
@@ -95,6 +107,7 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
           retryDelayMax: 3600,
           expireInSeconds: timing.expireSeconds,
           notify: true,
+          ...QUEUE_OVERRIDES[name],
         });
       }
     })();
@@ -149,6 +162,20 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
         ...(when.afterSeconds ? { startAfter: when.afterSeconds } : {}),
       });
       if (id && !when.afterSeconds) written.set(id, name);
+    },
+
+    /**
+     * Asks for a job in the caller's transaction, unless one with the same key is already waiting
+     * or running (for queues whose policy holds one per key): answers whether this call queued it.
+     * As with `enqueue`, `ready` must have been awaited before the transaction began.
+     */
+    async enqueueOnce<N extends JobName>(tx: Transaction, name: N, data: JobPayloads[N], singletonKey: string): Promise<boolean> {
+      const id = await boss.send(name, data, {
+        singletonKey,
+        db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+      });
+      if (id) written.set(id, name);
+      return id !== null;
     },
 
     /** Whether this process wrote a job that is due and not yet seen done. */

@@ -3,13 +3,25 @@ import { sql } from 'drizzle-orm';
 import { dhakaToday } from '#domain/dates.ts';
 import { dashboardFigures, refundRequests } from '#server/db/schema.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
-import { databaseKinds, openTestApp } from '#server/test/databases.ts';
+import { databaseKinds, openTestApp, openTestApps } from '#server/test/databases.ts';
 import { insertOrder } from '#server/test/orders.ts';
 import { enrolledStaff } from '#server/test/staff.ts';
 
 // 00:30 on 16 Nov in Dhaka (UTC+6): 17:50 UTC the evening before is still "yesterday" there.
 const NOW = new Date('2026-11-15T18:30:00Z');
 const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+
+type Db = Awaited<ReturnType<typeof openTestApp>>['db'];
+/** Every recount ever asked for, whatever became of it: pg-boss keeps finished jobs for days. */
+async function recountsAsked(db: Db): Promise<number> {
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM jobs.job WHERE name = 'refresh-dashboard-figures'`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+}
+/** Kept figures a minute old by the database's clock, as the next visit after the minute finds them; answers when they now say they were counted. */
+async function ageKeptFigures(db: Db): Promise<string> {
+  const [aged] = await db.update(dashboardFigures).set({ computedAt: sql`now() - interval '61 seconds'` }).returning({ at: dashboardFigures.computedAt });
+  return new Date(aged!.at).toISOString();
+}
 
 describe.each(databaseKinds)('the back office dashboard on %s', (kind) => {
   let shop: Awaited<ReturnType<typeof openTestApp>>;
@@ -31,6 +43,22 @@ describe.each(databaseKinds)('the back office dashboard on %s', (kind) => {
     await shop.db.insert(refundRequests).values({ orderId: soon.id, customerId, reason: 'Broken', items: [], amount: 100 });
   }, 120_000);
   afterAll(() => shop?.close());
+
+  it('shows the month’s first count as being counted, asked for once however many visit, and the figures once it ran', async () => {
+    const figures = () => shop.services.adminDashboard.figures('owner', NOW);
+    const first = (await figures()).orders;
+    expect(first?.counted_at).toBeNull();
+    expect(first).toMatchObject({ by_state: [], top_products: [], top_categories: [] });
+    // Live figures do not wait for the count.
+    expect(first?.today.orders).toBe(5);
+    await Promise.all([figures(), figures(), figures()]);
+    expect(await recountsAsked(shop.db)).toBe(1);
+    await shop.services.jobs.settled();
+    const counted = (await figures()).orders;
+    expect(counted?.counted_at).not.toBeNull();
+    expect(counted?.by_state).toContainEqual({ status: 'pending', orders: 4 });
+    expect(counted?.top_products.length).toBeGreaterThan(0);
+  });
 
   it('counts Bangladesh days and months across midnight, leaving cancelled orders out of revenue', async () => {
     const figures = await shop.services.adminDashboard.figures('owner', NOW);
@@ -62,6 +90,9 @@ describe.each(databaseKinds)('the back office dashboard on %s', (kind) => {
   });
 
   it('shows each role only what it may see, and exports a figure as spreadsheet-safe CSV', async () => {
+    // The answers below are for the real month, counted once before they are read.
+    await shop.services.adminDashboard.figures('owner');
+    await shop.services.jobs.settled();
     const get = (cookie: string, url = '/api/admin/dashboard') => shop.app.inject({ method: 'GET', url, headers: { cookie } });
     const owner = await enrolledStaff(shop.app, shop.services, 'owner');
     const ownerView = (await get(owner.cookie)).json().data;
@@ -90,7 +121,7 @@ describe.each(databaseKinds)('the back office dashboard on %s', (kind) => {
     expect(lines.at(-1)).toMatch(new RegExp(`^${dhakaToday()},\\d+,\\d+$`));
   });
 
-  it('shows new orders in today’s figures at once, and in the counts by state once the kept counts are a minute old', async () => {
+  it('shows new orders in today’s figures at once, and in the counts by state once a recount asked for after the minute has run', async () => {
     const figures = () => shop.services.adminDashboard.figures('owner', NOW);
     const before = (await figures()).orders;
     const customerId = (await registerCustomer(shop.app)).customerId;
@@ -104,8 +135,63 @@ describe.each(databaseKinds)('the back office dashboard on %s', (kind) => {
     expect(soon?.today.orders).toBe((before?.today.orders ?? 0) + 1);
     expect(soon?.last_30_days.at(-1)?.orders).toBe((before?.last_30_days.at(-1)?.orders ?? 0) + 1);
     expect(soon?.by_state).toEqual(before?.by_state);
-    // A minute later, by the database's clock, whichever process asks counts again.
-    await shop.db.update(dashboardFigures).set({ computedAt: sql`now() - interval '61 seconds'` });
-    expect((await figures()).orders?.by_state).toContainEqual({ status: 'shipped', orders: 1 });
+    // A minute later, by the database's clock: the visits still show the kept counts, with when they
+    // were counted, and ask for one recount between them.
+    const agedAt = await ageKeptFigures(shop.db);
+    const asked = await recountsAsked(shop.db);
+    const stale = await Promise.all([figures(), figures(), figures()]);
+    for (const visit of stale) {
+      expect(visit.orders?.by_state).toEqual(before?.by_state);
+      expect(visit.orders?.counted_at).toBe(agedAt);
+    }
+    expect(await recountsAsked(shop.db)).toBe(asked + 1);
+    await shop.services.jobs.settled();
+    const fresh = (await figures()).orders;
+    expect(fresh?.by_state).toContainEqual({ status: 'shipped', orders: 1 });
+    expect(Date.parse(fresh?.counted_at ?? '')).toBeGreaterThan(Date.parse(agedAt) + 60_000);
+    // Fresh figures ask for nothing.
+    await figures();
+    expect(await recountsAsked(shop.db)).toBe(asked + 1);
+  });
+});
+
+describe.each(databaseKinds)('the dashboard’s recount across two processes on %s', (kind) => {
+  let shop: Awaited<ReturnType<typeof openTestApps>>;
+  beforeAll(async () => {
+    shop = await openTestApps(kind, 2);
+  }, 120_000);
+  afterAll(() => shop?.close());
+
+  it('starts one recount when visitors of both processes find the figures missing or stale, and both show its result', async () => {
+    const [one, two] = shop.services;
+    if (!one || !two) throw new Error('two processes expected');
+    const visits = () => Promise.all([one, two, one, two].map((services) => services.adminDashboard.figures('owner', NOW)));
+    const settled = () => Promise.all([one.jobs.settled(), two.jobs.settled()]);
+
+    await visits();
+    expect(await recountsAsked(shop.db)).toBe(1);
+    await settled();
+    const [a, b] = await Promise.all([one.adminDashboard.figures('owner', NOW), two.adminDashboard.figures('owner', NOW)]);
+    expect(a.orders?.counted_at).not.toBeNull();
+    expect(b.orders?.counted_at).toBe(a.orders?.counted_at);
+
+    const customerId = (await registerCustomer(shop.apps[0]!)).customerId;
+    await insertOrder(shop.db, customerId, {
+      createdAt: minutesBefore(3),
+      items: [{ name: 'Kettle', unitPrice: 1_500, quantity: 1 }],
+      deliveryCharge: 0,
+      status: 'processing',
+    });
+    const agedAt = await ageKeptFigures(shop.db);
+    for (const visit of await visits()) {
+      expect(visit.orders?.counted_at).toBe(agedAt);
+      expect(visit.orders?.by_state).toEqual(a.orders?.by_state);
+    }
+    expect(await recountsAsked(shop.db)).toBe(2);
+    await settled();
+    for (const services of [one, two]) {
+      expect((await services.adminDashboard.figures('owner', NOW)).orders?.by_state).toContainEqual({ status: 'processing', orders: 1 });
+    }
+    expect(await recountsAsked(shop.db)).toBe(2);
   });
 });

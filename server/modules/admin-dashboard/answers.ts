@@ -25,11 +25,17 @@ const dashboard = z.object({
           }),
         )
         .describe('Today and the 29 Bangladesh days before it, oldest first; a day without orders is there with zeros'),
-      by_state: z.array(z.object({ status: z.string(), orders: int() })).describe('Every order by state; counted at most a minute ago'),
-      top_products: z.array(ranked.extend({ product_id: int().nullable() })).describe('This month, by revenue then units, top 5; counted at most a minute ago'),
+      by_state: z.array(z.object({ status: z.string(), orders: int() })).describe('Every order by state, as counted at counted_at'),
+      top_products: z.array(ranked.extend({ product_id: int().nullable() })).describe('This month, by revenue then units, top 5, as counted at counted_at'),
       top_categories: z
         .array(ranked.extend({ category_id: int().nullable() }))
-        .describe('This month, by the product’s main category; counted at most a minute ago'),
+        .describe('This month, by the product’s main category, as counted at counted_at'),
+      counted_at: z.iso
+        .datetime()
+        .nullable()
+        .describe(
+          'When by_state and the top lists were counted. They are counted in the background and counted again when a visit finds them over a minute old, so they may be a little older; null while the month’s first count is under way, with the three lists empty until it ends',
+        ),
       releasing_soon: z
         .array(z.object({ order_number: z.string(), total: int(), release_at: z.iso.datetime() }))
         .describe('Unpaid online orders whose 30-minute payment window ends within 10 minutes'),

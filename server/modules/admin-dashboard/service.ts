@@ -1,7 +1,9 @@
-import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
+import { and, eq, like, lt, sql } from 'drizzle-orm';
 import { dhakaDate, dhakaDayStart, dhakaMonthStart, dhakaToday } from '#domain/dates.ts';
 import { canReach, type StaffRole } from '#domain/staff.ts';
 import type { Database } from '#server/db/client.ts';
+import type { JobQueue } from '#server/jobs/queue.ts';
+import type { Transaction } from '#server/modules/orders/lifecycle.ts';
 import { dashboardFigures } from '#server/db/schema.ts';
 import { UNPAID_ONLINE_ORDER_MINUTES } from '#server/modules/orders/lifecycle.ts';
 
@@ -13,7 +15,7 @@ const TOP_LIMIT = 5;
 const LIST_LIMIT = 20;
 /** The daily chart's length: today and the 29 Bangladesh days before it. */
 const CHART_DAYS = 30;
-/** How long figures that read every order (by state) or a month's lines (top lists) are kept. */
+/** After this long the figures that read every order (by state) or a month's lines (top lists) are counted again, in the background. */
 const KEPT_FIGURES_SECONDS = 60;
 const DAY_MS = 86_400_000;
 
@@ -47,6 +49,8 @@ export interface OrderFigures {
   by_state: { status: string; orders: number }[];
   top_products: { product_id: number | null; name: string; units: number; revenue: number }[];
   top_categories: { category_id: number | null; name: string; units: number; revenue: number }[];
+  /** When by_state and the top lists were counted; null while the month's first count is under way (the three lists are empty). */
+  counted_at: string | null;
   releasing_soon: { order_number: string; total: number; release_at: string }[];
 }
 
@@ -71,13 +75,20 @@ function keptShape(raw: KeptFigures): KeptFigures {
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
+const NOT_YET_COUNTED: KeptFigures = { by_state: [], top_products: [], top_categories: [] };
+
+/** What the dashboard needs of the job queue: a recount asked for once, however many ask. */
+type RefreshQueue = Pick<JobQueue, 'enqueueOnce' | 'ready'>;
+
 /**
  * The back office's home figures. Periods are Bangladesh days and months (domain/dates.ts). Today,
  * the month and the daily chart are ranges read from orders_figures_idx alone, live on each visit;
  * orders by state and the month's top lists read every order or every line of the month, so they
- * are kept in the database for KEPT_FIGURES_SECONDS, and every server process shows the same.
+ * are counted by a job and kept in the database, and every server process shows the same. A visit
+ * never counts them: it shows the kept ones with the time they were counted, and asks for a
+ * recount when they are older than KEPT_FIGURES_SECONDS.
  */
-export function createDashboardService(db: Database) {
+export function createDashboardService(db: Database, options: { jobs: RefreshQueue; log: (message: string) => void }) {
   async function period(from: Date, to: Date): Promise<PeriodFigures> {
     const [row] = rowsOf<{ orders: number; kept: number; revenue: number }>(
       await db.execute(sql`
@@ -129,26 +140,60 @@ export function createDashboardService(db: Database) {
     return keptShape({ by_state: rowsOf(byState), top_products: rowsOf(topProducts), top_categories: rowsOf(topCategories) });
   }
 
+  const keyOf = (month: string) => `orders:${month}`;
+
+  /** Older than KEPT_FIGURES_SECONDS by the database's clock, the one clock every process shares. */
+  const staleness = sql<boolean>`${dashboardFigures.computedAt} <= now() - make_interval(secs => ${KEPT_FIGURES_SECONDS})`;
   /**
-   * The kept figures of the month, counted again when older than KEPT_FIGURES_SECONDS by the
-   * database's clock (the one clock every process shares). Two processes may both count after it
-   * runs out; the later write wins and both answers were right when counted.
+   * Asking for a recount and storing one take this lock per month, so an ask re-reads the row after
+   * any recount that finished meanwhile: without it, a visit that found no figures could ask again
+   * just after the running recount stored them and left the queue, starting a second one.
    */
-  async function keptFigures(month: string): Promise<KeptFigures> {
-    const key = `orders:${month}`;
+  const holdMonth = (tx: Transaction, key: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+
+  /**
+   * The kept figures of the month as they are, stale or not, and a recount asked for when they are
+   * stale or not yet counted. A queue that cannot take the request leaves the figures as they were.
+   */
+  async function keptFigures(month: string): Promise<{ figures: KeptFigures; countedAt: string | null }> {
+    const key = keyOf(month);
     const [kept] = await db
-      .select({ figures: dashboardFigures.figures })
+      .select({ figures: dashboardFigures.figures, computedAt: dashboardFigures.computedAt, stale: staleness })
       .from(dashboardFigures)
-      .where(and(eq(dashboardFigures.key, key), gt(dashboardFigures.computedAt, sql`now() - make_interval(secs => ${KEPT_FIGURES_SECONDS})`)));
-    if (kept) return keptShape(kept.figures as KeptFigures);
+      .where(eq(dashboardFigures.key, key));
+    if (!kept || kept.stale) await askForRecount(month, key);
+    return kept
+      ? { figures: keptShape(kept.figures as KeptFigures), countedAt: new Date(kept.computedAt).toISOString() }
+      : { figures: NOT_YET_COUNTED, countedAt: null };
+  }
+
+  async function askForRecount(month: string, key: string): Promise<void> {
+    try {
+      await options.jobs.ready();
+      await db.transaction(async (tx) => {
+        await holdMonth(tx, key);
+        const [now] = await tx.select({ stale: staleness }).from(dashboardFigures).where(eq(dashboardFigures.key, key));
+        if (now && !now.stale) return;
+        await options.jobs.enqueueOnce(tx, 'refresh-dashboard-figures', { month }, key);
+      });
+    } catch (error) {
+      options.log(`dashboard: could not ask for a recount: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** The job: counts the month's kept figures and stores them, for every process to show. */
+  async function refresh({ month }: { month: string }): Promise<void> {
     const figures = await countKeptFigures(month);
-    await db
-      .insert(dashboardFigures)
-      .values({ key, figures })
-      .onConflictDoUpdate({ target: dashboardFigures.key, set: { figures, computedAt: sql`now()` } });
-    // Last month's row is never read again.
-    await db.delete(dashboardFigures).where(and(like(dashboardFigures.key, 'orders:%'), ne(dashboardFigures.key, key)));
-    return figures;
+    const key = keyOf(month);
+    await db.transaction(async (tx) => {
+      await holdMonth(tx, key);
+      await tx
+        .insert(dashboardFigures)
+        .values({ key, figures })
+        .onConflictDoUpdate({ target: dashboardFigures.key, set: { figures, computedAt: sql`now()` } });
+      // Earlier months' rows are never read again; a late job for an earlier month leaves later ones be.
+      await tx.delete(dashboardFigures).where(and(like(dashboardFigures.key, 'orders:%'), lt(dashboardFigures.key, key)));
+    });
   }
 
   async function orderFigures(now: Date): Promise<OrderFigures> {
@@ -173,7 +218,8 @@ export function createDashboardService(db: Database) {
       today,
       month: thisMonth,
       last_30_days: days,
-      ...kept,
+      ...kept.figures,
+      counted_at: kept.countedAt,
       releasing_soon: rowsOf<{ order_number: string; total: number; release_at: string | Date }>(releasing).map((r) => ({
         order_number: r.order_number,
         total: Number(r.total),
@@ -197,6 +243,8 @@ export function createDashboardService(db: Database) {
   }
 
   return {
+    refresh,
+
     /** What `role` may see: order figures with the orders area, low stock with catalogue or orders, refunds with refunds. */
     async figures(role: StaffRole, now = new Date()): Promise<Dashboard> {
       const seesOrders = canReach(role, 'orders');
