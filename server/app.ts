@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
@@ -17,6 +18,7 @@ import { knownHostsOnly } from './http/known-hosts.ts';
 import { swaggerOptions } from './http/openapi/document.ts';
 import { serializeAsIs } from './http/openapi/serializer.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { recordRequestMetrics } from './observability/request-metrics.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { productCsvRoutes } from './modules/admin-product-csv/routes.ts';
 import { adminBannerRoutes } from './modules/admin-banners/routes.ts';
@@ -66,6 +68,8 @@ export interface BuildAppOptions {
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
+/** A request id a load balancer may send: short, and safe to print in a log line. */
+const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp({ config, services, vite, pages = true, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,7 +80,18 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
+    // Every log line of a request, and the answer's x-request-id, carry one id unique across
+    // processes. Behind a load balancer (TRUST_PROXY) its own id is kept, when it looks like one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = config.TRUST_PROXY ? request.headers['x-request-id'] : undefined;
+      return typeof given === 'string' && FORWARDED_REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  recordRequestMetrics(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeAsIs);
   installErrorHandlers(app);

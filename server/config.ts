@@ -65,6 +65,10 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Log the process's memory (RSS and V8 heap) this often, to watch for leaks; 0 never. */
     MEMORY_LOG_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+    /** Serve Prometheus metrics at /metrics on this port (0: not served). Apart from the shop's port, for the scraper alone. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /** The metrics port's address: this machine only unless a scraper elsewhere needs it. */
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     /** On SIGTERM or SIGINT, requests in flight get this long to finish before their connections close. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     SMTP_URL: optionalUrl(/^smtps?$/),

@@ -12,6 +12,7 @@ import { prepareDatabase } from './startup.ts';
 // The one place the running server meets the demo shop: start-up takes it through an interface.
 import { demoShop } from '../scripts/demo/demo-shop.ts';
 import { stopGracefullyOnSignals } from './lifecycle/graceful-stop.ts';
+import { startMetricsServer } from './observability/metrics-server.ts';
 import { dataDirProblem, databaseUrlProblem, listenAddressProblem } from './lifecycle/preflight.ts';
 
 function fail(message: string): never {
@@ -31,6 +32,7 @@ const log = (message: string) => process.stdout.write(`[dokan] ${message}\n`);
 // Settings that would fail only after the slow work (migrations, a first start's demo shop) are checked first.
 const settingProblem =
   (await listenAddressProblem(config.PORT, config.HOST)) ??
+  (config.METRICS_PORT > 0 ? await listenAddressProblem(config.METRICS_PORT, config.METRICS_HOST, { port: 'METRICS_PORT', host: 'METRICS_HOST' }) : null) ??
   dataDirProblem(config.dataDir) ??
   (config.DATABASE_URL ? await databaseUrlProblem(config.DATABASE_URL) : null);
 if (settingProblem) fail(settingProblem);
@@ -74,8 +76,12 @@ const memoryLog =
       }, config.MEMORY_LOG_SECONDS * 1000).unref()
     : undefined;
 
+const metricsServer = config.METRICS_PORT > 0 ? await startMetricsServer({ port: config.METRICS_PORT, host: config.METRICS_HOST }) : null;
+if (metricsServer) log(`metrics at http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
+
 let drawer: ChildProcess | null = null;
 app.addHook('onClose', async () => {
+  metricsServer?.close();
   drawer?.kill('SIGTERM');
   clearInterval(memoryLog);
   // Notifications of changes just made are written, texts and emails just queued get a moment to go

@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type NoticeClient, postgresNoticeClient } from './listen.ts';
+import { poolConnections } from '#server/observability/metrics.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -41,6 +42,11 @@ export async function openPostgres(url: string, options: { maxConnections?: numb
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const stopReporting = poolConnections.watch(() => {
+    poolConnections.gauge.set({ state: 'open' }, pool.totalCount);
+    poolConnections.gauge.set({ state: 'idle' }, pool.idleCount);
+    poolConnections.gauge.set({ state: 'waiting' }, pool.waitingCount);
+  });
   return {
     db,
     kind: 'postgres',
@@ -54,7 +60,10 @@ export async function openPostgres(url: string, options: { maxConnections?: numb
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      stopReporting();
+      return pool.end();
+    },
     noticeClient: postgresNoticeClient(url),
     jobConnection: { kind: 'postgres', url },
   };

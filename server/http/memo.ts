@@ -1,3 +1,5 @@
+import { cacheLookups } from '#server/observability/metrics.ts';
+
 /**
  * Keeps the last answer of a shared, non-personal read for a short time, so a burst of shoppers
  * opening the home page costs one set of queries. Each process keeps its own copy; `ttlMs` bounds
@@ -9,12 +11,17 @@ export interface Memoized<T> {
   clear(): void;
 }
 
-export function memoize<T>(ttlMs: number, read: () => PromiseLike<T>): Memoized<T> {
+/** `name` labels the cache's hits and misses in the metrics (server/observability/metrics.ts). */
+export function memoize<T>(ttlMs: number, read: () => PromiseLike<T>, name: string): Memoized<T> {
   let value: Promise<T> | undefined;
   let expiresAt = 0;
+  const hits = cacheLookups.labels({ cache: name, result: 'hit' });
+  const misses = cacheLookups.labels({ cache: name, result: 'miss' });
   const memoized = () => {
     const now = Date.now();
-    if (!value || now >= expiresAt) {
+    if (value && now < expiresAt) hits.inc();
+    else {
+      misses.inc();
       expiresAt = now + ttlMs;
       // Wrapped in a real promise: Drizzle's query builders run their query again on every await.
       const pending = (async () => read())();

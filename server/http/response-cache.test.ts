@@ -20,7 +20,7 @@ describe('response cache', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shares one read among concurrent misses', async () => {
-    const send = createResponseCache(1000);
+    const send = createResponseCache(1000, { name: 'test' });
     let reads = 0;
     const produce = async () => ({ n: ++reads });
     const { reply, sent } = fakeReply();
@@ -30,7 +30,7 @@ describe('response cache', () => {
   });
 
   it('serves the stale answer once expired while one refresh runs, then the fresh one', async () => {
-    const send = createResponseCache(1000);
+    const send = createResponseCache(1000, { name: 'test' });
     let reads = 0;
     const produce = async () => ({ n: ++reads });
     const { reply, sent } = fakeReply();
@@ -44,7 +44,7 @@ describe('response cache', () => {
   });
 
   it('reads again once the answer is too old to serve, and keeps no failure', async () => {
-    const send = createResponseCache(1000);
+    const send = createResponseCache(1000, { name: 'test' });
     let reads = 0;
     const { reply, sent } = fakeReply();
     await send(reply, 'k', async () => ++reads);
@@ -57,7 +57,7 @@ describe('response cache', () => {
   });
 
   it('does not keep anything when the time to live is 0', async () => {
-    const send = createResponseCache(0);
+    const send = createResponseCache(0, { name: 'test' });
     let reads = 0;
     const { reply } = fakeReply();
     await send(reply, 'k', async () => ++reads);

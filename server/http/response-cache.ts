@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { cacheLookups } from '#server/observability/metrics.ts';
 
 interface CachedBody {
   body: string;
@@ -22,8 +23,11 @@ const STALE_FACTOR = 5;
  * and an expired answer is served once more while it is refreshed in the background, so an
  * expensive query never piles up behind itself.
  */
-export function createResponseCache(ttlMs: number, maxEntries = 1_000) {
+export function createResponseCache(ttlMs: number, options: { name: string; maxEntries?: number }) {
+  const maxEntries = options.maxEntries ?? 1_000;
   const entries = new Map<string, Entry>();
+  const hits = cacheLookups.labels({ cache: options.name, result: 'hit' });
+  const misses = cacheLookups.labels({ cache: options.name, result: 'miss' });
 
   function read(key: string, entry: Entry, produce: () => Promise<unknown>): Promise<CachedBody> {
     entry.pending ??= produce()
@@ -48,6 +52,9 @@ export function createResponseCache(ttlMs: number, maxEntries = 1_000) {
     }
     const now = Date.now();
     let entry = entries.get(key);
+    // A stale answer served while it is read again counts as a hit: the shopper waited for no query.
+    if (entry?.value && now < entry.freshUntil + ttlMs * STALE_FACTOR) hits.inc();
+    else misses.inc();
     if (entry?.value && now < entry.freshUntil) return entry.value;
     if (entry?.value && now < entry.freshUntil + ttlMs * STALE_FACTOR) {
       // Refresh in the background; a failed refresh keeps the stale answer until it expires.

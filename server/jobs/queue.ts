@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, type JobResult, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
+import { jobRuns, queuedJobs } from '#server/observability/metrics.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -94,6 +95,17 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
   let starting: Promise<void> | null = null;
   let working = false;
   let stopped = false;
+  let stopReporting = () => {};
+
+  /** The queues' counts as of pg-boss's last monitor pass (every `superviseSeconds`): a scrape costs one small read. */
+  async function reportCounts(): Promise<void> {
+    for (const queue of await boss.getQueues([...JOB_NAMES])) {
+      queuedJobs.gauge.set({ queue: queue.name, state: 'ready' }, queue.readyCount);
+      queuedJobs.gauge.set({ queue: queue.name, state: 'deferred' }, queue.deferredCount);
+      queuedJobs.gauge.set({ queue: queue.name, state: 'active' }, queue.activeCount);
+      queuedJobs.gauge.set({ queue: queue.name, state: 'failed' }, queue.failedCount);
+    }
+  }
 
   /** Installs or upgrades pg-boss's schema and the shop's queues; several processes may do it at once. */
   function ready(): Promise<void> {
@@ -110,12 +122,25 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
           ...QUEUE_OVERRIDES[name],
         });
       }
+      stopReporting = queuedJobs.watch(reportCounts);
     })();
     return starting;
   }
 
   return {
     ready,
+
+    /** Whether the queue is started and its tables answer: for the readiness check. */
+    async reachable(): Promise<boolean> {
+      if (stopped || !starting) return false;
+      try {
+        await starting;
+        await boss.getQueue(JOB_NAMES[0]!);
+        return true;
+      } catch {
+        return false;
+      }
+    },
 
     /** The work a job of this name does. It must be safe to run twice: a retry may follow a try that did it. */
     handle<N extends JobName>(name: N, handler: Handler<N>): void {
@@ -140,8 +165,10 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
               jobs.map(async (job): Promise<JobResult> => {
                 try {
                   await handler(job.data, { lastTry: job.retryCount >= job.retryLimit });
+                  jobRuns.inc({ queue: name, outcome: 'completed' });
                   return { id: job.id, status: 'completed' };
                 } catch (error) {
+                  jobRuns.inc({ queue: name, outcome: 'failed' });
                   return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
                 }
               }),
@@ -205,6 +232,7 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
     async stop(graceMs = 10_000): Promise<void> {
       if (!starting || stopped) return;
       stopped = true;
+      stopReporting();
       await starting.catch(() => {});
       await boss.stop({ graceful: true, timeout: graceMs, close: true });
     },

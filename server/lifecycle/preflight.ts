@@ -6,8 +6,9 @@ import pg from 'pg';
 // Checks of the settings that would otherwise fail only after the slow start-up work (migrations,
 // a first start's demo shop), and then as a stack trace. Each answer names the setting to change.
 
-/** Null when the server can listen on HOST:PORT, else what the operator should do. */
-export async function listenAddressProblem(port: number, host: string): Promise<string | null> {
+/** Null when the server can listen on HOST:PORT (or the metrics port's settings, named by `names`), else what the operator should do. */
+export async function listenAddressProblem(port: number, host: string, names = { port: 'PORT', host: 'HOST' }): Promise<string | null> {
+  const { port: portSetting, host: hostSetting } = names;
   const probe = net.createServer();
   try {
     await new Promise<void>((resolve, reject) => {
@@ -17,12 +18,13 @@ export async function listenAddressProblem(port: number, host: string): Promise<
     return null;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') return `PORT ${port} is already in use on ${host}: stop the program listening there, or set PORT to a free port.`;
+    if (code === 'EADDRINUSE')
+      return `${portSetting} ${port} is already in use on ${host}: stop the program listening there, or set ${portSetting} to a free port.`;
     if (code === 'EACCES')
-      return `PORT ${port} needs privileges this user does not have: set PORT to 1024 or above (and put a proxy in front), or grant the privilege.`;
+      return `${portSetting} ${port} needs privileges this user does not have: set ${portSetting} to 1024 or above (and put a proxy in front), or grant the privilege.`;
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME')
-      return `HOST ${host} is not an address of this machine: set HOST to 0.0.0.0 (every interface), 127.0.0.1 (this machine only) or one of its own addresses.`;
-    return `Cannot listen on HOST ${host}, PORT ${port} (${code ?? String(error)}): check both settings.`;
+      return `${hostSetting} ${host} is not an address of this machine: set ${hostSetting} to 0.0.0.0 (every interface), 127.0.0.1 (this machine only) or one of its own addresses.`;
+    return `Cannot listen on ${hostSetting} ${host}, ${portSetting} ${port} (${code ?? String(error)}): check both settings.`;
   } finally {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
   }

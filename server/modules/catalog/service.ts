@@ -194,10 +194,12 @@ export function createCatalogService(db: Database) {
   }
 
   /** Active categories; small and rarely changed, so lookups read them all, at most once a minute. */
-  const categoryRows = memoize(LOOKUP_TTL_MS, () =>
-    db.select().from(t.categories).where(eq(t.categories.active, true)).orderBy(asc(t.categories.displayOrder), asc(t.categories.name)),
+  const categoryRows = memoize(
+    LOOKUP_TTL_MS,
+    () => db.select().from(t.categories).where(eq(t.categories.active, true)).orderBy(asc(t.categories.displayOrder), asc(t.categories.name)),
+    'categories',
   );
-  const brandRows = memoize(LOOKUP_TTL_MS, () => db.select().from(t.brands).where(eq(t.brands.active, true)));
+  const brandRows = memoize(LOOKUP_TTL_MS, () => db.select().from(t.brands).where(eq(t.brands.active, true)), 'brands');
 
   /**
    * Shown products per category with everything below it, each product once, as the category's
@@ -390,16 +392,20 @@ export function createCatalogService(db: Database) {
     );
   }
 
-  const positionalBannersCached = memoize(HOME_TTL_MS, positionalBanners);
-  const homeData = memoize(HOME_TTL_MS, async () => {
-    const [category_product_banners, popular_products, new_arrivals, best_selling_products] = await Promise.all([
-      categoryProductBanners(5),
-      topProducts('popular', 12),
-      topProducts('newest', 12),
-      topProducts('best_selling', 12),
-    ]);
-    return { category_product_banners, popular_products, new_arrivals, best_selling_products };
-  });
+  const positionalBannersCached = memoize(HOME_TTL_MS, positionalBanners, 'banners');
+  const homeData = memoize(
+    HOME_TTL_MS,
+    async () => {
+      const [category_product_banners, popular_products, new_arrivals, best_selling_products] = await Promise.all([
+        categoryProductBanners(5),
+        topProducts('popular', 12),
+        topProducts('newest', 12),
+        topProducts('best_selling', 12),
+      ]);
+      return { category_product_banners, popular_products, new_arrivals, best_selling_products };
+    },
+    'home',
+  );
 
   return {
     listProducts,

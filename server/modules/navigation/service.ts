@@ -66,8 +66,8 @@ export function createNavigationService(db: Database, catalog: CatalogService, s
   }
 
   // Every page shows the navigation; it changes rarely, so each process keeps it for a minute.
-  const cachedHeader = memoize(NAVIGATION_TTL_MS, header);
-  const cachedFooter = memoize(NAVIGATION_TTL_MS, footer);
+  const cachedHeader = memoize(NAVIGATION_TTL_MS, header, 'header');
+  const cachedFooter = memoize(NAVIGATION_TTL_MS, footer, 'footer');
   // The settings keep their own copy, which a save drops at once.
   const cachedSettings = shopSettings.storefront;
   return {

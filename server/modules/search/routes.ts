@@ -9,7 +9,7 @@ import { searchAnswers, suggestionsAnswers } from './answers.ts';
 import { access } from '#server/http/openapi/document.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ services: AppServices; cacheTtlMs: number }> = async (app, { services, cacheTtlMs }) => {
-  const sendCachedJson = createResponseCache(cacheTtlMs);
+  const sendCachedJson = createResponseCache(cacheTtlMs, { name: 'search-answers' });
   services.catalogueChanges.onChange(sendCachedJson.clear, ['catalogue']);
   const tags = ['search'];
 

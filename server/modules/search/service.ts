@@ -171,11 +171,14 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     );
 
   /** Unfiltered counts of the whole catalogue: the same for every request, so read once a minute. */
-  const globalFacetRows = memoize(GLOBAL_FACETS_TTL_MS, () =>
-    rows<FacetRow>(sql`
+  const globalFacetRows = memoize(
+    GLOBAL_FACETS_TTL_MS,
+    () =>
+      rows<FacetRow>(sql`
       WITH visible AS MATERIALIZED (SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory FROM products WHERE status = 1)
       (SELECT 'found' AS facet, NULL AS value, NULL AS label, count(*)::int AS n FROM visible)
       UNION ALL ${sql.join(facetBranches(FACETS, sql`visible`), sql` UNION ALL `)}`),
+    'catalogue-facets',
   );
 
   /** The planner's estimate of how many products (of `source`, see productSource) a condition matches: cheap, and close for common words. */

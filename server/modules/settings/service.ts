@@ -106,7 +106,7 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
     const [row] = await db.select().from(t.shopSettings).where(eq(t.shopSettings.id, 1));
     return row ?? rowFromSeed(deps.seed);
   }
-  const read = memoize(SETTINGS_TTL_MS, readNow);
+  const read = memoize(SETTINGS_TTL_MS, readNow, 'settings');
 
   function adminView(row: Row) {
     return {
