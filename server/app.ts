@@ -48,6 +48,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoot } from './modules/media/derive.ts';
+import { bucketMediaRoutes } from './modules/media/bucket-routes.ts';
 import { ensureMediaFile } from './modules/media/pending.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -151,16 +152,21 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
 
   await app.register(async (media) => {
     const root = mediaRoot(config.dataDir);
+    const store = services.media;
     // A demo picture not drawn yet is drawn when first asked for, under the name it will keep (pending.ts).
     media.addHook('onRequest', async (request) => {
       const relativePath = request.url.split('?')[0]!.slice('/media/'.length);
       try {
-        await ensureMediaFile(root, relativePath);
+        await ensureMediaFile(store, root, relativePath);
       } catch (error) {
         // The file stays missing and the request gets the usual 404.
         request.log.error({ err: error, path: relativePath }, 'drawing a pending image failed');
       }
     });
+    if (store.kind === 's3') {
+      await media.register(bucketMediaRoutes, { store });
+      return;
+    }
     await media.register(fastifyStatic, {
       root,
       prefix: '/media/',

@@ -130,10 +130,32 @@ const configSchema = z
     /** Order codes (SMS) one number may receive, and one client address may ask for, in an hour. */
     ORDER_CODES_PER_PHONE_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PHONE_CHECK_LIMITS.codesPerPhonePerHour),
     ORDER_CODES_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_PHONE_CHECK_LIMITS.codesPerClientPerHour),
+    /** Pictures go to this bucket of an S3-compatible object store instead of DATA_DIR/media (README, Media). */
+    MEDIA_S3_BUCKET: optionalText,
+    MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** An S3-compatible service's address (MinIO, Ceph, Cloudflare R2…); unset for Amazon S3 itself. */
+    MEDIA_S3_ENDPOINT: optionalUrl(/^https?$/),
+    /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, an instance role…). */
+    MEDIA_S3_ACCESS_KEY_ID: optionalText,
+    MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+    /** A folder of the bucket to keep the shop's pictures in, so one bucket can serve several shops. */
+    MEDIA_S3_PREFIX: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\w-]+(\/[\w-]+)*\/?$/, 'must be a folder name such as shop or shops/dokan')
+        .optional(),
+    ),
     /** How long each process keeps a search answer; 0 turns the cache off. */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })
   .superRefine((config, context) => {
+    if (Boolean(config.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(config.MEDIA_S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: [config.MEDIA_S3_ACCESS_KEY_ID ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID'],
+        message: 'set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself)',
+      });
+    }
     if (config.NODE_ENV === 'production' && config.PAYMENT_TEST_GATEWAY) {
       context.addIssue({
         code: 'custom',

@@ -8,7 +8,7 @@ import { createSessionStore, type SessionPolicy } from './modules/auth/sessions.
 import { createAccountService } from './modules/account/service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.ts';
 import { createSocialService } from './modules/auth/social.ts';
-import { mediaRoot } from './modules/media/derive.ts';
+import { mediaStoreFromConfig } from './modules/media/from-config.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createJobQueue, type JobTiming } from './jobs/queue.ts';
 import { createMessageSender } from './modules/notifications/message-queue.ts';
@@ -118,7 +118,8 @@ export function createServices(database: DatabaseHandle, config: Config, options
       facebookGraphUrl: config.FACEBOOK_GRAPH_URL,
     },
   });
-  const account = createAccountService({ db, mediaDir: mediaRoot(config.dataDir) });
+  const media = mediaStoreFromConfig(config);
+  const account = createAccountService({ db, media });
   const notifications = createNotificationService({ db });
   const newsletter = createNewsletterService({ db, mailer, limits: rateLimits, siteUrl: origin });
   const phoneChecks = createPhoneCheckService({
@@ -168,16 +169,17 @@ export function createServices(database: DatabaseHandle, config: Config, options
   return {
     database,
     config,
+    media,
     production: config.NODE_ENV === 'production',
     catalog,
     navigation,
     settings,
     search,
     catalogueChanges,
-    adminProducts: createAdminProductService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
+    adminProducts: createAdminProductService(database.db, catalogueChanges, media),
     adminCategories: createAdminCategoryService(database.db, catalogueChanges),
-    adminBrands: createAdminBrandService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
-    adminBanners: createAdminBannerService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
+    adminBrands: createAdminBrandService(database.db, catalogueChanges, media),
+    adminBanners: createAdminBannerService(database.db, catalogueChanges, media),
     adminOrders: createAdminOrderService(database.db, orders),
     adminCustomers: createAdminCustomerService(database.db),
     adminDashboard,

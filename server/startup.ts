@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import { type Database, type DatabaseHandle, openPglite, openPostgres, runMigrations } from './db/client.ts';
 import { mediaRoot } from './modules/media/derive.ts';
+import { mediaStoreFromConfig } from './modules/media/from-config.ts';
+import type { MediaPlaces } from './modules/media/store.ts';
 import { ensureSearchIndex } from './modules/search/indexing.ts';
 
 type Log = (message: string) => void;
@@ -14,8 +16,8 @@ type Log = (message: string) => void;
 export interface DemoShop {
   /** Whether the database holds no shop yet, so loading the demo overwrites nothing. */
   isEmpty(db: Database): Promise<boolean>;
-  /** Loads the whole demo shop, its pictures queued under `mediaDir`. */
-  load(db: Database, mediaDir: string, log: Log): Promise<void>;
+  /** Loads the whole demo shop, its pictures queued to be drawn into `media`. */
+  load(db: Database, media: MediaPlaces, log: Log): Promise<void>;
   /** Brings a demo shop loaded by an older version up to date (a flash sale, say). */
   update(db: Database, log: Log): Promise<void>;
 }
@@ -31,7 +33,7 @@ export async function prepareDatabase(config: Config, log: Log, demo: DemoShop):
       if (config.SEED_DEMO && (await demo.isEmpty(database.db))) {
         log('database is empty: loading the demo shop (first start only)');
         fs.mkdirSync(mediaRoot(config.dataDir), { recursive: true });
-        await demo.load(database.db, mediaRoot(config.dataDir), log);
+        await demo.load(database.db, { store: mediaStoreFromConfig(config), root: mediaRoot(config.dataDir) }, log);
       } else if (config.SEED_DEMO) {
         await demo.update(database.db, log);
       }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite, runMigrations } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { listPending } from '#server/modules/media/pending.ts';
+import { localMedia } from '#server/modules/media/store.ts';
 import { seedDemoCatalogue } from './seed.ts';
 
 // A first start must serve the shop within a minute on two shared cores: the seed writes rows and
@@ -18,7 +19,7 @@ describe('loading the demo shop', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dokan-seed-'));
     database = await openPglite(path.join(dir, 'data'));
     await runMigrations(database);
-    await seedDemoCatalogue(database.db, path.join(dir, 'media'), (line) => lines.push(line));
+    await seedDemoCatalogue(database.db, localMedia(path.join(dir, 'media')), (line) => lines.push(line));
   }, 120_000);
   afterAll(async () => {
     await database?.close();

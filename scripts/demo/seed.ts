@@ -7,6 +7,7 @@ import { bannerArtSvg } from '#server/modules/media/banner-art.ts';
 import { type DerivedImage, mediaUrl } from '#server/modules/media/derive.ts';
 import { mediaRow } from '#server/modules/media/media-row.ts';
 import { queueSvgImage } from '#server/modules/media/pending.ts';
+import type { MediaPlaces } from '#server/modules/media/store.ts';
 import { refreshSearchIndex } from '#server/modules/search/indexing.ts';
 import { buildDemoCatalogue } from './catalogue.ts';
 import { DEMO_FLASH_SALE_DAYS, seedDemoFlashSale } from './flash-sale.ts';
@@ -71,7 +72,7 @@ const productImageKey = (sku: string, position: number) => `${sku}#${position}`;
  * Plans every product and variant image and leaves its source to be drawn later (pending.ts): the
  * sources are written before any row refers to them, the pictures themselves when first asked for.
  */
-async function queueProductImages(catalogue: DemoCatalogue, root: string): Promise<Map<string, DerivedImage>> {
+async function queueProductImages(catalogue: DemoCatalogue, media: MediaPlaces): Promise<Map<string, DerivedImage>> {
   const jobs: { key: string; product: DemoProduct; title: string; view: number; accent: string | undefined; position: number }[] = [];
   for (const product of catalogue.products) {
     for (let view = 0; view < IMAGES_PER_PRODUCT; view++) {
@@ -94,15 +95,22 @@ async function queueProductImages(catalogue: DemoCatalogue, root: string): Promi
       view: job.view,
       ...(job.accent ? { accent: job.accent } : {}),
     });
-    images.set(job.key, await queueSvgImage(root, `products/${slugify(job.product.sku)}`, `${job.position + 1}`, svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE));
+    images.set(job.key, await queueSvgImage(media, `products/${slugify(job.product.sku)}`, `${job.position + 1}`, svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE));
   });
   return images;
 }
 
-async function queueBanner(root: string, name: string, title: string, subtitle: string, width: number, height: number) {
+async function queueBanner(media: MediaPlaces, name: string, title: string, subtitle: string, width: number, height: number) {
   const mobileHeight = Math.round((600 * height) / width) + 100;
-  const desktop = await queueSvgImage(root, 'banners', name, bannerArtSvg({ title, subtitle, width, height }), width, height);
-  const mobile = await queueSvgImage(root, 'banners', `${name}-mobile`, bannerArtSvg({ title, subtitle, width: 600, height: mobileHeight }), 600, mobileHeight);
+  const desktop = await queueSvgImage(media, 'banners', name, bannerArtSvg({ title, subtitle, width, height }), width, height);
+  const mobile = await queueSvgImage(
+    media,
+    'banners',
+    `${name}-mobile`,
+    bannerArtSvg({ title, subtitle, width: 600, height: mobileHeight }),
+    600,
+    mobileHeight,
+  );
   return {
     imageUrl: mediaUrl(desktop.paths.optimized),
     mobileImageUrl: mediaUrl(mobile.paths.optimized),
@@ -117,20 +125,20 @@ async function queueBanner(root: string, name: string, title: string, subtitle: 
  * that is interrupted leaves an empty database, and the next start simply loads the shop again.
  * The pictures are drawn later: on request, and by `drawPendingInBackground` (pending.ts).
  */
-export async function seedDemoCatalogue(db: Database, mediaRoot: string, log: (message: string) => void = () => {}): Promise<void> {
+export async function seedDemoCatalogue(db: Database, media: MediaPlaces, log: (message: string) => void = () => {}): Promise<void> {
   const catalogue = buildDemoCatalogue();
 
   const imagesStarted = Date.now();
-  const productImages = await queueProductImages(catalogue, mediaRoot);
+  const productImages = await queueProductImages(catalogue, media);
   const heroes = await Promise.all(
     demoBanners.map((banner, index) =>
       banner.position === 'hero'
-        ? queueBanner(mediaRoot, `banner-${index + 1}`, banner.title, banner.subtitle, 1200, 450)
-        : queueBanner(mediaRoot, `banner-${index + 1}`, banner.title, banner.subtitle, 600, 300),
+        ? queueBanner(media, `banner-${index + 1}`, banner.title, banner.subtitle, 1200, 450)
+        : queueBanner(media, `banner-${index + 1}`, banner.title, banner.subtitle, 600, 300),
     ),
   );
   const categoryBannerImages = await Promise.all(
-    demoCategoryBanners.map((banner, index) => queueBanner(mediaRoot, `category-${index + 1}`, banner.title, banner.subtitle, 1200, 300)),
+    demoCategoryBanners.map((banner, index) => queueBanner(media, `category-${index + 1}`, banner.title, banner.subtitle, 1200, 300)),
   );
   log(`demo images: ${productImages.size} product images planned in ${Date.now() - imagesStarted} ms (drawn once the shop is up)`);
 

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, runMigrations } from '../db/client.ts';
 import { seedDemoCatalogue } from '../../scripts/demo/seed.ts';
+import { localMedia } from '../modules/media/store.ts';
 
 // One name per run, so two test runs against the same server do not drop each other's template.
 const TEMPLATE_DB = `dokan_test_template_${process.pid}_${Date.now().toString(36)}`;
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
 
   const pglite = await openPglite(pgliteTemplateDir);
   await runMigrations(pglite);
-  await seedDemoCatalogue(pglite.db, mediaDir);
+  await seedDemoCatalogue(pglite.db, localMedia(mediaDir));
   await pglite.close();
 
   let postgresTemplateUrl: string | null = null;
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
     postgresTemplateUrl = withDatabase(baseUrl, TEMPLATE_DB);
     const postgres = await openPostgres(postgresTemplateUrl, { maxConnections: 2 });
     await runMigrations(postgres);
-    await seedDemoCatalogue(postgres.db, mediaDir);
+    await seedDemoCatalogue(postgres.db, localMedia(mediaDir));
     await postgres.close();
   }
 

@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { ACCOUNT_MESSAGES as M } from '#domain/account.ts';
 import { validationError } from '#server/http/errors.ts';
+import type { MediaStore } from '#server/modules/media/store.ts';
 
 /** Larger than any phone camera, small enough that decoding cannot exhaust memory (a "decompression bomb"). */
 const PROFILE_IMAGE_MAX_PIXELS = 40_000_000;
@@ -44,20 +43,15 @@ export async function reencodeProfileImage(upload: Buffer): Promise<Buffer> {
 }
 
 /** Writes the encoded image under the media root; the name carries a content hash so it can be cached for a year. */
-export async function writeProfileImage(mediaDir: string, customerId: number, webp: Buffer): Promise<string> {
+export async function writeProfileImage(media: MediaStore, customerId: number, webp: Buffer): Promise<string> {
   const hash = createHash('sha256').update(webp).digest('hex').slice(0, 16);
   const relativePath = `${PROFILES_FOLDER}/${customerId}-${hash}.webp`;
-  const target = path.join(mediaDir, relativePath);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  // Written aside and renamed, so a reader never gets half a file.
-  const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-  await fs.writeFile(temporary, webp);
-  await fs.rename(temporary, target);
+  await media.put(relativePath, webp, 'image/webp');
   return relativePath;
 }
 
 /** Removes a replaced profile image; only ever a file this module wrote. */
-export async function removeProfileImage(mediaDir: string, relativePath: string | null): Promise<void> {
+export async function removeProfileImage(media: MediaStore, relativePath: string | null): Promise<void> {
   if (!relativePath || !/^profiles\/\d+-[0-9a-f]+\.webp$/.test(relativePath)) return;
-  await fs.rm(path.join(mediaDir, relativePath), { force: true });
+  await media.remove([relativePath]);
 }

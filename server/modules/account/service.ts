@@ -19,6 +19,7 @@ import {
 import { parseProfile, updateProfile } from './profile.ts';
 import { type PageQuery, type Paged, paged } from '#server/http/paging.ts';
 import { removeProfileImage, reencodeProfileImage, writeProfileImage } from './profile-image.ts';
+import type { MediaStore } from '#server/modules/media/store.ts';
 
 export type { DashboardSummary, OrderDetail, OrderSummary, PurchaseView, RefundRequestView } from './present.ts';
 
@@ -36,13 +37,14 @@ const RECENT_LIMIT = 5;
 
 export interface AccountDependencies {
   db: Database;
-  mediaDir: string;
+  /** Where profile pictures are stored. */
+  media: MediaStore;
   /** Counts unread notifications and shapes them, so the summary agrees with the header badge. */
   notifications?: NotificationService;
 }
 
 export function createAccountService(deps: AccountDependencies) {
-  const { db, mediaDir } = deps;
+  const { db, media } = deps;
   const notificationService = deps.notifications ?? createNotificationService({ db });
 
   // Written out in full: in a single-table select drizzle leaves columns unqualified, and a bare
@@ -212,7 +214,7 @@ export function createAccountService(deps: AccountDependencies) {
     /** Checks, re-encodes and stores a new profile image, then removes the one it replaces. */
     async uploadProfileImage(customerId: number, file: Buffer): Promise<PresentedCustomer> {
       const webp = await reencodeProfileImage(file);
-      const relativePath = await writeProfileImage(mediaDir, customerId, webp);
+      const relativePath = await writeProfileImage(media, customerId, webp);
       // Read and replace under a row lock, so two uploads at once each remove exactly the file they replaced.
       const previous = await db.transaction(async (tx) => {
         const [row] = await tx.select({ path: customers.profileImagePath }).from(customers).where(eq(customers.id, customerId)).for('update');
@@ -220,7 +222,7 @@ export function createAccountService(deps: AccountDependencies) {
         await tx.update(customers).set({ profileImagePath: relativePath, updatedAt: new Date() }).where(eq(customers.id, customerId));
         return row.path;
       });
-      if (previous !== relativePath) await removeProfileImage(mediaDir, previous);
+      if (previous !== relativePath) await removeProfileImage(media, previous);
       return presentCustomer(await customerRow(customerId));
     },
   };

@@ -1,6 +1,6 @@
 import type { BannerImageVariant, BannerKind } from '#domain/banners.ts';
-import { removeMediaFiles } from '#server/modules/admin-products/images.ts';
 import { type DerivedImage, deriveImages, mediaUrl } from '#server/modules/media/derive.ts';
+import type { MediaStore } from '#server/modules/media/store.ts';
 
 // The hero is shown up to 1200 px wide: the largest size (at most 1600 px) keeps it sharp on wide screens.
 const SHOWN_SIZE = 'original';
@@ -9,8 +9,8 @@ const SIZES = ['original', 'optimized', 'card', 'thumbnail'] as const;
 const folderOf = (kind: BannerKind, id: number) => `uploads/${kind === 'banner' ? 'banners' : 'category-banners'}/${id}`;
 
 /** Re-encodes an uploaded picture (already checked by `refusalOf`) into the media sizes, below the banner's own folder. */
-export function deriveBannerImage(mediaDir: string, kind: BannerKind, id: number, variant: BannerImageVariant, upload: Buffer): Promise<DerivedImage> {
-  return deriveImages(mediaDir, folderOf(kind, id), variant, upload);
+export function deriveBannerImage(media: MediaStore, kind: BannerKind, id: number, variant: BannerImageVariant, upload: Buffer): Promise<DerivedImage> {
+  return deriveImages(media, folderOf(kind, id), variant, upload);
 }
 
 /** The URL a banner row keeps; the one the thumbnail in the back office is read from follows by name. */
@@ -30,10 +30,7 @@ function uploadedFiles(kind: BannerKind, id: number, url: string | null): string
 }
 
 /** Removes pictures a banner no longer names (after a replacement or its deletion). */
-export async function removeBannerImages(mediaDir: string, kind: BannerKind, id: number, previous: (string | null)[], current: (string | null)[] = []) {
+export async function removeBannerImages(media: MediaStore, kind: BannerKind, id: number, previous: (string | null)[], current: (string | null)[] = []) {
   const gone = previous.filter((url) => url !== null && !current.includes(url));
-  await removeMediaFiles(
-    mediaDir,
-    gone.flatMap((url) => uploadedFiles(kind, id, url)),
-  );
+  await media.remove(gone.flatMap((url) => uploadedFiles(kind, id, url)));
 }

@@ -17,6 +17,7 @@ import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import type { DerivedImage } from '#server/modules/media/derive.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
 import { bannerImageUrlOf, deriveBannerImage, removeBannerImages } from './banner-image.ts';
+import type { MediaStore } from '#server/modules/media/store.ts';
 
 type HomeRow = typeof t.positionalBanners.$inferSelect;
 type CategoryRow = typeof t.categoryProductBanners.$inferSelect;
@@ -66,8 +67,8 @@ function columnsOf(edit: Edit) {
   };
 }
 
-/** `mediaDir`: the media root pictures are written below and removed from. */
-export function createAdminBannerService(db: Database, changes: CatalogueChanges, mediaDir: string) {
+/** `media`: where pictures are stored and removed from. */
+export function createAdminBannerService(db: Database, changes: CatalogueChanges, media: MediaStore) {
   async function rowsOf(q: Database, kind: BannerKind, lock = false): Promise<Row[]> {
     const query = q.select().from(tableOf[kind]);
     const rows: Row[] = lock ? await query.for('update') : await query;
@@ -197,7 +198,7 @@ export function createAdminBannerService(db: Database, changes: CatalogueChanges
       await audit(tx, actor, kind, id, 'delete', before, null);
       return current;
     });
-    await removeBannerImages(mediaDir, kind, id, [gone.imageUrl, gone.mobileImageUrl]);
+    await removeBannerImages(media, kind, id, [gone.imageUrl, gone.mobileImageUrl]);
   }
 
   /** Sets the desktop or the mobile picture from an upload: checked by its content, re-encoded; the previous upload's files go. */
@@ -208,7 +209,7 @@ export function createAdminBannerService(db: Database, changes: CatalogueChanges
     if (!(await presentOne(db, kind, id))) throw notFound(M.notFound);
     let image: DerivedImage;
     try {
-      image = await deriveBannerImage(mediaDir, kind, id, variant, upload);
+      image = await deriveBannerImage(media, kind, id, variant, upload);
     } catch {
       // The header passed but the pixels did not decode: truncated, corrupt, or a bomb.
       throw validationError({ image: [PRODUCT_IMAGE_MESSAGES.unsupported] }, PRODUCT_IMAGE_MESSAGES.unsupported);
@@ -229,10 +230,10 @@ export function createAdminBannerService(db: Database, changes: CatalogueChanges
     });
     const { previous, after } = await stored.catch(async (error: unknown) => {
       // Deleted meanwhile: the files just written belong to no row.
-      if (error instanceof HttpError && error.statusCode === 404) await removeBannerImages(mediaDir, kind, id, [url]);
+      if (error instanceof HttpError && error.statusCode === 404) await removeBannerImages(media, kind, id, [url]);
       throw error;
     });
-    await removeBannerImages(mediaDir, kind, id, [previous], [url]);
+    await removeBannerImages(media, kind, id, [previous], [url]);
     return after;
   }
 

@@ -11,34 +11,12 @@ import { PRODUCT_IMAGE_LIMITS, PRODUCT_IMAGE_MESSAGES } from '#domain/product-im
 import { auditLog, categories } from '#server/db/schema.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { enrolledStaff } from '#server/test/staff.ts';
+import { multipart, type Part } from '#server/test/multipart.ts';
 import { ADMIN_PRODUCT_MESSAGES } from './service.ts';
 import type { UploadedProductImage as Image } from '#app/components/admin/image-upload.ts';
 
 // Pictures staff upload for a product, as a signed-in catalogue editor sends them from the back
 // office, and what the storefront then serves of them.
-
-interface Part {
-  field: string;
-  value: Buffer | string;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----dokan${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap((part) => {
-    const disposition =
-      part.filename === undefined
-        ? `Content-Disposition: form-data; name="${part.field}"\r\n\r\n`
-        : `Content-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`;
-    return [Buffer.from(`--${boundary}\r\n${disposition}`), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n')];
-  });
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 // A colour of its own for every picture: the media folder is shared by every suite, and file names
 // come from the content, so two suites never write (or delete) the same file.

@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { PRODUCT_IMAGE_LIMITS as L, PRODUCT_IMAGE_MESSAGES as M } from '#domain/product-images.ts';
 import { type DerivedImage, deriveImages, planFiles } from '#server/modules/media/derive.ts';
+import type { MediaStore } from '#server/modules/media/store.ts';
 
 // Decided by what the bytes are, never by the file name or the type the browser claims.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -30,9 +29,9 @@ export class UndecodableImage extends Error {}
  * demo pictures are drawn: turned upright by its EXIF orientation and with no metadata kept
  * (camera, GPS position). Uploads live apart from the demo pictures, one folder per product.
  */
-export async function deriveProductImage(mediaDir: string, productId: number, upload: Buffer): Promise<DerivedImage> {
+export async function deriveProductImage(media: MediaStore, productId: number, upload: Buffer): Promise<DerivedImage> {
   try {
-    return await deriveImages(mediaDir, `uploads/products/${productId}`, 'image', upload);
+    return await deriveImages(media, `uploads/products/${productId}`, 'image', upload);
   } catch (error) {
     throw new UndecodableImage(error instanceof Error && /pixel limit/i.test(error.message) ? M.tooManyPixels : M.unsupported);
   }
@@ -41,16 +40,4 @@ export async function deriveProductImage(mediaDir: string, productId: number, up
 /** Every file a picture's row names (its original may be its optimized file). */
 export function filesOf(image: DerivedImage): string[] {
   return planFiles(image).map((file) => file.path);
-}
-
-/** Removes files below the media root; a path that would leave it is ignored rather than trusted. */
-export async function removeMediaFiles(mediaDir: string, relativePaths: Iterable<string>): Promise<void> {
-  const root = path.resolve(mediaDir);
-  await Promise.all(
-    [...new Set(relativePaths)].map(async (relativePath) => {
-      const target = path.resolve(root, relativePath);
-      if (!target.startsWith(`${root}${path.sep}`)) return;
-      await fs.rm(target, { force: true });
-    }),
-  );
 }

@@ -23,7 +23,8 @@ import type { DerivedImage } from '#server/modules/media/derive.ts';
 import { mediaRow } from '#server/modules/media/media-row.ts';
 import { indexAndCountInSearchTerms, withdrawFromSearchTerms } from '#server/modules/search/indexing.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
-import { deriveProductImage, filesOf, refusalOf, removeMediaFiles, UndecodableImage } from './images.ts';
+import type { MediaStore } from '#server/modules/media/store.ts';
+import { deriveProductImage, filesOf, refusalOf, UndecodableImage } from './images.ts';
 
 export const ADMIN_PRODUCT_MESSAGES = {
   stale: 'This product was changed by someone else since you opened it. Reload to see their changes.',
@@ -138,8 +139,8 @@ const filesOfRow = (row: Pick<MediaRow, 'originalPath' | 'optimizedPath' | 'card
   row.thumbnailPath,
 ];
 
-/** `mediaDir`: the media root uploads are written below and removed from. */
-export function createAdminProductService(db: Database, changes: CatalogueChanges, mediaDir: string) {
+/** `media`: where uploads are stored and removed from. */
+export function createAdminProductService(db: Database, changes: CatalogueChanges, media: MediaStore) {
   async function list(query: AdminProductListQuery) {
     const term = query.q?.trim();
     const where = productListWhere(query);
@@ -725,7 +726,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
 
   /** Files written for an upload that did not commit: removed unless a row (an earlier upload of the same picture) uses them. */
   async function discardDerived(images: DerivedImage[]) {
-    await removeMediaFiles(mediaDir, await unreferenced(db, images.flatMap(filesOf)));
+    await media.remove(await unreferenced(db, images.flatMap(filesOf)));
   }
 
   /** Where a product's own pictures (variantId null) or one variant's are kept in order. */
@@ -777,7 +778,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       // One at a time: each decode holds a full-size picture's pixels in memory.
       for (const [index, upload] of uploads.entries()) {
         try {
-          derived.push(await deriveProductImage(mediaDir, id, upload.bytes));
+          derived.push(await deriveProductImage(media, id, upload.bytes));
         } catch (error) {
           if (error instanceof UndecodableImage) throw validationError({ [`images.${index}`]: [error.message] }, error.message);
           throw error;
@@ -834,7 +835,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       await audit(tx, actor, id, 'delete_image', { ...presentImage(image), variant_id: image.variantId }, null);
       return { version, files: await unreferenced(tx, filesOfRow(image)) };
     });
-    await removeMediaFiles(mediaDir, files);
+    await media.remove(files);
     return { version };
   }
 

@@ -1,5 +1,5 @@
 import { type DerivedImage, deriveImages, mediaUrl } from '#server/modules/media/derive.ts';
-import { removeMediaFiles } from '#server/modules/admin-products/images.ts';
+import type { MediaStore } from '#server/modules/media/store.ts';
 
 // The card size (at most 400 px wide) is the one the storefront's brand strips and pages show.
 const LOGO_SIZE = 'card';
@@ -7,8 +7,8 @@ const LOGO_SIZE = 'card';
 const folderOf = (brandId: number) => `uploads/brands/${brandId}`;
 
 /** Re-encodes an uploaded logo (already checked by `refusalOf`) into the media sizes, below the brand's own folder. */
-export function deriveBrandLogo(mediaDir: string, brandId: number, upload: Buffer): Promise<DerivedImage> {
-  return deriveImages(mediaDir, folderOf(brandId), 'logo', upload);
+export function deriveBrandLogo(media: MediaStore, brandId: number, upload: Buffer): Promise<DerivedImage> {
+  return deriveImages(media, folderOf(brandId), 'logo', upload);
 }
 
 export const logoUrlOf = (image: DerivedImage) => mediaUrl(image.paths[LOGO_SIZE]);
@@ -28,7 +28,7 @@ function uploadedLogoFiles(brandId: number, logoUrl: string | null): string[] {
 }
 
 /** Removes a brand's previous uploaded logo once the row no longer names it. */
-export async function removeBrandLogo(mediaDir: string, brandId: number, previousUrl: string | null, currentUrl: string | null): Promise<void> {
+export async function removeBrandLogo(media: MediaStore, brandId: number, previousUrl: string | null, currentUrl: string | null): Promise<void> {
   if (previousUrl === null || previousUrl === currentUrl) return;
-  await removeMediaFiles(mediaDir, uploadedLogoFiles(brandId, previousUrl));
+  await media.remove(uploadedLogoFiles(brandId, previousUrl));
 }

@@ -13,6 +13,7 @@ import type { StaffActor } from '#server/modules/staff/actor.ts';
 import { writeAudit } from '#server/modules/activity/write.ts';
 import { deriveBrandLogo, logoUrlOf, removeBrandLogo } from './brand-logo.ts';
 import { byDisplayOrder, compacted, renumbered } from './siblings.ts';
+import type { MediaStore } from '#server/modules/media/store.ts';
 
 const b = t.brands;
 type Row = typeof b.$inferSelect;
@@ -35,8 +36,8 @@ function present(row: Row, productCount: number) {
 
 export type AdminBrand = ReturnType<typeof present>;
 
-/** `mediaDir`: the media root logos are written below and removed from. */
-export function createAdminBrandService(db: Database, changes: CatalogueChanges, mediaDir: string) {
+/** `media`: where logos are stored and removed from. */
+export function createAdminBrandService(db: Database, changes: CatalogueChanges, media: MediaStore) {
   /** Every brand in the shop's order, locked when `lock`: brand writes renumber the order, so they take turns. */
   async function allRows(q: Database, lock = false): Promise<Row[]> {
     const query = q.select().from(b);
@@ -138,7 +139,7 @@ export function createAdminBrandService(db: Database, changes: CatalogueChanges,
       await writeAudit(tx, actor, 'brand', id, 'delete', before, null);
       return current.logoUrl;
     });
-    await removeBrandLogo(mediaDir, id, logoUrl, null);
+    await removeBrandLogo(media, id, logoUrl, null);
   }
 
   /** Sets the brand's logo from an upload: checked by its content, re-encoded; the previous upload's files go. */
@@ -149,7 +150,7 @@ export function createAdminBrandService(db: Database, changes: CatalogueChanges,
     if (!(await presentOne(db, id))) throw notFound(M.notFound);
     let image: DerivedImage;
     try {
-      image = await deriveBrandLogo(mediaDir, id, upload);
+      image = await deriveBrandLogo(media, id, upload);
     } catch {
       // The header passed but the pixels did not decode: truncated, corrupt, or a bomb.
       throw validationError({ logo: [PRODUCT_IMAGE_MESSAGES.unsupported] }, PRODUCT_IMAGE_MESSAGES.unsupported);
@@ -164,10 +165,10 @@ export function createAdminBrandService(db: Database, changes: CatalogueChanges,
     });
     const { previous, after } = await stored.catch(async (error: unknown) => {
       // Deleted meanwhile: the files just written belong to no row.
-      if (error instanceof HttpError && error.statusCode === 404) await removeBrandLogo(mediaDir, id, url, null);
+      if (error instanceof HttpError && error.statusCode === 404) await removeBrandLogo(media, id, url, null);
       throw error;
     });
-    await removeBrandLogo(mediaDir, id, previous, url);
+    await removeBrandLogo(media, id, previous, url);
     return after;
   }
 
@@ -180,7 +181,7 @@ export function createAdminBrandService(db: Database, changes: CatalogueChanges,
       await writeAudit(tx, actor, 'brand', id, 'remove_logo', before, after);
       return { previous: current.logoUrl, after };
     });
-    await removeBrandLogo(mediaDir, id, previous, null);
+    await removeBrandLogo(media, id, previous, null);
     return after;
   }
 

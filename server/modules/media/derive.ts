@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from './store.ts';
 
 /** The sizes every stored image is derived into; names match the `urls` keys clients read. */
 const IMAGE_SIZES = {
@@ -62,68 +62,46 @@ async function decode(source: Buffer) {
 }
 
 /**
- * Writes the given sizes of a decoded image. Each file appears under its name only once it is
- * complete (written aside, then renamed): the media route serves whatever is there with a
- * year-long cache, and another process may be drawing the same file.
+ * Stores the given sizes of a decoded image. The store puts each file under its name only once it
+ * is whole: the media route serves whatever is there with a year-long cache, and another process
+ * may be drawing the same file.
  */
-async function writeSizes(root: string, pixels: Awaited<ReturnType<typeof decode>>, files: { size: ImageSize; path: string }[]): Promise<void> {
+async function writeSizes(store: MediaStore, pixels: Awaited<ReturnType<typeof decode>>, files: { size: ImageSize; path: string }[]): Promise<void> {
   await Promise.all(
     files.map(async ({ size, path: relativePath }) => {
       const { width, quality } = IMAGE_SIZES[size];
-      const target = path.join(root, relativePath);
-      const aside = `${target}.${process.pid}-${randomUUID()}.tmp`;
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      try {
-        await sharp(pixels.data, pixels.raw)
-          .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality, effort: WEBP_EFFORT })
-          .toFile(aside);
-        await fs.rename(aside, target);
-      } finally {
-        await fs.rm(aside, { force: true });
-      }
+      const webp = await sharp(pixels.data, pixels.raw)
+        .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality, effort: WEBP_EFFORT })
+        .toBuffer();
+      await store.put(relativePath, webp, 'image/webp');
     }),
   );
 }
 
 /**
  * Draws a planned image from its source: the one file `onlyPath` names, or every size. Files an
- * earlier run (or another process) already wrote are kept.
+ * earlier run (or another process) already stored are kept.
  */
-export async function drawImages(root: string, image: DerivedImage, source: Buffer, onlyPath?: string): Promise<void> {
+export async function drawImages(store: MediaStore, image: DerivedImage, source: Buffer, onlyPath?: string): Promise<void> {
   const missing = [];
   for (const file of planFiles(image)) {
     if (onlyPath !== undefined && file.path !== onlyPath) continue;
-    if (!(await filesExist(root, [file.path]))) missing.push(file);
+    if (!(await store.has([file.path]))) missing.push(file);
   }
   if (missing.length === 0) return;
-  await writeSizes(root, await decode(source), missing);
+  await writeSizes(store, await decode(source), missing);
 }
 
 /**
- * Re-encodes an image (any format sharp reads, SVG included) and writes its derived WebP sizes
- * below `folder` in the media root. File names carry a content hash, so they can be cached for a
- * year, and files an earlier run wrote are kept rather than encoded again.
+ * Re-encodes an image (any format sharp reads, SVG included) and stores its derived WebP sizes
+ * below `folder`. File names carry a content hash, so they can be cached for a year, and files an
+ * earlier run stored are kept rather than encoded again.
  */
-export async function deriveImages(root: string, folder: string, baseName: string, source: Buffer): Promise<DerivedImage> {
+export async function deriveImages(store: MediaStore, folder: string, baseName: string, source: Buffer): Promise<DerivedImage> {
   const pixels = await decode(source);
   const image = planImages(folder, baseName, source, pixels.info.width, pixels.info.height);
   const files = planFiles(image);
-  if (
-    !(await filesExist(
-      root,
-      files.map((file) => file.path),
-    ))
-  )
-    await writeSizes(root, pixels, files);
+  if (!(await store.has(files.map((file) => file.path)))) await writeSizes(store, pixels, files);
   return image;
-}
-
-export async function filesExist(root: string, relativePaths: string[]): Promise<boolean> {
-  try {
-    await Promise.all(relativePaths.map((relativePath) => fs.access(path.join(root, relativePath))));
-    return true;
-  } catch {
-    return false;
-  }
 }

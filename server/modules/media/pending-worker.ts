@@ -17,5 +17,7 @@ try {
 // The parent went away (stopped or crashed): the files drawn so far stay, the next start resumes.
 process.on('disconnect', () => process.exit(0));
 const { drawPending } = await import('./pending.ts');
-await drawPending(root, (done, total) => process.send?.({ done, total } satisfies ProgressMessage));
+const { loadConfig } = await import('#server/config.ts');
+const { mediaStoreFromConfig } = await import('./from-config.ts');
+await drawPending(mediaStoreFromConfig(loadConfig(), root), root, (done, total) => process.send?.({ done, total } satisfies ProgressMessage));
 process.disconnect?.();

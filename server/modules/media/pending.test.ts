@@ -7,6 +7,7 @@ import { bannerArtSvg } from './banner-art.ts';
 import { deriveImages, planFiles } from './derive.ts';
 import { once } from 'node:events';
 import { drawPending, drawPendingInBackground, ensureMediaFile, listPending, queueSvgImage } from './pending.ts';
+import { folderMediaStore, localMedia } from './store.ts';
 import { PRODUCT_ART_SIZE, productArtSvg } from '../../../scripts/demo/product-art.ts';
 
 const webpFiles = (root: string) =>
@@ -25,40 +26,43 @@ describe('pictures drawn later', () => {
   });
 
   it('get the names and size drawing them now would give, without drawing anything', async () => {
-    const queued = await queueSvgImage(root, 'products/acme-1', '1', svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE);
-    const queuedBanner = await queueSvgImage(root, 'banners', 'banner-1', banner, 1200, 450);
+    const queued = await queueSvgImage(localMedia(root), 'products/acme-1', '1', svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE);
+    const queuedBanner = await queueSvgImage(localMedia(root), 'banners', 'banner-1', banner, 1200, 450);
     expect(webpFiles(root)).toEqual([]);
     expect(await listPending(root)).toHaveLength(2);
 
-    const drawn = await deriveImages(fs.mkdtempSync(path.join(root, 'now-')), 'products/acme-1', '1', Buffer.from(svg));
-    const drawnBanner = await deriveImages(fs.mkdtempSync(path.join(root, 'now-')), 'banners', 'banner-1', Buffer.from(banner));
+    const drawn = await deriveImages(folderMediaStore(fs.mkdtempSync(path.join(root, 'now-'))), 'products/acme-1', '1', Buffer.from(svg));
+    const drawnBanner = await deriveImages(folderMediaStore(fs.mkdtempSync(path.join(root, 'now-'))), 'banners', 'banner-1', Buffer.from(banner));
     expect(queued).toEqual(drawn);
     expect(queuedBanner).toEqual(drawnBanner);
   });
 
   it('are drawn one file at a time when asked for, and the sources are never served', async () => {
-    const image = await queueSvgImage(root, 'products/acme-1', '1', svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE);
-    const [first, second] = await Promise.all([ensureMediaFile(root, image.paths.card), ensureMediaFile(root, image.paths.card)]);
+    const image = await queueSvgImage(localMedia(root), 'products/acme-1', '1', svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE);
+    const [first, second] = await Promise.all([
+      ensureMediaFile(folderMediaStore(root), root, image.paths.card),
+      ensureMediaFile(folderMediaStore(root), root, image.paths.card),
+    ]);
     expect([first, second]).toEqual([true, true]);
     expect(webpFiles(root)).toEqual([image.paths.card]);
     const { width, format } = await sharp(path.join(root, image.paths.card)).metadata();
     expect({ width, format }).toEqual({ width: 400, format: 'webp' });
 
-    expect(await ensureMediaFile(root, 'products/acme-1/9-0123456789-card.webp')).toBe(false);
-    expect(await ensureMediaFile(root, '../outside-0123456789-card.webp')).toBe(false);
+    expect(await ensureMediaFile(folderMediaStore(root), root, 'products/acme-1/9-0123456789-card.webp')).toBe(false);
+    expect(await ensureMediaFile(folderMediaStore(root), root, '../outside-0123456789-card.webp')).toBe(false);
   });
 
   it('are all drawn by the background pass, which leaves no sources behind and can run again', async () => {
-    const image = await queueSvgImage(root, 'products/acme-1', '1', svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE);
-    const bannerImage = await queueSvgImage(root, 'banners', 'banner-1', banner, 1200, 450);
+    const image = await queueSvgImage(localMedia(root), 'products/acme-1', '1', svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE);
+    const bannerImage = await queueSvgImage(localMedia(root), 'banners', 'banner-1', banner, 1200, 450);
     const progress: string[] = [];
-    expect(await drawPending(root, (done, total) => progress.push(`${done}/${total}`))).toBe(2);
+    expect(await drawPending(folderMediaStore(root), root, (done, total) => progress.push(`${done}/${total}`))).toBe(2);
     expect(progress).toEqual(['1/2', '2/2']);
     expect(webpFiles(root).sort()).toEqual([...planFiles(image), ...planFiles(bannerImage)].map((file) => file.path).sort());
     expect(await listPending(root)).toEqual([]);
-    expect(await drawPending(root)).toBe(0);
+    expect(await drawPending(folderMediaStore(root), root)).toBe(0);
     // Once drawn, queueing the same picture again writes no source.
-    await queueSvgImage(root, 'products/acme-1', '1', svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE);
+    await queueSvgImage(localMedia(root), 'products/acme-1', '1', svg, PRODUCT_ART_SIZE, PRODUCT_ART_SIZE);
     expect(await listPending(root)).toEqual([]);
   });
 
@@ -66,7 +70,7 @@ describe('pictures drawn later', () => {
     const images = await Promise.all(
       [0, 1, 2].map((view) =>
         queueSvgImage(
-          root,
+          localMedia(root),
           'products/acme-1',
           `${view + 1}`,
           productArtSvg({ art: 'phone', title: 'Acme Phone', brand: 'Acme', view }),

@@ -2,17 +2,19 @@ import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type DerivedImage, drawImages, filesExist, planFiles, planImages } from './derive.ts';
+import { type DerivedImage, drawImages, planFiles, planImages } from './derive.ts';
+import type { MediaStore } from './store.ts';
 
 // Drawing the demo shop's ~1,100 pictures takes the better part of a minute on two cores, so a
 // first start does not wait for it. The seed writes each picture's SVG source and the file names
 // it will have (the names carry a hash of the source, so they are known before any pixel is
 // drawn) to a folder of pending pictures. A request for a file not drawn yet draws it then; a
 // low-priority helper process draws the rest in the background and removes each source once all
-// its files are on disk. Everything lives in files, written idempotently: a start that is
-// interrupted simply carries on where the last one stopped.
+// its files are stored. Everything is written idempotently: a start that is interrupted simply
+// carries on where the last one stopped. The sources stay in the local media folder (`root`)
+// whatever store holds the pictures (docs: README, Media).
 
-/** Inside the media root so the folder travels with it; the media route never serves it. */
+/** Inside the local media folder so it travels with it; the media route never serves it. */
 const PENDING_FOLDER = '.pending';
 
 interface PendingImage {
@@ -38,15 +40,17 @@ function keyOf(image: DerivedImage): string {
  * Plans a picture drawn from an SVG of the given size and leaves its source to be drawn later.
  * Returns the file names it will have, to be stored with the rows that show it.
  */
-export async function queueSvgImage(root: string, folder: string, baseName: string, svg: string, width: number, height: number): Promise<DerivedImage> {
+export async function queueSvgImage(
+  media: { store: MediaStore; root: string },
+  folder: string,
+  baseName: string,
+  svg: string,
+  width: number,
+  height: number,
+): Promise<DerivedImage> {
+  const { store, root } = media;
   const image = planImages(folder, baseName, Buffer.from(svg), width, height);
-  if (
-    await filesExist(
-      root,
-      planFiles(image).map((file) => file.path),
-    )
-  )
-    return image;
+  if (await store.has(planFiles(image).map((file) => file.path))) return image;
   const target = path.join(pendingRoot(root), `${keyOf(image)}${EXTENSION}`);
   await fs.mkdir(path.dirname(target), { recursive: true });
   const pending: PendingImage = { image, svg };
@@ -74,19 +78,19 @@ const drawing = new Map<string, Promise<boolean>>();
  * from. Concurrent requests
  * for one file share one drawing.
  */
-export function ensureMediaFile(root: string, relativePath: string): Promise<boolean> {
+export function ensureMediaFile(store: MediaStore, root: string, relativePath: string): Promise<boolean> {
   const running = drawing.get(relativePath);
   if (running) return running;
   // Only names the seed gives pictures (which cannot climb out of the media root) are looked at.
   const key = DERIVED_FILE.exec(relativePath)?.[1];
   if (!key) return Promise.resolve(false);
   const work = (async () => {
-    if (await filesExist(root, [relativePath])) return true;
+    if (await store.has([relativePath])) return true;
     const pending = await readPending(path.join(pendingRoot(root), `${key}${EXTENSION}`));
-    // No source: never queued, or the background drawer finished it (and wrote the file) meanwhile.
-    if (!pending) return filesExist(root, [relativePath]);
-    await drawImages(root, pending.image, Buffer.from(pending.svg), relativePath);
-    return filesExist(root, [relativePath]);
+    // No source: never queued, or the background drawer finished it (and stored the file) meanwhile.
+    if (!pending) return store.has([relativePath]);
+    await drawImages(store, pending.image, Buffer.from(pending.svg), relativePath);
+    return store.has([relativePath]);
   })().finally(() => drawing.delete(relativePath));
   drawing.set(relativePath, work);
   return work;
@@ -104,13 +108,13 @@ export async function listPending(root: string): Promise<string[]> {
 }
 
 /** Draws every pending picture in full, removing each source once its files are written. */
-export async function drawPending(root: string, onProgress: (done: number, total: number) => void = () => {}): Promise<number> {
+export async function drawPending(store: MediaStore, root: string, onProgress: (done: number, total: number) => void = () => {}): Promise<number> {
   const files = await listPending(root);
   let done = 0;
   for (const file of files) {
     const pending = await readPending(file);
     if (pending) {
-      await drawImages(root, pending.image, Buffer.from(pending.svg));
+      await drawImages(store, pending.image, Buffer.from(pending.svg));
       await fs.rm(file, { force: true });
     }
     onProgress(++done, files.length);
@@ -127,7 +131,8 @@ const WORKER = path.join(import.meta.dirname, 'pending-worker.ts');
 const BACKGROUND_NICENESS = 19;
 
 /**
- * Starts a helper process that draws the pending pictures at the lowest CPU priority, so shoppers'
+ * Starts a helper process that draws the pending pictures (into the store the shop's settings
+ * name, which it reads from the same environment) at the lowest CPU priority, so shoppers'
  * requests (and the pictures they ask for) go first. Reports progress in tenths. Returns the
  * process, or null when nothing is pending.
  */
