@@ -30,7 +30,7 @@ function recordHref(entry: ActivityRow): string | null {
 const entityLabel = (entity: string) => AUDIT_ENTITY_LABELS[entity as AuditEntity] ?? entity.replaceAll('_', ' ');
 
 /** A value as it was or became; nothing is shown as a dash, so "no sale price" reads as one. */
-const Shown = ({ text }: { text: string }) => (text === '' ? <span className="text-slate-500">—</span> : <>{text}</>);
+const Shown = ({ text }: { text: string }) => (text === '' ? <span className="text-slate-500">—</span> : text);
 
 function Changes({ entry }: { entry: ActivityRow }) {
   // A creation, a deletion or a picture added: the action says it all.
