@@ -37,6 +37,15 @@ export function merchantKeys() {
 
 const escapedPem = (key: string) => key.trim().replaceAll('\n', '\\n');
 
+/** The shop's NAGAD_* settings for a stand-in at `base`, keys \n-escaped as a one-line environment carries them. */
+export const nagadShopEnv = (base: string, keys: { merchantPrivateKey: string; nagadPublicKey: string; merchantId?: string }) => ({
+  NAGAD_MERCHANT_ID: keys.merchantId ?? NAGAD_MERCHANT_ID,
+  NAGAD_MERCHANT_PRIVATE_KEY: escapedPem(keys.merchantPrivateKey),
+  NAGAD_PUBLIC_KEY: escapedPem(keys.nagadPublicKey),
+  NAGAD_API_URL: `${base}/api/dfs`,
+  NAGAD_SERVER_IP: '127.0.0.1',
+});
+
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body><main>${body}</main></body></html>`;
 
@@ -259,14 +268,8 @@ export async function startNagadStub(options: {
       apiUrl: `${base}/api/dfs`,
       serverIp: '127.0.0.1',
     }),
-    /** The shop's NAGAD_* settings for this stand-in, keys \n-escaped as a one-line environment carries them. */
-    env: (merchantPrivateKey: string) => ({
-      NAGAD_MERCHANT_ID: merchantId,
-      NAGAD_MERCHANT_PRIVATE_KEY: escapedPem(merchantPrivateKey),
-      NAGAD_PUBLIC_KEY: escapedPem(own.publicKey),
-      NAGAD_API_URL: `${base}/api/dfs`,
-      NAGAD_SERVER_IP: '127.0.0.1',
-    }),
+    /** The shop's NAGAD_* settings for this stand-in, given the merchant's private key. */
+    env: (merchantPrivateKey: string) => nagadShopEnv(base, { merchantPrivateKey, nagadPublicKey: own.publicKey, merchantId }),
     requests,
     headersSeen,
     /** How payments initialized from now on are played; `timeout` holds every answer at once. */
