@@ -167,6 +167,13 @@ const configSchema = z
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })
   .superRefine((config, context) => {
+    if (config.NAGAD_MERCHANT_ID && !config.NAGAD_SANDBOX && !config.NAGAD_SERVER_IP) {
+      context.addIssue({
+        code: 'custom',
+        path: ['NAGAD_SERVER_IP'],
+        message: "Nagad's live API answers only the server address it has whitelisted, sent with every call: set it to this server's public IPv4",
+      });
+    }
     if (config.NODE_ENV === 'production' && config.PAYMENT_TEST_GATEWAY) {
       context.addIssue({
         code: 'custom',

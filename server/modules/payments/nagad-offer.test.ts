@@ -28,6 +28,9 @@ describe('Nagad settings', () => {
     expect(() => loadConfig({ ...configured, NAGAD_PUBLIC_KEY: 'MIIBIjANBgkq' })).toThrow(/NAGAD_PUBLIC_KEY: not a readable PEM public key/);
     expect(() => loadConfig({ ...configured, NAGAD_MERCHANT_PRIVATE_KEY: oneLine(nagad.publicKey) })).toThrow(/NAGAD_MERCHANT_PRIVATE_KEY/);
     expect(() => loadConfig({ ...configured, NAGAD_SERVER_IP: 'shop.example' })).toThrow(/NAGAD_SERVER_IP/);
+    // Live, Nagad wants the whitelisted address the shop calls from.
+    expect(() => loadConfig({ ...configured, NAGAD_SANDBOX: 'false' })).toThrow(/NAGAD_SERVER_IP: Nagad's live API answers only/);
+    expect(loadConfig({ ...configured, NAGAD_SANDBOX: 'false', NAGAD_SERVER_IP: '203.0.113.7' }).NAGAD_SERVER_IP).toBe('203.0.113.7');
   });
 });
 
