@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { OWNER_LINK_FILE } from './e2e/support/owner-link.ts';
 import { BKASH_STUB_CREDENTIALS } from './server/test/bkash-stub.ts';
+import { merchantKeys, nagadShopEnv } from './server/test/nagad-stub.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set to test against a server that is already running (a dev server, say) instead of starting one.
@@ -48,6 +49,16 @@ if (!externalBaseUrl) process.env.E2E_GATEWAY_URL ??= `http://127.0.0.1:${gatewa
 // The gateway server also takes bKash, from the local stand-in the bKash journey starts on this port.
 const bkashStubPort = port + 2;
 process.env.E2E_BKASH_STUB_PORT ??= String(bkashStubPort);
+// And Nagad, from its stand-in on the next port. Nagad's keys are made once per run: the shop is
+// started with them, and the journey's stand-in (in a worker, which inherits these) holds them too.
+const nagadStubPort = port + 3;
+process.env.E2E_NAGAD_STUB_PORT ??= String(nagadStubPort);
+process.env.E2E_NAGAD_MERCHANT_KEYS ??= JSON.stringify(merchantKeys());
+process.env.E2E_NAGAD_KEYS ??= JSON.stringify(merchantKeys());
+const nagadEnv = nagadShopEnv(`http://127.0.0.1:${nagadStubPort}`, {
+  merchantPrivateKey: (JSON.parse(process.env.E2E_NAGAD_MERCHANT_KEYS) as { privateKey: string }).privateKey,
+  nagadPublicKey: (JSON.parse(process.env.E2E_NAGAD_KEYS) as { publicKey: string }).publicKey,
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -98,6 +109,7 @@ export default defineConfig({
             PAYMENT_TEST_GATEWAY: 'true',
             ...BKASH_STUB_CREDENTIALS,
             BKASH_API_URL: `http://127.0.0.1:${bkashStubPort}`,
+            ...nagadEnv,
             TRUST_PROXY: 'loopback',
             ...roomyHoldLimits,
           },

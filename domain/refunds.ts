@@ -8,11 +8,14 @@ export function isRefundable(order: { status: string; paymentStatus: string }): 
 /** How soon the shop answers a refund request: the form, its confirmation and the notification all say this. */
 export const REFUND_REPLY_WORKING_DAYS = 2;
 
-/** A gateway money is taken and sent back through: the online gateway, or bKash. */
-export type PayoutGateway = OnlineGateway | 'bkash';
+/** A gateway money is taken through: the online gateway, bKash or Nagad (whose refunds staff send by hand). */
+export type PayoutGateway = OnlineGateway | 'bkash' | 'nagad';
 
 /** The name customers and staff know a gateway by. The test gateway stands in for a card payment. */
-export const GATEWAY_LABELS = { sslcommerz: 'SSLCommerz', bkash: 'bKash', test: 'the test gateway' } as const satisfies Record<PayoutGateway, string>;
+export const GATEWAY_LABELS = { sslcommerz: 'SSLCommerz', bkash: 'bKash', nagad: 'Nagad', test: 'the test gateway' } as const satisfies Record<
+  PayoutGateway,
+  string
+>;
 
 /**
  * What the customer may be told about the money of an approved refund: only what has happened.

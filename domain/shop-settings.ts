@@ -7,9 +7,13 @@ import { DELIVERY_ZONES, type DeliveryZone } from './delivery.ts';
  * the browser and the API that saves it, so both give the same message for the same mistake.
  */
 
-/** How an order may be paid: in cash to the courier, online through the shop's card gateway, or with bKash. */
-export const PAYMENT_METHODS = ['cod', 'online', 'bkash'] as const;
+/** How an order may be paid: in cash to the courier, online through the shop's card gateway, with bKash or with Nagad. */
+export const PAYMENT_METHODS = ['cod', 'online', 'bkash', 'nagad'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Ways to pay added after shops had saved their switches: off until the owner switches them on. */
+type LaterPaymentMethod = 'bkash' | 'nagad';
+const LATER_PAYMENT_METHODS: readonly PaymentMethod[] = ['bkash', 'nagad'] satisfies LaterPaymentMethod[];
 
 /** Whether an order is paid before it ships (through a gateway), not in cash on delivery. */
 export const paidAhead = (method: PaymentMethod): boolean => method !== 'cod';
@@ -47,6 +51,8 @@ export const SHOP_SETTINGS_MESSAGES = {
   noPaymentMethod: 'Keep at least one way to pay switched on, or nobody can place an order.',
   onlineNotConfigured: 'Online payment cannot be switched on: no payment gateway is set up. Set the SSLCommerz store ID and password for the shop first.',
   bkashNotConfigured: 'bKash cannot be switched on: it is not set up. Set the bKash app key, app secret, username and password for the shop first.',
+  nagadNotConfigured:
+    'Nagad cannot be switched on: it is not set up. Set the Nagad merchant ID, the merchant private key and Nagad’s public key for the shop first.',
   version: 'Send the version of the settings you opened.',
   stale: 'Someone else saved the settings after you opened them. Reload to see their changes, then make yours again.',
   saved: 'Settings saved.',
@@ -126,10 +132,10 @@ const shopSettingsFields = {
   vat_rate: vatRate(),
   delivery_charges: z.object(Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, charge()])) as Record<DeliveryZone, ReturnType<typeof charge>>),
   payment_methods: z.object(
-    Object.fromEntries(PAYMENT_METHODS.map((method) => [method, method === 'bkash' ? switchedOn().default(false) : switchedOn()])) as Record<
-      Exclude<PaymentMethod, 'bkash'>,
-      ReturnType<typeof switchedOn>
-    > & { bkash: z.ZodDefault<ReturnType<typeof switchedOn>> },
+    Object.fromEntries(
+      PAYMENT_METHODS.map((method) => [method, LATER_PAYMENT_METHODS.includes(method) ? switchedOn().default(false) : switchedOn()]),
+    ) as Record<Exclude<PaymentMethod, LaterPaymentMethod>, ReturnType<typeof switchedOn>> &
+      Record<LaterPaymentMethod, z.ZodDefault<ReturnType<typeof switchedOn>>>,
   ),
 };
 
@@ -143,15 +149,15 @@ export const shopSettingsPatchSchema = z.object({
 });
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatchSchema>;
 
-/** Switches saved before bKash existed have no `bkash`: it is off there. */
-export type PaymentSwitches = Record<Exclude<PaymentMethod, 'bkash'>, boolean> & { bkash?: boolean | undefined };
+/** Switches saved before bKash or Nagad existed have no `bkash` or `nagad`: it is off there. */
+export type PaymentSwitches = Record<Exclude<PaymentMethod, LaterPaymentMethod>, boolean> & Partial<Record<LaterPaymentMethod, boolean | undefined>>;
 
 const takes = (switched: PaymentSwitches, configured: PaymentMethodsConfigured) => (method: PaymentMethod) =>
   (switched[method] ?? false) && (method === 'cod' || configured[method]);
 
 /**
- * The ways to pay checkout offers: those switched on that the shop can take (online and bKash only
- * with their gateway). The one source for checkout, the order API and the shop's pages. Saving
+ * The ways to pay checkout offers: those switched on that the shop can take (online, bKash and Nagad
+ * only with their gateway). The one source for checkout, the order API and the shop's pages. Saving
  * refuses to leave none; should a gateway's credentials go after cash on delivery was switched
  * off, cash on delivery is offered again rather than a checkout nobody can use.
  */

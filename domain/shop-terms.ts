@@ -14,6 +14,8 @@ export interface ShopTerms {
   onlineGateway: OnlineGateway | null;
   /** Whether checkout offers bKash (set up, and switched on). */
   bkash: boolean;
+  /** Whether checkout offers Nagad (set up, and switched on). */
+  nagad: boolean;
 }
 
 /**

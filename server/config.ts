@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -13,6 +14,27 @@ const optionalText = z
   .optional();
 
 const optionalUrl = (protocols: RegExp) => optionalText.pipe(z.url({ protocol: protocols }).optional());
+
+/**
+ * A PEM key, whole or with its line breaks written as `\n` (as one-line environment files carry
+ * it); refused at start-up when node cannot read it as the kind of key asked for.
+ */
+const optionalPem = (kind: 'private' | 'public') =>
+  optionalText
+    .transform((value) => value?.replaceAll('\\n', '\n'))
+    .refine(
+      (value) => {
+        if (value === undefined) return true;
+        try {
+          if (kind === 'private') createPrivateKey(value);
+          else createPublicKey(value);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: `not a readable PEM ${kind} key (paste it whole, from -----BEGIN to -----END, with \\n for its line breaks if on one line)` },
+    );
 
 // Fastify (proxy-addr) also takes these names for whole ranges: `loopback` is a proxy on this machine.
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -90,6 +112,21 @@ const configSchema = z
     BKASH_API_URL: optionalUrl(/^https?$/),
     /** How long to wait for any bKash API (bKash asks for 30 seconds); tests shorten it. */
     BKASH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    /** Nagad's merchant checkout: id and both keys, or Nagad is not offered. */
+    NAGAD_MERCHANT_ID: optionalText,
+    /** The merchant wallet number Nagad's page shows the shopper paying. */
+    NAGAD_MERCHANT_NUMBER: optionalText,
+    /** The merchant's own private key, whose public half is uploaded to Nagad's merchant panel. */
+    NAGAD_MERCHANT_PRIVATE_KEY: optionalPem('private'),
+    /** Nagad's payment gateway public key, from the merchant panel. */
+    NAGAD_PUBLIC_KEY: optionalPem('public'),
+    NAGAD_SANDBOX: z.stringbool().default(true),
+    /** Replaces Nagad's sandbox or live API root (up to and including /api/dfs); tests and development point it at the local stand-in. */
+    NAGAD_API_URL: optionalUrl(/^https?$/),
+    /** The shop server's public IPv4 address, which Nagad whitelists and wants in every request. */
+    NAGAD_SERVER_IP: optionalText.pipe(z.ipv4().optional()),
+    /** How long to wait for any Nagad API; tests shorten it. */
+    NAGAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     /** The local gateway at /payment/test, which marks an order paid at a click; never in production. */
     PAYMENT_TEST_GATEWAY: z.stringbool().default(false),
     GOOGLE_CLIENT_ID: optionalText,
@@ -154,6 +191,13 @@ const configSchema = z
         code: 'custom',
         path: [config.MEDIA_S3_ACCESS_KEY_ID ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID'],
         message: 'set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself)',
+      });
+    }
+    if (config.NAGAD_MERCHANT_ID && !config.NAGAD_SANDBOX && !config.NAGAD_SERVER_IP) {
+      context.addIssue({
+        code: 'custom',
+        path: ['NAGAD_SERVER_IP'],
+        message: "Nagad's live API answers only the server address it has whitelisted, sent with every call: set it to this server's public IPv4",
       });
     }
     if (config.NODE_ENV === 'production' && config.PAYMENT_TEST_GATEWAY) {

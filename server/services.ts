@@ -80,6 +80,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     db: database.db,
     onlineGateway: onlineGatewayOf(gateways),
     bkashConfigured: gateways.bkash !== null,
+    nagadConfigured: gateways.nagad !== null,
     changes: catalogueChanges,
     seed: {
       phone: config.SHOP_PHONE,

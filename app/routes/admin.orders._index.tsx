@@ -108,6 +108,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               <option value="cod">{PAYMENT_METHOD_LABELS.cod}</option>
               <option value="online">{PAYMENT_METHOD_LABELS.online}</option>
               <option value="bkash">{PAYMENT_METHOD_LABELS.bkash}</option>
+              <option value="nagad">{PAYMENT_METHOD_LABELS.nagad}</option>
             </Select>
           )}
         </Field>

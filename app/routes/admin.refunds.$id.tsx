@@ -88,10 +88,16 @@ function PayoutPanel({ refund }: { refund: Refund }) {
       </dl>
       {result?.ok ? <FormMessage tone="notice" message={result.notice} /> : null}
       {result && !result.ok && Object.keys(result.errors).length === 0 ? <FormMessage message={result.message} /> : null}
-      {refund.payout === 'awaiting_cash' ? (
+      {refund.payout === 'pending_manual' && refund.payout_gateway === 'nagad' ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Nagad offers no refund through its API: send {formatTaka(refund.approved_amount ?? refund.amount)} back to the customer’s Nagad wallet from Nagad’s
+          merchant panel, then mark it paid out here with Nagad’s transaction ID.
+        </p>
+      ) : null}
+      {refund.payout === 'awaiting_cash' || refund.payout === 'pending_manual' ? (
         <fetcher.Form method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="paid-out" />
-          <input type="hidden" name="expected_payout" value="awaiting_cash" />
+          <input type="hidden" name="expected_payout" value={refund.payout} />
           <Field label="How it was paid back, and any reference" error={errors.note}>
             {(control) => <Input {...control} name="note" placeholder="bKash, transaction 8N7A6B5C" />}
           </Field>

@@ -54,6 +54,7 @@ const PAYMENT_LABELS: Record<PaymentMethod, { label: string; hint: string }> = {
   cod: { label: 'Cash on delivery', hint: 'The shopper pays the courier in cash when the parcel arrives.' },
   online: { label: 'Online payment', hint: 'The shopper pays on the gateway’s page when placing the order.' },
   bkash: { label: 'bKash', hint: 'The shopper pays from their bKash wallet on bKash’s page when placing the order.' },
+  nagad: { label: 'Nagad', hint: 'The shopper pays from their Nagad wallet on Nagad’s page when placing the order.' },
 };
 
 /** Why a way to pay cannot be switched on, and what sets it up. */
@@ -61,6 +62,7 @@ const UNAVAILABLE: Record<PaymentMethod, string> = {
   cod: '',
   online: 'Not available: no payment gateway is set up. Set the SSLCommerz store ID and password for the shop to offer it.',
   bkash: 'Not available: bKash is not set up. Set the bKash app key, app secret, username and password for the shop to offer it.',
+  nagad: 'Not available: Nagad is not set up. Set the Nagad merchant ID, the merchant private key and Nagad’s public key for the shop to offer it.',
 };
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
@@ -82,8 +84,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const notice = actionData && 'notice' in actionData ? actionData.notice : undefined;
   const values = failure?.values ?? settingsFormOf(saved);
   const errorOf = (name: string) => failure?.errors[name]?.[0];
-  const onlineError = errorOf('payment_methods.online');
-  const bkashError = errorOf('payment_methods.bkash');
   const methodsError = errorOf('payment_methods');
   return (
     <main className="space-y-6">
@@ -167,8 +167,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <p className="clear-both pt-1 text-sm text-slate-600">A method switched off is not offered at checkout. Keep at least one on.</p>
           <div className="mt-4 grid gap-3">
             {PAYMENT_METHODS.map((method) => {
-              const unavailable = (method === 'online' && saved.online_gateway === null) || (method === 'bkash' && !saved.bkash_configured);
-              const error = method === 'online' ? onlineError : method === 'bkash' ? bkashError : undefined;
+              const unavailable =
+                (method === 'online' && saved.online_gateway === null) ||
+                (method === 'bkash' && !saved.bkash_configured) ||
+                (method === 'nagad' && !saved.nagad_configured);
+              const error = method === 'cod' ? undefined : errorOf(`payment_methods.${method}`);
               return (
                 <div key={method}>
                   <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-slate-50">

@@ -750,7 +750,7 @@ export const orderNotes = pgTable(
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
-export const PAYMENT_GATEWAYS = ['sslcommerz', 'bkash', 'test'] as const;
+export const PAYMENT_GATEWAYS = ['sslcommerz', 'bkash', 'nagad', 'test'] as const;
 
 export const REFUND_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /**

@@ -8,10 +8,11 @@ const NAGAD_MERCHANT_ID = '683002007104225';
  * How the stand-in plays the next payments: the shopper pays (`success`), the wallet refuses
  * (`failure`), the shopper cancels (`cancel`), the API stops answering in time (`timeout`), the
  * payment is still in progress when first asked and succeeds later (`late-success`), Nagad takes a
- * different amount than the order asked (`wrong-amount`), or an impostor signs the answers
+ * different amount than the order asked (`wrong-amount`) or names another currency than taka
+ * (`wrong-currency`), or an impostor signs the answers
  * (`forged-signature`).
  */
-export type NagadStubMode = 'success' | 'failure' | 'cancel' | 'timeout' | 'late-success' | 'wrong-amount' | 'forged-signature';
+export type NagadStubMode = 'success' | 'failure' | 'cancel' | 'timeout' | 'late-success' | 'wrong-amount' | 'wrong-currency' | 'forged-signature';
 
 interface StubPayment {
   paymentRefId: string;
@@ -28,11 +29,25 @@ interface StubPayment {
 const pem = (key: { export(options: { type: 'spki' | 'pkcs8'; format: 'pem' }): string | Buffer }, type: 'spki' | 'pkcs8') =>
   String(key.export({ type, format: 'pem' }));
 
-/** A merchant key pair, as Nagad's merchant panel has the merchant generate one. */
+/** A merchant key pair, as Nagad's merchant panel has the merchant generate one (also the stand-in's own pair). */
 export function merchantKeys() {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { publicKey: pem(publicKey, 'spki'), privateKey: pem(privateKey, 'pkcs8') };
 }
+
+const escapedPem = (key: string) => key.trim().replaceAll('\n', '\\n');
+
+/** The shop's NAGAD_* settings for a stand-in at `base`, keys \n-escaped as a one-line environment carries them. */
+export const nagadShopEnv = (base: string, keys: { merchantPrivateKey: string; nagadPublicKey: string; merchantId?: string }) => ({
+  NAGAD_MERCHANT_ID: keys.merchantId ?? NAGAD_MERCHANT_ID,
+  NAGAD_MERCHANT_PRIVATE_KEY: escapedPem(keys.merchantPrivateKey),
+  NAGAD_PUBLIC_KEY: escapedPem(keys.nagadPublicKey),
+  NAGAD_API_URL: `${base}/api/dfs`,
+  NAGAD_SERVER_IP: '127.0.0.1',
+});
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body><main>${body}</main></body></html>`;
 
 /**
  * Nagad's merchant checkout API (initialize, complete, verify) on a loopback port, written from the
@@ -40,10 +55,18 @@ export function merchantKeys() {
  * merchant's sealed data with it and checks the merchant's SHA256withRSA signature as Nagad does, and
  * seals its own answers to the merchant's public key.
  */
-export async function startNagadStub(options: { merchantPublicKey: string; merchantId?: string; timeoutDelayMs?: number }) {
+export async function startNagadStub(options: {
+  merchantPublicKey: string;
+  merchantId?: string;
+  timeoutDelayMs?: number;
+  /** The stand-in's own pair, for a shop configured before it starts (Playwright); else a new one. */
+  ownKeys?: { publicKey: string; privateKey: string };
+  /** A fixed port, for a shop configured before the stand-in starts; else any free one. */
+  port?: number;
+}) {
   const merchantId = options.merchantId ?? NAGAD_MERCHANT_ID;
-  const own = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const impostor = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const own = options.ownKeys ?? merchantKeys();
+  const impostor = merchantKeys();
   const payments = new Map<string, StubPayment>();
   const seenOrders = new Set<string>();
   const requests: string[] = [];
@@ -83,6 +106,24 @@ export async function startNagadStub(options: { merchantPublicKey: string; merch
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (text += chunk));
     request.on('end', () => {
+      const checkoutPage = /^\/check-out\/([^/]+)(\/finish)?$/.exec(url.pathname);
+      if (request.method === 'GET' && checkoutPage) {
+        const payment = payments.get(decodeURIComponent(checkoutPage[1] ?? ''));
+        if (!payment?.callbackUrl) return response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(page('Nagad', '<p>Unknown payment.</p>'));
+        if (checkoutPage[2]) {
+          if (url.searchParams.get('choice') === 'cancel') payment.mode = 'cancel';
+          return response.writeHead(302, { location: shopperFinishes(`${base}/check-out/${encodeURIComponent(payment.paymentRefId)}`) }).end();
+        }
+        const form = (choice: string, label: string) =>
+          `<form method="get" action="/check-out/${encodeURIComponent(payment.paymentRefId)}/finish"><input type="hidden" name="choice" value="${choice}"><button type="submit">${label}</button></form>`;
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return response.end(
+          page(
+            'Nagad Checkout (stand-in)',
+            `<h1>Nagad Checkout (stand-in)</h1><p>Pay ৳${payment.amount?.toFixed(2)} to Dokan, order ${payment.orderId}</p>${form('pay', 'Confirm payment')}${form('cancel', 'Cancel')}`,
+          ),
+        );
+      }
       // Held past the client's patience: the adapter must give up on its own.
       if (mode === 'timeout') return void setTimeout(() => send(200, {}), options.timeoutDelayMs ?? 2_000);
       if (request.headers['x-km-api-version'] !== 'v-0.2.0' || !request.headers['x-km-ip-v4'] || !request.headers['x-km-client-type']) {
@@ -151,7 +192,7 @@ export async function startNagadStub(options: { merchantPublicKey: string; merch
       response.writeHead(404).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   function verifyAnswer(payment: StubPayment) {
@@ -168,9 +209,39 @@ export async function startNagadStub(options: { merchantPublicKey: string; merch
       additionalMerchantInfo: null,
       status: payment.status,
       statusCode: payment.status === 'Success' ? '000' : '001',
+      ...(payment.mode === 'wrong-currency' ? { currencyCode: '840' } : {}),
       cancelIssuerDateTime: null,
       cancelIssuerRefNo: null,
     };
+  }
+
+  /**
+   * The shopper acts on Nagad's page behind `redirectUrl`; answers where the browser then goes:
+   * the merchant callback with Nagad's query fields. `late-success` brings the shopper back while
+   * the payment is still in progress, which `settle` completes afterwards.
+   */
+  function shopperFinishes(redirectUrl: string): string {
+    const payment = paymentFor(redirectUrl);
+    if (payment.mode === 'failure') payment.status = 'Failed';
+    else if (payment.mode === 'cancel') payment.status = 'Aborted';
+    else if (payment.mode === 'late-success') payment.status = 'InProgress';
+    else succeed(payment);
+    const back = new URL(payment.callbackUrl ?? '');
+    const paid = payment.status === 'Success';
+    for (const [key, value] of Object.entries({
+      merchant: merchantId,
+      order_id: payment.orderId,
+      payment_ref_id: payment.paymentRefId,
+      status: payment.status,
+      // 00_0000_000 is the success code in Nagad's published callbacks; the others are this stand-in's own.
+      status_code: paid ? '00_0000_000' : '02_0000_001',
+      message: paid ? 'Successful Transaction' : `Transaction ${payment.status}`,
+      payment_dt: '20261127154110',
+      issuer_payment_ref: payment.issuerPaymentRefNo ?? '',
+    })) {
+      back.searchParams.set(key, value);
+    }
+    return back.toString();
   }
 
   function paymentFor(redirectUrl: string): StubPayment {
@@ -192,11 +263,13 @@ export async function startNagadStub(options: { merchantPublicKey: string; merch
     settings: (merchantPrivateKey: string) => ({
       merchantId,
       merchantPrivateKey,
-      nagadPublicKey: pem(own.publicKey, 'spki'),
+      nagadPublicKey: own.publicKey,
       sandbox: true,
       apiUrl: `${base}/api/dfs`,
       serverIp: '127.0.0.1',
     }),
+    /** The shop's NAGAD_* settings for this stand-in, given the merchant's private key. */
+    env: (merchantPrivateKey: string) => nagadShopEnv(base, { merchantPrivateKey, nagadPublicKey: own.publicKey, merchantId }),
     requests,
     headersSeen,
     /** How payments initialized from now on are played; `timeout` holds every answer at once. */
@@ -204,34 +277,7 @@ export async function startNagadStub(options: { merchantPublicKey: string; merch
       mode = next;
     },
 
-    /**
-     * The shopper acts on Nagad's page behind `redirectUrl`; answers where the browser then goes:
-     * the merchant callback with Nagad's query fields. `late-success` brings the shopper back while
-     * the payment is still in progress, which `settle` completes afterwards.
-     */
-    shopperFinishes(redirectUrl: string): string {
-      const payment = paymentFor(redirectUrl);
-      if (payment.mode === 'failure') payment.status = 'Failed';
-      else if (payment.mode === 'cancel') payment.status = 'Aborted';
-      else if (payment.mode === 'late-success') payment.status = 'InProgress';
-      else succeed(payment);
-      const back = new URL(payment.callbackUrl ?? '');
-      const paid = payment.status === 'Success';
-      for (const [key, value] of Object.entries({
-        merchant: merchantId,
-        order_id: payment.orderId,
-        payment_ref_id: payment.paymentRefId,
-        status: payment.status,
-        // 00_0000_000 is the success code in Nagad's published callbacks; the others are this stand-in's own.
-        status_code: paid ? '00_0000_000' : '02_0000_001',
-        message: paid ? 'Successful Transaction' : `Transaction ${payment.status}`,
-        payment_dt: '20261127154110',
-        issuer_payment_ref: payment.issuerPaymentRefNo ?? '',
-      })) {
-        back.searchParams.set(key, value);
-      }
-      return back.toString();
-    },
+    shopperFinishes,
     /** A payment left in progress completes at Nagad. */
     settle(paymentRefId: string) {
       const payment = payments.get(paymentRefId);
@@ -249,3 +295,13 @@ export async function startNagadStub(options: { merchantPublicKey: string; merch
 }
 
 export type NagadStub = Awaited<ReturnType<typeof startNagadStub>>;
+
+if (import.meta.main) {
+  const merchant = merchantKeys();
+  const stub = await startNagadStub({ merchantPublicKey: merchant.publicKey, port: Number(process.env.NAGAD_STUB_PORT ?? 0) });
+  process.stdout.write(
+    `Nagad stand-in at ${stub.base}; start the shop with:\n${Object.entries(stub.env(merchant.privateKey))
+      .map(([key, value]) => `${key}='${value}'`)
+      .join(' ')}\n`,
+  );
+}

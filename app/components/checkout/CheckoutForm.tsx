@@ -25,6 +25,7 @@ export interface CheckoutSetup {
   cashOnDelivery: boolean;
   onlineGateway: OnlineGateway | null;
   bkash: boolean;
+  nagad: boolean;
   prefill: CheckoutValues;
   /** For a signed-in customer whose profile lacks a mobile number or an address: the offer to keep this order's. */
   offerToSave: ProfileGaps | null;
@@ -117,6 +118,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
             cashOnDelivery={setup.cashOnDelivery}
             online={setup.onlineGateway}
             bkash={setup.bkash}
+            nagad={setup.nagad}
             chosen={prefill.payment_method}
             error={errors.payment_method}
           />

@@ -24,16 +24,18 @@ interface PaymentChoiceProps {
   online: OnlineGateway | null;
   /** Whether bKash is set up and switched on. */
   bkash: boolean;
+  /** Whether Nagad is set up and switched on. */
+  nagad: boolean;
   chosen: string;
   error: string | undefined;
 }
 
 /**
  * The ways to pay the settings switch on: cash on delivery, online payment described as its gateway
- * takes it, and bKash. The one chosen before (a refused submit) stays chosen, else the first offered.
+ * takes it, bKash and Nagad. The one chosen before (a refused submit) stays chosen, else the first offered.
  */
-export function PaymentChoice({ cashOnDelivery, online, bkash, chosen, error }: PaymentChoiceProps) {
-  const offered = [cashOnDelivery ? 'cod' : null, online ? 'online' : null, bkash ? 'bkash' : null].filter((method) => method !== null);
+export function PaymentChoice({ cashOnDelivery, online, bkash, nagad, chosen, error }: PaymentChoiceProps) {
+  const offered = [cashOnDelivery ? 'cod' : null, online ? 'online' : null, bkash ? 'bkash' : null, nagad ? 'nagad' : null].filter((method) => method !== null);
   const checked = offered.includes(chosen) ? chosen : offered[0];
   return (
     <fieldset aria-describedby={error ? 'payment-method-error' : undefined}>
@@ -51,6 +53,9 @@ export function PaymentChoice({ cashOnDelivery, online, bkash, chosen, error }: 
         ) : null}
         {bkash ? (
           <Option value="bkash" label={copy.bkash} hint={`${copy.bkashHint} ${copy.onlineWithin}`} icon={Smartphone} defaultChecked={checked === 'bkash'} />
+        ) : null}
+        {nagad ? (
+          <Option value="nagad" label={copy.nagad} hint={`${copy.nagadHint} ${copy.onlineWithin}`} icon={Smartphone} defaultChecked={checked === 'nagad'} />
         ) : null}
       </div>
       {error ? (

@@ -1,15 +1,16 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { cityDays, elsewhereDays, OUTSIDE_CITY } from '#app/strings/en/shop-terms.ts';
+import { cityDays, elsewhereDays, OUTSIDE_CITY, PAYMENT_METHOD_LABELS } from '#app/strings/en/shop-terms.ts';
 import { chargeRange, chargeText } from '#domain/delivery.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
 
-function paymentLine({ cashOnDelivery, onlineGateway, bkash }: ShopTerms): string {
+function paymentLine({ cashOnDelivery, onlineGateway, bkash, nagad }: ShopTerms): string {
   const copy = strings.product.page.payment;
-  if (bkash && !cashOnDelivery && !onlineGateway) return copy.bkashOnly;
+  const wallets = [bkash ? PAYMENT_METHOD_LABELS.bkash : null, nagad ? PAYMENT_METHOD_LABELS.nagad : null].filter((name) => name !== null).join(' or ');
+  if (wallets && !cashOnDelivery && !onlineGateway) return fill(copy.walletOnly, { wallets });
   const line = !onlineGateway ? copy.cod : cashOnDelivery ? copy.codOrOnline[onlineGateway] : copy.onlineOnly[onlineGateway];
-  return bkash ? `${line} ${copy.bkashToo}` : line;
+  return wallets ? `${line} ${fill(copy.walletToo, { wallets })}` : line;
 }
 
 /** Delivery, payment and warranty in brief, as checkout offers them (`terms`). */

@@ -11,36 +11,46 @@ const charges = { inside_dhaka_city: 85, dhaka_suburbs: 120, rest_of_bangladesh:
 /** What a reader sees: the markup's text, not its icons' class names (lucide-credit-card). */
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 const box = (terms: ShopTerms) => textOf(renderToStaticMarkup(createElement(MemoryRouter, null, createElement(DeliveryInfo, { terms }))));
-const choice = (online: ShopTerms['onlineGateway'], bkash = false) =>
-  textOf(renderToStaticMarkup(createElement(PaymentChoice, { cashOnDelivery: true, online, bkash, chosen: 'cod', error: undefined })));
+const choice = (online: ShopTerms['onlineGateway'], bkash = false, nagad = false) =>
+  textOf(renderToStaticMarkup(createElement(PaymentChoice, { cashOnDelivery: true, online, bkash, nagad, chosen: 'cod', error: undefined })));
 
 describe('the product page’s delivery box', () => {
   it('quotes the configured charges', () => {
-    expect(box({ charges, onlineGateway: null, cashOnDelivery: true, bkash: false })).toContain(
+    expect(box({ charges, onlineGateway: null, cashOnDelivery: true, bkash: false, nagad: false })).toContain(
       'Delivery inside Dhaka city in 1–2 working days for ৳85, elsewhere in Bangladesh in 2–5 working days for ৳120–৳150.',
     );
-    expect(box({ charges: { ...charges, dhaka_suburbs: 150 }, onlineGateway: null, cashOnDelivery: true, bkash: false })).toContain(
+    expect(box({ charges: { ...charges, dhaka_suburbs: 150 }, onlineGateway: null, cashOnDelivery: true, bkash: false, nagad: false })).toContain(
       '2–5 working days for ৳150.',
     );
   });
 
   it('offers online payment only with a gateway, and names real methods only for SSLCommerz', () => {
-    expect(box({ charges, onlineGateway: null, cashOnDelivery: true, bkash: false })).toContain('Pay in cash on delivery.');
-    expect(box({ charges, onlineGateway: null, cashOnDelivery: true, bkash: false })).not.toMatch(/online|card|mobile banking/i);
-    expect(box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: true, bkash: false })).toContain(
+    expect(box({ charges, onlineGateway: null, cashOnDelivery: true, bkash: false, nagad: false })).toContain('Pay in cash on delivery.');
+    expect(box({ charges, onlineGateway: null, cashOnDelivery: true, bkash: false, nagad: false })).not.toMatch(/online|card|mobile banking/i);
+    expect(box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: true, bkash: false, nagad: false })).toContain(
       'pay online by card, mobile banking or internet banking',
     );
-    expect(box({ charges, onlineGateway: 'test', cashOnDelivery: true, bkash: false })).not.toMatch(/card|mobile banking|bKash|Nagad/i);
+    expect(box({ charges, onlineGateway: 'test', cashOnDelivery: true, bkash: false, nagad: false })).not.toMatch(/card|mobile banking|bKash|Nagad/i);
   });
 
   it('names bKash only while checkout offers it', () => {
-    expect(box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: true, bkash: true })).toContain('You can also pay with bKash.');
-    expect(box({ charges, onlineGateway: null, cashOnDelivery: false, bkash: true })).toContain('Pay with bKash when you order; no cash on delivery.');
-    expect(box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: true, bkash: false })).not.toContain('pay with bKash');
+    expect(box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: true, bkash: true, nagad: false })).toContain('You can also pay with bKash.');
+    expect(box({ charges, onlineGateway: null, cashOnDelivery: false, bkash: true, nagad: false })).toContain(
+      'Pay with bKash when you order; no cash on delivery.',
+    );
+    expect(box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: true, bkash: false, nagad: false })).not.toContain('pay with bKash');
+  });
+
+  it('names Nagad only while checkout offers it, beside bKash or alone', () => {
+    expect(box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: true, bkash: true, nagad: true })).toContain('You can also pay with bKash or Nagad.');
+    expect(box({ charges, onlineGateway: null, cashOnDelivery: false, bkash: false, nagad: true })).toContain(
+      'Pay with Nagad when you order; no cash on delivery.',
+    );
+    expect(box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: true, bkash: true, nagad: false })).not.toContain('Nagad.');
   });
 
   it('promises no cash on delivery once the settings switch it off', () => {
-    const text = box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: false, bkash: false });
+    const text = box({ charges, onlineGateway: 'sslcommerz', cashOnDelivery: false, bkash: false, nagad: false });
     expect(text).toContain('no cash on delivery');
     expect(text).not.toMatch(/^.*Cash on delivery, or/);
   });
@@ -56,9 +66,17 @@ describe('checkout’s payment choice', () => {
     expect(choice(null, false)).not.toMatch(/bKash/);
   });
 
+  it('offers Nagad only while it is set up and switched on', () => {
+    expect(choice(null, false, true)).toMatch(/Nagad Pay from your Nagad wallet/);
+    expect(choice(null, false, false)).not.toMatch(/Nagad/);
+    expect(
+      renderToStaticMarkup(createElement(PaymentChoice, { cashOnDelivery: true, online: null, bkash: false, nagad: false, chosen: 'nagad', error: undefined })),
+    ).not.toContain('value="nagad"');
+  });
+
   it('offers no cash on delivery when it is switched off', () => {
     const html = renderToStaticMarkup(
-      createElement(PaymentChoice, { cashOnDelivery: false, online: 'sslcommerz', bkash: false, chosen: 'cod', error: undefined }),
+      createElement(PaymentChoice, { cashOnDelivery: false, online: 'sslcommerz', bkash: false, nagad: false, chosen: 'cod', error: undefined }),
     );
     expect(html).not.toContain('value="cod"');
     expect(html).toMatch(/value="online"[^>]*checked|checked[^>]*value="online"/);

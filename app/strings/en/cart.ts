@@ -65,6 +65,8 @@ export const cart = {
     online: 'Pay online',
     bkash: 'bKash',
     bkashHint: 'Pay from your bKash wallet. You will approve the payment on bKash’s page next.',
+    nagad: 'Nagad',
+    nagadHint: 'Pay from your Nagad wallet. You will confirm the payment on Nagad’s page next.',
     /** By the gateway checkout pays through: say only what it takes. */
     onlineHint: {
       sslcommerz: 'Card, mobile banking such as bKash or Nagad, or internet banking, through SSLCommerz. You will pay on the next page.',

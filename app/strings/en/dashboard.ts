@@ -155,6 +155,7 @@ export const dashboard = {
     cod: 'Cash on delivery',
     online: 'Online payment',
     bkash: 'bKash',
+    nagad: 'Nagad',
   } as Record<string, string>,
   profile: {
     heading: 'My Profile',

@@ -119,9 +119,9 @@ export const product = {
         sslcommerz: 'Pay online when you order, by card, mobile banking or internet banking; no cash on delivery.',
         test: 'Pay on the shop’s test payment page when you order (no money is taken); no cash on delivery.',
       },
-      /** bKash beside the others, or alone. */
-      bkashToo: 'You can also pay with bKash.',
-      bkashOnly: 'Pay with bKash when you order; no cash on delivery.',
+      /** bKash or Nagad (wallets named as "bKash or Nagad") beside the others, or alone. */
+      walletToo: 'You can also pay with {wallets}.',
+      walletOnly: 'Pay with {wallets} when you order; no cash on delivery.',
     },
     warranty: 'Official warranty from the Bangladesh distributor; see our warranty policy for details.',
     warrantyLink: 'Warranty policy',

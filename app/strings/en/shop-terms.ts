@@ -52,4 +52,7 @@ export function paymentMethodsText({ cashOnDelivery, onlineGateway: gateway }: P
 }
 
 /** How staff pages name an order's way to pay. */
-export const PAYMENT_METHOD_LABELS = { cod: 'Cash on delivery', online: 'Online', bkash: 'bKash' } as const satisfies Record<PaymentMethod, string>;
+export const PAYMENT_METHOD_LABELS = { cod: 'Cash on delivery', online: 'Online', bkash: 'bKash', nagad: 'Nagad' } as const satisfies Record<
+  PaymentMethod,
+  string
+>;

@@ -1,7 +1,7 @@
 import { constants, privateDecrypt, publicEncrypt, randomBytes, sign, verify } from 'node:crypto';
 import { z } from 'zod';
 import { dhakaStamp } from '#domain/dates.ts';
-import { type GatewayValidation, PaymentGatewayRefused, PaymentGatewayUnavailable, type PaymentSession, type PaymentSessionRequest } from './types.ts';
+import { type GatewayValidation, PaymentGatewayRefused, PaymentGatewayUnavailable, type PaymentSessionRequest } from './types.ts';
 
 export interface NagadSettings {
   merchantId: string;
@@ -154,8 +154,9 @@ export function createNagadGateway(settings: NagadSettings) {
      * Initialize, then complete: Nagad answers the completed order with the page the shopper pays on.
      * Our tranId is Nagad's orderId (it refuses an orderId it has seen), and the single callback URL
      * Nagad offers is `callbacks.success`; the status it brings back there decides nothing by itself.
+     * Answers Nagad's paymentReferenceId too: the callback and verify name the payment by it.
      */
-    async startSession(request: PaymentSessionRequest): Promise<PaymentSession> {
+    async startSession(request: PaymentSessionRequest): Promise<{ redirectUrl: string; gatewayPaymentId: string }> {
       const orderId = request.tranId;
       const stamp = dhakaStamp(now());
       const opened = initializeSecret.safeParse(
@@ -189,7 +190,7 @@ export function createNagadGateway(settings: NagadSettings) {
       if (completed.data.status !== 'Success' || !url || !/^https?:\/\//.test(url)) {
         throw new PaymentGatewayRefused(`Nagad refused the order: ${completed.data.status}`);
       }
-      return { redirectUrl: url };
+      return { redirectUrl: url, gatewayPaymentId: paymentReferenceId };
     },
 
     /**
@@ -228,3 +229,6 @@ export function createNagadGateway(settings: NagadSettings) {
     },
   };
 }
+
+export type NagadGateway = ReturnType<typeof createNagadGateway>;
+export type NagadVerification = Awaited<ReturnType<NagadGateway['verify']>>;

@@ -109,9 +109,9 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ services: AppServices; g
       schema: {
         tags,
         operationId: 'adminMarkRefundPaidOut',
-        summary: 'Mark an approved cash refund as handed back, with how and any reference; who and when are recorded',
+        summary: 'Mark an approved refund paid back by hand (cash, or from Nagad’s merchant panel), with how and any reference; who and when are recorded',
         description:
-          'Only for a refund `awaiting_cash`. Of two staff at once one wins; the other is answered 409 naming who marked it and when, and nothing changes.',
+          'Only for a refund `awaiting_cash` or `pending_manual` (a Nagad payment, which Nagad offers no API to refund), as `expected_payout` says. Of two staff at once one wins; the other is answered 409 naming who marked it and when, and nothing changes.',
         security,
         params: adminRefundParams,
         body: adminRefundPaidOutBody,

@@ -47,7 +47,7 @@ export const adminRefundRejectBody = z.object({
 
 export const adminRefundPaidOutBody = z.object({
   expected_payout: z
-    .literal('awaiting_cash', { error: 'must be awaiting_cash' })
+    .enum(['awaiting_cash', 'pending_manual'], { error: 'must be awaiting_cash or pending_manual' })
     .describe('The state the caller saw; a refund already marked paid out by someone else is answered 409 and nothing changes'),
   note: text(500, 'Say how the money was handed back, with any reference (bKash transaction, receipt number).').describe(
     'How the money was handed back and any reference; kept with the refund for staff',

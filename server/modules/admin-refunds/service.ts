@@ -18,7 +18,7 @@ const NOT_FOUND = 'Refund request not found.';
 const PAYOUT_CONFLICTS = {
   alreadyPaidOut: (by: string | null, at: Date | null) =>
     `This refund was already marked paid out${by ? ` by ${by}` : ''}${at ? ` on ${formatDateTime(at)}` : ''}. Nothing was changed.`,
-  notCash: 'Only a cash refund waiting to be handed back can be marked paid out.',
+  notCash: 'Only a refund waiting to be paid back by hand (cash, or a Nagad payment) can be marked paid out.',
   notFailed: (payout: string | null) => `Only a refund the gateway refused can be sent again; this one is ${payout ?? 'not approved'}.`,
 } as const;
 
@@ -169,7 +169,7 @@ export function createAdminRefundService(db: Database, orders: OrderService, job
   }
 
   /**
-   * Staff handed cash back. The conditional update lets one of two staff at once win; the other is
+   * Staff handed cash back, or sent a Nagad payment back from Nagad's merchant panel. The conditional update lets one of two staff at once win; the other is
    * told who did it and when, with a 409.
    */
   async function markPaidOut(id: number, input: AdminRefundPaidOut, actor: StaffActor) {
@@ -177,7 +177,7 @@ export function createAdminRefundService(db: Database, orders: OrderService, job
       const [row] = await tx
         .update(t.refundRequests)
         .set({ payout: 'paid_out', paidOutAt: sql`now()`, paidOutBy: actor.name, paidOutNote: input.note, updatedAt: sql`now()` })
-        .where(and(eq(t.refundRequests.id, id), eq(t.refundRequests.payout, 'awaiting_cash')))
+        .where(and(eq(t.refundRequests.id, id), eq(t.refundRequests.payout, input.expected_payout)))
         .returning();
       if (!row) {
         const [current] = await tx.select().from(t.refundRequests).where(eq(t.refundRequests.id, id)).limit(1);
@@ -187,7 +187,7 @@ export function createAdminRefundService(db: Database, orders: OrderService, job
       }
       const [order] = await tx.select({ orderNumber: t.orders.orderNumber }).from(t.orders).where(eq(t.orders.id, row.orderId)).limit(1);
       const name = order?.orderNumber ?? String(row.orderId);
-      await audit(tx, actor, row, 'mark_paid_out', { ...auditState(row, name), payout: 'awaiting_cash', paid_out_note: null }, auditState(row, name));
+      await audit(tx, actor, row, 'mark_paid_out', { ...auditState(row, name), payout: input.expected_payout, paid_out_note: null }, auditState(row, name));
     });
     return detail(id);
   }

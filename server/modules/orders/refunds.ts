@@ -117,12 +117,14 @@ async function restockLines(tx: Transaction, order: OrderRow, lines: RefundItem[
 /**
  * How the approved money goes back. Cash is handed back by staff, who mark it paid out. An online
  * payment goes back through the gateway that took it (the `send-refund` job, written with the
- * decision); one marked paid by hand, with no gateway payment, is sent back by hand.
+ * decision); one marked paid by hand, with no gateway payment, is sent back by hand, and so is a
+ * Nagad payment: Nagad publishes no refund API, so staff send it from Nagad's merchant panel.
  */
 async function payoutOf(tx: Transaction, order: OrderRow): Promise<Partial<RefundRow>> {
   if (order.paymentMethod === 'cod') return { payout: 'awaiting_cash' };
   const payment = await paidPaymentOf(tx, order.id);
   if (!payment) return { payout: 'pending_manual' };
+  if (payment.gateway === 'nagad') return { payout: 'pending_manual', payoutGateway: 'nagad' };
   return { payout: 'sending', payoutGateway: payment.gateway, payoutAttempt: 1 };
 }
 

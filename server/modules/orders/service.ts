@@ -82,7 +82,8 @@ export function createOrderService(deps: OrderServiceDeps) {
   /** What checkout may offer and an order may use: switched on in the settings, and takeable. */
   async function paymentMethods(options: { fresh?: boolean } = {}): Promise<PaymentMethod[]> {
     const terms = await deps.terms(options);
-    return PAYMENT_METHODS.filter((method) => (method === 'cod' ? terms.cashOnDelivery : method === 'bkash' ? terms.bkash : terms.onlineGateway !== null));
+    const takes: Record<PaymentMethod, boolean> = { cod: terms.cashOnDelivery, online: terms.onlineGateway !== null, bkash: terms.bkash, nagad: terms.nagad };
+    return PAYMENT_METHODS.filter((method) => takes[method]);
   }
 
   /** Refuses a payment method the shop cannot take, before anything is sent, verified or held. */

@@ -17,6 +17,7 @@ export const PAYMENT_API_MESSAGES = {
   gatewayDown: 'We could not reach the payment gateway. Please try again, or choose cash on delivery.',
   invalidSignature: 'Invalid signature.',
   bkashUnavailable: 'bKash payment is not available right now. Please choose another way to pay.',
+  nagadUnavailable: 'Nagad payment is not available right now. Please choose another way to pay.',
 } as const;
 
 /** Notes for SSLCommerz's IPN log: every handled notice gets a 200 with one of these. */

@@ -87,9 +87,9 @@ export async function endUnpaid(db: Database, tranId: string, status: 'failed' |
   return rows.length > 0;
 }
 
-/** The attempt a gateway names by its own id (bKash's paymentID on its callback). */
+/** The attempt a gateway names by its own id (bKash's paymentID, Nagad's payment_ref_id on its callback). */
 export async function paymentByGatewayPaymentId(db: Database, gateway: PaymentGatewayName, gatewayPaymentId: string): Promise<PaymentRow | null> {
-  if (gatewayPaymentId.length > 100) return null;
+  if (gatewayPaymentId.length > 200) return null;
   const [row] = await db
     .select()
     .from(payments)

@@ -6,6 +6,8 @@ import { PAYMENT_API_MESSAGES } from './messages.ts';
 import {
   bkashCallbackAnswers,
   bkashCallbackQuery,
+  nagadCallbackAnswers,
+  nagadCallbackQuery,
   GATEWAY_POST_TYPES,
   gatewayFields,
   gatewayReturnAnswers,
@@ -108,6 +110,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       },
     },
     async (request, reply) => seeOther(reply, await services.payments.bkashCallback(request.query)),
+  );
+
+  app.get(
+    '/payments/nagad/callback',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'nagadCallback',
+        summary:
+          "Nagad sends the shopper back here (merchantCallbackURL); the payment is checked with Nagad's verify API, then the shopper is redirected to the result page",
+        description:
+          "Nothing in the query is believed: payment_ref_id only names an attempt this shop started, and the order is paid only when Nagad's verify API says Success for that attempt's order id and amount in taka, once however often or in whatever order the callbacks come. A payment Nagad has not finished is shown as being confirmed, not failed. 404 when Nagad is not set up.",
+        security: access.public,
+        querystring: nagadCallbackQuery,
+        response: nagadCallbackAnswers,
+      },
+    },
+    async (request, reply) => seeOther(reply, await services.payments.nagadCallback(request.query)),
   );
 
   if (!services.payments.offersTestGateway) {

@@ -88,3 +88,21 @@ export const bkashCallbackAnswers = answers(
   },
   [404],
 );
+
+/** What Nagad appends to `merchantCallbackURL` when it sends the shopper back; unsigned, so only payment_ref_id is used, as a hint. */
+export const nagadCallbackQuery = z
+  .object({
+    payment_ref_id: z.string().max(200).optional().describe("Nagad's paymentReferenceId, from initialize: which attempt to ask Nagad about"),
+    order_id: z.string().max(64).optional().describe('Our transaction id, as Nagad echoes it; not read'),
+    status: z.string().max(40).optional().describe('Success, Aborted, Failed…, as the browser brings it; never believed without asking Nagad'),
+  })
+  .loose();
+
+export const nagadCallbackAnswers = answers(
+  {
+    303: redirect(
+      "To the shop's result page: /payment/success (paid, or still being confirmed with Nagad), /payment/fail or /payment/cancel, with `order` and `tran_id` when the attempt is known",
+    ),
+  },
+  [404],
+);

@@ -1,4 +1,5 @@
 import type { BkashGateway } from '#server/adapters/payments/bkash.ts';
+import { type NagadCallback, type NagadGateway, readNagadCallback } from '#server/adapters/payments/nagad.ts';
 import type { SslcommerzGateway } from '#server/adapters/payments/sslcommerz.ts';
 import type { TestGateway } from '#server/adapters/payments/test-gateway.ts';
 import { type GatewayValidation, PaymentGatewayRefused, PaymentGatewayUnavailable } from '#server/adapters/payments/types.ts';
@@ -23,6 +24,7 @@ import {
   unappliedPayments,
 } from './records.ts';
 import { bkashMismatch } from './bkash-check.ts';
+import { nagadVerdict } from './nagad-check.ts';
 import { validationMismatch } from './validation-check.ts';
 
 export interface PaymentServiceDeps {
@@ -35,6 +37,8 @@ export interface PaymentServiceDeps {
   testGateway: TestGateway | null;
   /** Null without the four bKash credentials: then checkout does not offer bKash. */
   bkash: BkashGateway | null;
+  /** Null without Nagad's merchant id and keys: then checkout does not offer Nagad. */
+  nagad: NagadGateway | null;
   /** The shop's canonical origin for callback URLs; without it the request's own origin is used. */
   publicUrl: string | null;
   log: (message: string) => void;
@@ -49,6 +53,7 @@ type PresentedOrder = NonNullable<Awaited<ReturnType<OrderService['byId']>>>;
 
 const API_PREFIX = '/api/payments/sslcommerz';
 const BKASH_CALLBACK = '/api/payments/bkash/callback';
+const NAGAD_CALLBACK = '/api/payments/nagad/callback';
 
 /** Where the shopper lands after a gateway: the result page for the order and this attempt. */
 function resultPath(page: PaymentPage, payment?: { orderNumber: string; tranId: string }): string {
@@ -80,8 +85,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const gatewayName: PaymentGatewayName | null = gateway?.name ?? null;
 
   /** The gateway an order's way to pay goes through: bKash for bKash, the online gateway otherwise. */
-  const gatewayNameFor = (order: Pick<PresentedOrder, 'payment_method'>): PaymentGatewayName | null =>
-    order.payment_method === 'bkash' ? (deps.bkash ? 'bkash' : null) : gatewayName;
+  const gatewayNameFor = (order: Pick<PresentedOrder, 'payment_method'>): PaymentGatewayName | null => {
+    if (order.payment_method === 'bkash') return deps.bkash ? 'bkash' : null;
+    if (order.payment_method === 'nagad') return deps.nagad ? 'nagad' : null;
+    return gatewayName;
+  };
 
   async function orderOf(payment: PaymentRow): Promise<PresentedOrder> {
     const order = await deps.orders.byId(payment.orderId);
@@ -93,6 +101,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const refused = refusal(order);
     if (refused) throw new HttpError(409, refused);
     if (order.payment_method === 'bkash') return startBkash(order, requestOrigin);
+    if (order.payment_method === 'nagad') return startNagad(order, requestOrigin);
     if (!gateway) throw new HttpError(503, M.unavailable);
     const payment = await insertPayment(db, { orderId: order.id, gateway: gateway.name, amount: order.total });
     const request = sessionRequest(order, payment, deps.publicUrl ?? requestOrigin);
@@ -123,6 +132,24 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const session = await deps.bkash.startSession({ ...sessionRequest(order, payment, origin), callbackUrl: `${origin}${BKASH_CALLBACK}` });
       await setGatewayPaymentId(db, payment.tranId, session.gatewayPaymentId);
       return { redirect_url: session.redirectUrl, tran_id: payment.tranId, gateway: 'bkash' as const };
+    } catch (error) {
+      throw await notStarted(error, payment, order);
+    }
+  }
+
+  /**
+   * Nagad: initialize and complete, server to server; Nagad's paymentReferenceId is kept with the
+   * attempt, as its callback and its verify API name the payment by it.
+   */
+  async function startNagad(order: PresentedOrder, requestOrigin: string) {
+    if (!deps.nagad) throw new HttpError(503, M.nagadUnavailable);
+    const payment = await insertPayment(db, { orderId: order.id, gateway: 'nagad', amount: order.total });
+    const origin = deps.publicUrl ?? requestOrigin;
+    const request = sessionRequest(order, payment, origin);
+    try {
+      const session = await deps.nagad.startSession({ ...request, callbacks: { ...request.callbacks, success: `${origin}${NAGAD_CALLBACK}` } });
+      await setGatewayPaymentId(db, payment.tranId, session.gatewayPaymentId);
+      return { redirect_url: session.redirectUrl, tran_id: payment.tranId, gateway: 'nagad' as const };
     } catch (error) {
       throw await notStarted(error, payment, order);
     }
@@ -193,6 +220,40 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return 'paid';
   }
 
+  /**
+   * Settles a Nagad attempt from Nagad's verify API, the only word believed: applied once when it
+   * says Success for this attempt's order and amount in taka; ended when Nagad says it ended unpaid;
+   * left open while the shopper is still on Nagad's page. A refused verify (Nagad does not know the
+   * reference) changes nothing.
+   */
+  async function settleWithNagad(payment: PaymentRow): Promise<'paid' | 'pending' | 'failed' | 'cancelled' | 'mismatch'> {
+    if (!deps.nagad || !payment.gatewayPaymentId) throw notFound();
+    if (payment.processedAt) return 'paid';
+    const verification = await deps.nagad.verify(payment.gatewayPaymentId, payment);
+    const verdict = nagadVerdict(payment, verification);
+    if (verdict.kind === 'pending') return 'pending';
+    if (verdict.kind === 'ended') {
+      await endUnpaid(db, payment.tranId, verdict.status, verification.raw);
+      return verdict.status;
+    }
+    if (verdict.kind === 'mismatch') {
+      deps.log(`PAYMENT NEEDS STAFF: ${payment.tranId} not applied: Nagad verify says ${verdict.why}`);
+      return 'mismatch';
+    }
+    await accept(payment, {
+      valId: verification.valId,
+      bankTranId: verification.bankTranId,
+      cardType: 'Nagad',
+      raw: verification.raw,
+      note: verification.bankTranId ? `Paid through Nagad (transaction ${verification.bankTranId})` : 'Paid through Nagad',
+    });
+    return 'paid';
+  }
+
+  /** Where a Nagad callback sends the shopper when Nagad could not be asked: by its unsigned status, which changes nothing. */
+  const unverifiedNagadPage = (callback: NagadCallback): PaymentPage =>
+    callback.status === 'Aborted' || callback.status === 'Cancelled' ? 'cancel' : callback.status === 'Success' ? 'success' : 'fail';
+
   /** Records a confirmed payment once, then tells the customer; both gateways end here. */
   async function accept(payment: PaymentRow, accepted: AcceptedPayment): Promise<ApplyOutcome> {
     const outcome = await applyPayment(db, payment.tranId, accepted);
@@ -251,6 +312,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** Whether bKash is set up (checkout offers it only then). */
     offersBkash: deps.bkash !== null,
+
+    /** Whether Nagad is set up (checkout offers it only then). */
+    offersNagad: deps.nagad !== null,
 
     /** Whether /payment/test and its completion answer at all. */
     offersTestGateway: deps.testGateway !== null,
@@ -321,6 +385,31 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /**
+     * The shopper's browser back from Nagad at `merchantCallbackURL`. Its payment_ref_id only says
+     * which attempt to ask Nagad about (one we never started is nobody's); its status is not
+     * believed: Nagad's verify decides, and a payment still in progress is not a failure.
+     */
+    async nagadCallback(query: { payment_ref_id?: string | undefined; order_id?: string | undefined; status?: string | undefined }): Promise<string> {
+      if (!deps.nagad) throw notFound();
+      const callback = readNagadCallback(query);
+      if (!callback) return resultPath('fail');
+      const payment = await paymentByGatewayPaymentId(db, 'nagad', callback.paymentRefId);
+      if (!payment) return resultPath(unverifiedNagadPage(callback) === 'cancel' ? 'cancel' : 'fail');
+      const order = await orderOf(payment);
+      const where = { orderNumber: order.order_number, tranId: payment.tranId };
+      try {
+        const outcome = await settleWithNagad(payment);
+        if (outcome === 'cancelled') return resultPath('cancel', where);
+        return resultPath(outcome === 'paid' || outcome === 'pending' ? 'success' : 'fail', where);
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayUnavailable || error instanceof PaymentGatewayRefused)) throw error;
+        // The result page and the release check ask Nagad again; nothing was decided here.
+        deps.log(`payment ${payment.tranId}: Nagad verify failed on callback: ${error.message}`);
+        return resultPath(unverifiedNagadPage(callback), where);
+      }
+    },
+
+    /**
      * The `release-unpaid-order` job. bKash sends no notice of its own, so before an order that
      * waited for bKash gives its stock back, bKash is asked about each of its attempts: one it
      * completed (an execute that timed out, a shopper who never came back) pays the order instead.
@@ -331,6 +420,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (deps.bkash) {
         for (const payment of await unappliedPayments(db, orderId, 'bkash')) {
           if (payment.gatewayPaymentId) await settleWithBkash(payment, false);
+        }
+      }
+      if (deps.nagad) {
+        // Nagad sends no notice either: a payment it took after the shopper left pays the order.
+        for (const payment of await unappliedPayments(db, orderId, 'nagad')) {
+          if (!payment.gatewayPaymentId) continue;
+          await settleWithNagad(payment).catch((error: unknown) => {
+            // A reference Nagad refuses to answer about cannot hold the order forever; an unreachable Nagad can, until it answers.
+            if (!(error instanceof PaymentGatewayRefused)) throw error;
+            deps.log(`payment ${payment.tranId}: Nagad refused verify before release: ${error.message}`);
+          });
         }
       }
       await deps.orders.releaseIfUnpaid({ orderId });
@@ -396,6 +496,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         // bKash sends no notice of its own: an attempt left open (execute timed out) is asked about here.
         const outcome = await settleWithBkash(payment, false).catch((error: unknown) => {
           if (error instanceof PaymentGatewayUnavailable) return 'pending' as const;
+          throw error;
+        });
+        if (outcome !== 'pending') payment = (await paymentByTranId(db, tranId)) ?? payment;
+      }
+      if (payment.gateway === 'nagad' && payment.status === 'initiated' && payment.gatewayPaymentId && deps.nagad) {
+        // Nagad sends no notice: an attempt still in progress on the callback is asked about here.
+        const outcome = await settleWithNagad(payment).catch((error: unknown) => {
+          if (error instanceof PaymentGatewayUnavailable || error instanceof PaymentGatewayRefused) return 'pending' as const;
           throw error;
         });
         if (outcome !== 'pending') payment = (await paymentByTranId(db, tranId)) ?? payment;

@@ -28,9 +28,10 @@ const adminSettings = z.object({
     .describe('Whole taka by zone; 0 is free delivery'),
   payment_methods: z
     .object(Object.fromEntries(PAYMENT_METHODS.map((method) => [method, z.boolean()])) as Record<PaymentMethod, z.ZodBoolean>)
-    .describe('Switched on or off; online and bKash are offered only while their gateway is configured'),
+    .describe('Switched on or off; online, bKash and Nagad are offered only while their gateway is configured'),
   online_gateway: z.enum(['sslcommerz', 'test']).nullable().describe('The gateway that would take online payments; null: online payment cannot be switched on'),
   bkash_configured: z.boolean().describe('Whether bKash credentials are set; false: bKash cannot be switched on'),
+  nagad_configured: z.boolean().describe('Whether Nagad’s merchant id and keys are set; false: Nagad cannot be switched on'),
   version: int().describe('Send it back with a change, so a change saved meanwhile by someone else is not overwritten'),
   updated_at: z.iso.datetime(),
 });

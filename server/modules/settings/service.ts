@@ -35,6 +35,8 @@ export interface ShopSettingsDeps {
   onlineGateway: OnlineGateway | null;
   /** Whether bKash's credentials are set. */
   bkashConfigured: boolean;
+  /** Whether Nagad's merchant id and keys are set. */
+  nagadConfigured: boolean;
   /** Tells every process's caches, this one's included, that a save changed the settings. */
   changes: Pick<CatalogueChanges, 'tellOthersOnCommit' | 'forgetHere'>;
 }
@@ -56,7 +58,7 @@ function rowFromSeed(seed: ShopSettingsSeed): Row {
     bin: null,
     vatRate: null,
     deliveryCharges: seed.charges,
-    paymentMethods: { cod: true, online: true, bkash: false },
+    paymentMethods: { cod: true, online: true, bkash: false, nagad: false },
     version: 1,
     updatedAt: new Date(0),
   };
@@ -75,7 +77,7 @@ function editOf(row: Row): ShopSettingsEdit {
     bin: row.bin ?? '',
     vat_rate: row.vatRate,
     delivery_charges: row.deliveryCharges,
-    payment_methods: { ...row.paymentMethods, bkash: row.paymentMethods.bkash ?? false },
+    payment_methods: { ...row.paymentMethods, bkash: row.paymentMethods.bkash ?? false, nagad: row.paymentMethods.nagad ?? false },
   };
 }
 
@@ -100,7 +102,7 @@ function columnsOf(edit: ShopSettingsEdit) {
 
 export function createShopSettingsService(deps: ShopSettingsDeps) {
   const { db } = deps;
-  const configured = { online: deps.onlineGateway !== null, bkash: deps.bkashConfigured };
+  const configured = { online: deps.onlineGateway !== null, bkash: deps.bkashConfigured, nagad: deps.nagadConfigured };
 
   async function readNow(): Promise<Row> {
     const [row] = await db.select().from(t.shopSettings).where(eq(t.shopSettings.id, 1));
@@ -113,6 +115,7 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
       ...editOf(row),
       online_gateway: deps.onlineGateway,
       bkash_configured: deps.bkashConfigured,
+      nagad_configured: deps.nagadConfigured,
       version: row.version,
       updated_at: row.updatedAt.toISOString(),
     };
@@ -124,6 +127,8 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
       throw validationError({ 'payment_methods.online': [M.onlineNotConfigured] }, M.onlineNotConfigured);
     if (patch.payment_methods?.bkash === true && !configured.bkash)
       throw validationError({ 'payment_methods.bkash': [M.bkashNotConfigured] }, M.bkashNotConfigured);
+    if (patch.payment_methods?.nagad === true && !configured.nagad)
+      throw validationError({ 'payment_methods.nagad': [M.nagadNotConfigured] }, M.nagadNotConfigured);
     if (!leavesAWayToPay(edit.payment_methods, configured)) throw validationError({ payment_methods: [M.noPaymentMethod] }, M.noPaymentMethod);
   }
 
@@ -206,6 +211,7 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
         cashOnDelivery: methods.includes('cod'),
         onlineGateway: methods.includes('online') ? deps.onlineGateway : null,
         bkash: methods.includes('bkash'),
+        nagad: methods.includes('nagad'),
       };
     },
 

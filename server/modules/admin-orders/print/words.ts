@@ -33,7 +33,7 @@ export const PRINT_WORDS = {
   itemCount: (count: number) => `${count} item${count === 1 ? '' : 's'} in this parcel`,
   continued: (order: string) => `${order} (continued)`,
   thanks: 'Thank you for shopping with us.',
-  methods: { cod: 'Cash on delivery', online: 'Online payment', bkash: 'bKash' } satisfies Record<PaymentMethod, string>,
+  methods: { cod: 'Cash on delivery', online: 'Online payment', bkash: 'bKash', nagad: 'Nagad' } satisfies Record<PaymentMethod, string>,
   statuses: { unpaid: 'unpaid', paid: 'paid', partially_refunded: 'partly refunded', refunded: 'refunded' } satisfies Record<
     (typeof PAYMENT_STATUSES)[number],
     string
