@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { OWNER_LINK_FILE } from './e2e/support/owner-link.ts';
 import { BKASH_STUB_CREDENTIALS } from './server/test/bkash-stub.ts';
+import { STEADFAST_STUB_CREDENTIALS } from './server/test/steadfast-stub.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set to test against a server that is already running (a dev server, say) instead of starting one.
@@ -48,6 +49,9 @@ if (!externalBaseUrl) process.env.E2E_GATEWAY_URL ??= `http://127.0.0.1:${gatewa
 // The gateway server also takes bKash, from the local stand-in the bKash journey starts on this port.
 const bkashStubPort = port + 2;
 process.env.E2E_BKASH_STUB_PORT ??= String(bkashStubPort);
+// And books parcels with Steadfast, at the local stand-in the courier journey starts on this port.
+const steadfastStubPort = port + 3;
+process.env.E2E_STEADFAST_STUB_PORT ??= String(steadfastStubPort);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -98,6 +102,8 @@ export default defineConfig({
             PAYMENT_TEST_GATEWAY: 'true',
             ...BKASH_STUB_CREDENTIALS,
             BKASH_API_URL: `http://127.0.0.1:${bkashStubPort}`,
+            ...STEADFAST_STUB_CREDENTIALS,
+            STEADFAST_API_URL: `http://127.0.0.1:${steadfastStubPort}/api/v1`,
             TRUST_PROXY: 'loopback',
             ...roomyHoldLimits,
           },

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the stand-in takes; a shop pointed at it (PATHAO_API_URL) sets these. */
-export const PATHAO_STUB_CREDENTIALS = {
+const PATHAO_STUB_CREDENTIALS = {
   PATHAO_CLIENT_ID: 'dokan-test-client',
   PATHAO_CLIENT_SECRET: 'dokan-test-client-secret',
   PATHAO_USERNAME: 'shop@dokan.example',

@@ -72,7 +72,7 @@ const slug = (status: string) =>
     .replaceAll(/[\s_]+/g, '-');
 
 /** Null for the events that say nothing of the parcel (order.paid is Pathao paying the merchant). */
-export function pathaoState(status: string): ParcelState | null {
+function pathaoState(status: string): ParcelState | null {
   const key = slug(status);
   if (key === 'paid' || key === 'webhook-integration') return null;
   return STATES[key] ?? 'unknown';

@@ -10,7 +10,7 @@ export interface SteadfastSettings {
   timeoutMs?: number;
 }
 
-export const STEADFAST_API_ROOT = 'https://portal.packzy.com/api/v1';
+const STEADFAST_API_ROOT = 'https://portal.packzy.com/api/v1';
 
 /** Steadfast's delivery statuses (its API and webhook spell them differently: "Partial Delivered", "partial_delivered"). */
 const STATES: Record<string, ParcelState> = {
@@ -25,7 +25,7 @@ const STATES: Record<string, ParcelState> = {
   cancelled: 'cancelled',
 };
 
-export function steadfastState(status: string): ParcelState {
+function steadfastState(status: string): ParcelState {
   return (
     STATES[
       status

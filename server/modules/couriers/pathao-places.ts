@@ -1,5 +1,6 @@
 import { COURIER_MESSAGES as M } from '#domain/couriers.ts';
 import type { PathaoCourier, PathaoPlace } from '#server/adapters/couriers/pathao.ts';
+import { CourierRefused } from '#server/adapters/couriers/types.ts';
 import { validationError } from '#server/http/errors.ts';
 import type { OrderRow } from '#server/modules/orders/lifecycle.ts';
 
@@ -26,7 +27,7 @@ function matching(places: PathaoPlace[], name: string | null): PathaoPlace | nul
  * Pathao's city and zone for the order's delivery address: its district looked up in Pathao's
  * city list, its area in that city's zones. What cannot be matched is left for staff to pick.
  */
-export async function pathaoChoices(pathao: PathaoCourier, order: Pick<OrderRow, 'shippingAddress'>, cityId?: number) {
+async function pathaoChoices(pathao: PathaoCourier, order: Pick<OrderRow, 'shippingAddress'>, cityId?: number) {
   const cities = await pathao.cities();
   const city = cityId !== undefined ? (cities.find((place) => place.id === cityId) ?? null) : matching(cities, order.shippingAddress.district);
   const zones = city ? await pathao.zones(city.id) : [];
@@ -46,4 +47,18 @@ export async function pathaoDestination(
     throw validationError({ ...(choices.cityId === null ? { pathao_city_id: [M.zoneRequired] } : {}), pathao_zone_id: [M.zoneRequired] }, M.zoneRequired);
   }
   return { cityId: choices.cityId, zoneId: choices.zoneId };
+}
+
+/** The order desk's choice of Pathao city and zone: the lists, the address's picks, and Pathao's price for them. */
+export async function pathaoPlaces(pathao: PathaoCourier, order: Pick<OrderRow, 'shippingAddress'>, cityId?: number) {
+  const choices = await pathaoChoices(pathao, order, cityId);
+  const charge =
+    choices.cityId !== null && choices.zoneId !== null
+      ? await pathao.price({ cityId: choices.cityId, zoneId: choices.zoneId }).catch((error: unknown) => {
+          // A zone Pathao has no plan for is still shown; booking will say why it refuses.
+          if (error instanceof CourierRefused) return null;
+          throw error;
+        })
+      : null;
+  return { cities: choices.cities, city_id: choices.cityId, zones: choices.zones, zone_id: choices.zoneId, charge };
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COURIER_LABELS, COURIER_MESSAGES as M } from '#domain/couriers.ts';
 import { PATHAO_INTEGRATION_HEADER, PATHAO_INTEGRATION_SECRET, PATHAO_SIGNATURE_HEADER } from '#server/adapters/couriers/pathao.ts';
-import { CourierRefused, CourierUnavailable } from '#server/adapters/couriers/types.ts';
+import { CourierUnavailable } from '#server/adapters/couriers/types.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import { access } from '#server/http/openapi/document.ts';
 import { adminOrderParams } from '#server/modules/admin-orders/schemas.ts';
 import type { StaffGuard } from '#server/modules/staff/area-guard.ts';
 import type { AppServices } from '#server/services.ts';
-import { pathaoChoices } from './pathao-places.ts';
+import { pathaoPlaces } from './pathao-places.ts';
 import { courierAnswers, courierHandOverBody, pathaoPlacesQuery } from './schemas.ts';
 import { createCourierWebhooks } from './webhooks.ts';
 
@@ -61,16 +61,9 @@ export const courierDeskRoutes: FastifyPluginAsyncZod<{ services: AppServices; g
       if (!pathao) throw validationError({ courier: [M.notOffered] }, M.notOffered);
       const order = await services.couriers.orderByNumber(request.params.number);
       try {
-        const choices = await pathaoChoices(pathao, order, request.query.city_id);
-        const charge = choices.cityId !== null && choices.zoneId !== null ? await pathao.price({ cityId: choices.cityId, zoneId: choices.zoneId }) : null;
-        return {
-          success: true as const,
-          message: 'OK',
-          data: { cities: choices.cities, city_id: choices.cityId, zones: choices.zones, zone_id: choices.zoneId, charge },
-        };
+        return { success: true as const, message: 'OK', data: await pathaoPlaces(pathao, order, request.query.city_id) };
       } catch (error) {
         if (error instanceof CourierUnavailable) throw new HttpError(503, 'Pathao did not answer. Try again in a minute.');
-        if (error instanceof CourierRefused) throw validationError({ pathao_zone_id: [error.message] }, error.message);
         throw error;
       }
     },
