@@ -121,6 +121,33 @@ describe.each(databaseKinds)('couriers booked through their APIs on %s', (kind) 
     expect(await parcelRow(order.id)).toMatchObject({ consignmentId: String(parcel!.consignment_id), parcelState: 'in_transit' });
   });
 
+  it('settles a lost Pathao answer by its order.created notice, and a lost Steadfast answer by polling its invoice', async () => {
+    const order = await processing();
+    pathao.mode('timeout');
+    expect((await handOver(order.orderNumber, { courier: 'pathao' })).statusCode).toBe(503);
+    pathao.mode('success');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await handOver(order.orderNumber, { courier: 'pathao' })).json().message).toContain('Pathao did not answer');
+    expect((await webhook('pathao', pathao.notice(order.orderNumber, 'order.created'))).statusCode).toBe(200);
+    const [booked] = pathao.orders().filter((row) => row.merchant_order_id === order.orderNumber);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'shipped', courier: 'Pathao', trackingNumber: booked!.consignment_id });
+    expect(await events(order.id, 'shipped')).toMatchObject([{ staffName: handler.name }]);
+
+    const other = await processing();
+    steadfast.mode('timeout');
+    expect((await handOver(other.orderNumber, { courier: 'steadfast' })).statusCode).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await shop.services.couriers.poll();
+    expect(await orderRow(other.id)).toMatchObject({ status: 'processing' });
+    await shop.db
+      .update(courierConsignments)
+      .set({ requestedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(courierConsignments.orderId, other.id));
+    await shop.services.couriers.poll();
+    expect(await orderRow(other.id)).toMatchObject({ status: 'shipped', courier: 'Steadfast', trackingNumber: other.orderNumber });
+    expect(steadfast.consignments().filter((row) => row.invoice === other.orderNumber)).toHaveLength(1);
+  });
+
   it('books with Pathao to the city and zone of the delivery address, priced, with a token kept in the database', async () => {
     const order = await processing();
     const places = await shop.app.inject({

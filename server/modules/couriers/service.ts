@@ -176,9 +176,13 @@ export function createCourierService(deps: CourierServiceDeps) {
     return orderNumber;
   }
 
-  /** The courier's answer kept on the consignment, then the order shipped with its tracking code. */
-  async function booked(row: ConsignmentRow, report: ParcelReport, actor: StaffActor) {
-    await db
+  /**
+   * The courier's answer kept on a requested consignment, then the order shipped with its tracking
+   * code. Only one settles a request: the booking's answer, the courier's notice or the polling
+   * job's look-up, whichever comes first; the others find it booked and leave the order to it.
+   */
+  async function booked(row: ConsignmentRow, report: ParcelReport, actor: StaffActor | null) {
+    const [won] = await db
       .update(courierConsignments)
       .set({
         state: 'booked',
@@ -187,41 +191,54 @@ export function createCourierService(deps: CourierServiceDeps) {
         charge: report.charge ?? row.charge,
         parcelState: report.state,
         courierStatus: report.courierStatus,
+        attention: attentionFor(row.courier, report),
         updatedAt: new Date(),
       })
-      .where(eq(courierConsignments.id, row.id));
+      .where(and(eq(courierConsignments.id, row.id), eq(courierConsignments.state, 'requested')))
+      .returning();
+    if (!won) return;
     const label = courierLabel(row.courier);
     // Steadfast's look-up by invoice names no tracking code: the customer tracks by the invoice until its notice names it.
-    const tracking = report.trackingCode ?? row.trackingCode ?? row.invoice;
+    const tracking = won.trackingCode ?? won.invoice;
+    const charged = won.charge !== null ? `, charge ${formatTaka(won.charge)}` : '';
     try {
       await deps.orders.step(
         row.orderId,
         'shipped',
-        `Booked with ${label}${report.charge !== null ? `, charge ${formatTaka(report.charge)}` : ''}`,
+        `Booked with ${label}${charged}`,
         { courier: label, trackingNumber: tracking },
         {
           expected: 'processing',
           actor,
-          alongside: async (tx, changed) =>
-            writeAudit(
-              tx,
-              actor,
-              'order',
-              changed.id,
-              'ship',
-              { name: changed.orderNumber, status: 'processing' },
-              { name: changed.orderNumber, status: 'shipped', courier: label, tracking_number: tracking },
-            ),
+          alongside: async (tx, changed) => {
+            if (actor)
+              await writeAudit(
+                tx,
+                actor,
+                'order',
+                changed.id,
+                'ship',
+                { name: changed.orderNumber, status: 'processing' },
+                { name: changed.orderNumber, status: 'shipped', courier: label, tracking_number: tracking },
+              );
+          },
         },
       );
     } catch (error) {
       // The parcel exists at the courier whatever happened to the order meanwhile: staff must know.
-      await db
-        .update(courierConsignments)
-        .set({ attention: `Booked with ${label}, but the order changed meanwhile and did not ship: cancel the parcel at ${label} or ship the order.` })
-        .where(eq(courierConsignments.id, row.id));
+      await flag(row.id, `Booked with ${label}, but the order changed meanwhile and did not ship: cancel the parcel at ${label} or ship the order.`);
       throw error;
     }
+  }
+
+  /** Who asked for a parcel, for the shipping step a later notice or look-up completes for them. */
+  const requester = (row: ConsignmentRow): StaffActor | null => (row.staffId !== null ? { staffId: row.staffId, name: row.staffName ?? '' } : null);
+
+  /** A request whose answer was lost, settled by the courier's notice or look-up naming its parcel. */
+  async function settle(row: ConsignmentRow, news: ParcelReport) {
+    await booked(row, news, requester(row)).catch((error: unknown) =>
+      deps.log(`courier ${row.courier}: parcel for ${row.invoice} found, but: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   /** The consignment a courier's news is about: by its consignment id, or by our invoice. */
@@ -248,6 +265,10 @@ export function createCourierService(deps: CourierServiceDeps) {
   async function report(courier: CourierName, ids: { consignmentId: string | null; invoice: string | null }, news: ParcelReport): Promise<boolean> {
     const found = await findConsignment(courier, ids);
     if (!found) return false;
+    if (found.state === 'requested') {
+      await settle(found, news);
+      return true;
+    }
     const label = courierLabel(courier);
     const change = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(courierConsignments).where(eq(courierConsignments.id, found.id)).for('update').limit(1);
@@ -315,7 +336,10 @@ export function createCourierService(deps: CourierServiceDeps) {
   const flag = (id: number, attention: string) =>
     db.update(courierConsignments).set({ attention, updatedAt: new Date() }).where(eq(courierConsignments.id, id));
 
-  /** The polling job: asks each courier about its parcels still on their way (webhooks can be lost). */
+  /**
+   * The polling job: asks each courier about its parcels still on their way (webhooks can be lost),
+   * and Steadfast about requests whose answer was lost, which its invoice look-up settles.
+   */
   async function poll(): Promise<number> {
     const open = await db
       .select()
@@ -329,6 +353,17 @@ export function createCourierService(deps: CourierServiceDeps) {
       )
       .orderBy(courierConsignments.updatedAt)
       .limit(POLL_BATCH);
+    const unanswered = await db
+      .select()
+      .from(courierConsignments)
+      .where(and(eq(courierConsignments.state, 'requested'), inArray(courierConsignments.courier, offered())))
+      .limit(POLL_BATCH);
+    for (const row of unanswered) {
+      const courier = couriers[row.courier];
+      if (!courier?.findByInvoice || Date.now() - row.requestedAt.getTime() < REQUEST_LEASE_MS[row.courier]) continue;
+      const found = await courier.findByInvoice(row.invoice).catch(() => null);
+      if (found) await settle(row, found);
+    }
     let changed = 0;
     for (const row of open) {
       const courier = couriers[row.courier];
