@@ -9,6 +9,7 @@ import {
   PROBLEM_PARCEL_STATES,
 } from '#domain/couriers.ts';
 import { formatTaka } from '#domain/money.ts';
+import { ORDER_DESK_MESSAGES } from '#domain/order-flow.ts';
 import { type Courier, CourierRefused, CourierUnavailable, type ParcelReport } from '#server/adapters/couriers/types.ts';
 import type { PathaoCourier } from '#server/adapters/couriers/pathao.ts';
 import type { Database } from '#server/db/client.ts';
@@ -75,7 +76,7 @@ export function createCourierService(deps: CourierServiceDeps) {
 
   async function orderByNumber(orderNumber: string): Promise<OrderRow> {
     const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber.trim().toUpperCase())).limit(1);
-    if (!row) throw notFound('No order with this number.');
+    if (!row) throw notFound(ORDER_DESK_MESSAGES.notFound);
     return row;
   }
 
@@ -152,10 +153,10 @@ export function createCourierService(deps: CourierServiceDeps) {
         : null;
     const request = await parcelRequest(order, destination);
     const { row, retry } = await claim(order.id, input.courier, request.codAmount, actor, destination);
-    let report: ParcelReport | null = retry && courier.findByInvoice ? await courier.findByInvoice(row.invoice).catch(() => null) : null;
-    if (!report) {
+    let answer: ParcelReport | null = retry && courier.findByInvoice ? await courier.findByInvoice(row.invoice).catch(() => null) : null;
+    if (!answer) {
       try {
-        report = await courier.book(request);
+        answer = await courier.book(request);
       } catch (error) {
         if (error instanceof CourierRefused) {
           // Nothing was booked: the request goes, and the order stays as it was.
@@ -170,9 +171,9 @@ export function createCourierService(deps: CourierServiceDeps) {
         throw error;
       }
     }
-    if (input.courier === 'pathao' && destination && report.charge === null && deps.pathao)
-      report = { ...report, charge: await deps.pathao.price(destination).catch(() => null) };
-    await booked(row, report, actor);
+    if (input.courier === 'pathao' && destination && answer.charge === null && deps.pathao)
+      answer = { ...answer, charge: await deps.pathao.price(destination).catch(() => null) };
+    await booked(row, answer, actor);
     return orderNumber;
   }
 
