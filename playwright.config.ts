@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { OWNER_LINK_FILE } from './e2e/support/owner-link.ts';
 import { BKASH_STUB_CREDENTIALS } from './server/test/bkash-stub.ts';
 import { merchantKeys, nagadShopEnv } from './server/test/nagad-stub.ts';
+import { STEADFAST_STUB_CREDENTIALS } from './server/test/steadfast-stub.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set to test against a server that is already running (a dev server, say) instead of starting one.
@@ -59,6 +60,9 @@ const nagadEnv = nagadShopEnv(`http://127.0.0.1:${nagadStubPort}`, {
   merchantPrivateKey: (JSON.parse(process.env.E2E_NAGAD_MERCHANT_KEYS) as { privateKey: string }).privateKey,
   nagadPublicKey: (JSON.parse(process.env.E2E_NAGAD_KEYS) as { publicKey: string }).publicKey,
 });
+// And books parcels with Steadfast, at the local stand-in the courier journey starts on this port.
+const steadfastStubPort = port + 4;
+process.env.E2E_STEADFAST_STUB_PORT ??= String(steadfastStubPort);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -110,6 +114,8 @@ export default defineConfig({
             ...BKASH_STUB_CREDENTIALS,
             BKASH_API_URL: `http://127.0.0.1:${bkashStubPort}`,
             ...nagadEnv,
+            ...STEADFAST_STUB_CREDENTIALS,
+            STEADFAST_API_URL: `http://127.0.0.1:${steadfastStubPort}/api/v1`,
             TRUST_PROXY: 'loopback',
             ...roomyHoldLimits,
           },

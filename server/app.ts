@@ -25,6 +25,7 @@ import { adminBannerRoutes } from './modules/admin-banners/routes.ts';
 import { adminCustomerRoutes } from './modules/admin-customers/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
+import { courierDeskRoutes, courierWebhookRoutes } from './modules/couriers/routes.ts';
 import { orderPrintRoutes } from './modules/admin-orders/print/routes.ts';
 import { adminRefundRoutes } from './modules/admin-refunds/routes.ts';
 import { adminNavigationRoutes } from './modules/admin-content/navigation-routes.ts';
@@ -134,6 +135,8 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(adminBannerRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
       await api.register(adminDashboardRoutes, { services, prefix: '/admin' });
       await api.register(adminOrderRoutes, { services, guard: staffAreaGuard(services, 'orders'), prefix: '/admin' });
+      await api.register(courierDeskRoutes, { services, guard: staffAreaGuard(services, 'orders'), prefix: '/admin' });
+      await api.register(courierWebhookRoutes, { services });
       await api.register(orderPrintRoutes, { services, guard: staffAreaGuard(services, 'orders'), prefix: '/admin' });
       await api.register(adminCustomerRoutes, { services, guard: staffAreaGuard(services, 'customers'), prefix: '/admin' });
       await api.register(adminRefundRoutes, { services, guard: staffAreaGuard(services, 'refunds'), prefix: '/admin' });

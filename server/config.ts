@@ -127,6 +127,32 @@ const configSchema = z
     NAGAD_SERVER_IP: optionalText.pipe(z.ipv4().optional()),
     /** How long to wait for any Nagad API; tests shorten it. */
     NAGAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    /** Steadfast Courier's merchant API: both keys, or Steadfast is not offered at the order desk. */
+    STEADFAST_API_KEY: optionalText,
+    STEADFAST_SECRET_KEY: optionalText,
+    /** Replaces Steadfast's API root (version included); development and tests point it at the local stand-in. */
+    STEADFAST_API_URL: optionalUrl(/^https?$/),
+    /** The Bearer token Steadfast sends with its webhook (set the same in Steadfast's panel); unset, notices are refused. */
+    STEADFAST_WEBHOOK_TOKEN: optionalText,
+    /** Pathao Courier's merchant API: all five, or Pathao is not offered at the order desk. */
+    PATHAO_CLIENT_ID: optionalText,
+    PATHAO_CLIENT_SECRET: optionalText,
+    PATHAO_USERNAME: optionalText,
+    PATHAO_PASSWORD: optionalText,
+    PATHAO_STORE_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9][0-9]{0,9}$/, 'must be the store id Pathao gives, a number')
+        .transform(Number)
+        .optional(),
+    ),
+    PATHAO_SANDBOX: z.stringbool().default(true),
+    /** Replaces Pathao's sandbox or live root; development and tests point it at the local stand-in. */
+    PATHAO_API_URL: optionalUrl(/^https?$/),
+    /** The webhook secret set in Pathao's panel, which Pathao sends in X-PATHAO-Signature; unset, notices are refused. */
+    PATHAO_WEBHOOK_SECRET: optionalText,
+    /** How long to wait for a courier's API; tests shorten it. */
+    COURIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
     /** The local gateway at /payment/test, which marks an order paid at a click; never in production. */
     PAYMENT_TEST_GATEWAY: z.stringbool().default(false),
     GOOGLE_CLIENT_ID: optionalText,

@@ -18,6 +18,8 @@ import { createOrderService } from './modules/orders/service.ts';
 import { createAdminCustomerService } from './modules/admin-customers/service.ts';
 import { createDashboardService } from './modules/admin-dashboard/service.ts';
 import { createAdminOrderService } from './modules/admin-orders/service.ts';
+import { createCourierService } from './modules/couriers/service.ts';
+import { couriersFromConfig } from './modules/couriers/from-config.ts';
 import { createAdminRefundService } from './modules/admin-refunds/service.ts';
 import { createPhoneCheckService, DEFAULT_PHONE_CHECK_LIMITS, type PhoneCheckLimits } from './modules/phone-checks/service.ts';
 import { createPaymentsFromConfig, paymentGatewaysFromConfig, onlineGatewayOf } from './modules/payments/from-config.ts';
@@ -165,6 +167,12 @@ export function createServices(database: DatabaseHandle, config: Config, options
   });
   jobs.handle('send-refund', refundPayouts.send);
   // The dashboard's figures that read every order are counted by a job, never by a visit.
+  const couriers = createCourierService({ db, orders, notifications, ...couriersFromConfig(config, db), log });
+  // Webhooks can be lost: the couriers are asked about their open parcels every 20 minutes.
+  jobs.handle('poll-consignments', async () => {
+    await couriers.poll();
+  });
+  if (couriers.offered().length > 0) jobs.every('poll-consignments', '*/20 * * * *');
   const adminDashboard = createDashboardService(db, { jobs, log });
   jobs.handle('refresh-dashboard-figures', adminDashboard.refresh);
   return {
@@ -181,7 +189,8 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminCategories: createAdminCategoryService(database.db, catalogueChanges),
     adminBrands: createAdminBrandService(database.db, catalogueChanges, media),
     adminBanners: createAdminBannerService(database.db, catalogueChanges, media),
-    adminOrders: createAdminOrderService(database.db, orders),
+    adminOrders: createAdminOrderService(database.db, orders, couriers),
+    couriers,
     adminCustomers: createAdminCustomerService(database.db),
     adminDashboard,
     adminRefunds: createAdminRefundService(database.db, orders, jobs),

@@ -3,16 +3,18 @@ import { PAYMENT_METHOD_LABELS } from '#app/strings/en/shop-terms.ts';
 import { Link, useFetcher } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
+import { CourierHandover, type PathaoPlaces } from '#app/components/admin/CourierHandover.tsx';
 import { LineThumbnail } from '#app/components/dashboard/LineParts.tsx';
 import { StatusBadge, statusLabel } from '#app/components/dashboard/StatusBadge.tsx';
 import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/Dialog.tsx';
 import { Field, Input, Textarea } from '#app/components/ui/Field.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
-import { type OrderActionResult, orderAction, requireOrderStaff } from '#app/lib/admin/orders.server.ts';
+import { type OrderActionResult, orderAction, pathaoPlacesFor, requireOrderStaff } from '#app/lib/admin/orders.server.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import { orderPrint } from '#app/strings/en/order-print.ts';
 import { formatDateTime } from '#domain/dates.ts';
+import { COURIER_LABELS, PARCEL_STATE_LABELS } from '#domain/couriers.ts';
 import type { DeliveryZone } from '#domain/delivery.ts';
 import { formatTaka } from '#domain/money.ts';
 import { LINE_QUANTITY_LIMIT } from '#domain/order-edit.ts';
@@ -23,7 +25,8 @@ import type { Route } from './+types/admin.orders.$number';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireOrderStaff(services, request);
-  return { order: await services.adminOrders.detail(params.number) };
+  const order = await services.adminOrders.detail(params.number);
+  return { order, pathao: order.status === 'processing' ? await pathaoPlacesFor(services, order.order_number) : null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -120,7 +123,7 @@ function StepDialog({
   );
 }
 
-function Actions({ order }: { order: Order }) {
+function Actions({ order, pathao }: { order: Order; pathao: PathaoPlaces | null }) {
   const [asking, setAsking] = useState<Asking>(null);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const close = () => setAsking(null);
@@ -149,25 +152,7 @@ function Actions({ order }: { order: Order }) {
           </Button>
         ) : null}
       </div>
-      <StepDialog
-        open={asking === 'ship'}
-        onClose={close}
-        onDone={done}
-        title="Hand to courier"
-        description="The customer is texted the courier and tracking number."
-        submitLabel="Hand to courier"
-        hidden={step('ship')}
-        fields={(errors) => (
-          <>
-            <Field label="Courier" error={errors.courier}>
-              {(control) => <Input {...control} name="courier" required maxLength={L.courier} className="w-full" />}
-            </Field>
-            <Field label="Tracking number" error={errors.tracking_number}>
-              {(control) => <Input {...control} name="tracking_number" required maxLength={L.trackingNumber} className="w-full" />}
-            </Field>
-          </>
-        )}
-      />
+      <CourierHandover open={asking === 'ship'} onClose={close} onDone={done} order={order} pathao={pathao} />
       <StepDialog
         open={asking === 'cancel'}
         onClose={close}
@@ -317,7 +302,7 @@ function PrintLinks({ orderNumber }: { orderNumber: string }) {
 
 /** An order at the desk: what was ordered, where it goes, how it is paid, what happened, and the next step. */
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, pathao } = loaderData;
   const address = order.shipping_address;
   return (
     <main className="space-y-6">
@@ -335,7 +320,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Actions order={order} />
+          <Actions order={order} pathao={pathao} />
           <section aria-labelledby="order-lines" className={sectionClass}>
             <h2 id="order-lines" className={sectionTitle}>
               Items
@@ -422,6 +407,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                   {order.courier}, tracking {order.tracking_number}
                 </p>
               ) : null}
+              <Parcel parcel={order.parcel} />
               {order.note ? <p className="pt-2 italic">“{order.note}”</p> : null}
             </div>
           </section>
@@ -447,6 +433,26 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </main>
+  );
+}
+
+/** The parcel booked through a courier's API: its state as the courier last reported it, and anything staff must look at. */
+function Parcel({ parcel }: { parcel: Order['parcel'] }) {
+  if (!parcel) return null;
+  const label = COURIER_LABELS[parcel.courier];
+  return (
+    <div className="space-y-1 pt-2" data-testid="courier-parcel">
+      <p>
+        {parcel.state === 'requested'
+          ? `Sent to ${label} by ${parcel.staff_name ?? 'staff'}, ${formatDateTime(parcel.requested_at)}: its answer is not known yet.`
+          : `${label} consignment ${parcel.consignment_id ?? '(number to follow)'}${parcel.parcel_state ? `: ${PARCEL_STATE_LABELS[parcel.parcel_state]}` : ''}`}
+      </p>
+      <p>
+        To collect {formatTaka(parcel.cod_amount)}
+        {parcel.charge !== null ? `, ${label} charges ${formatTaka(parcel.charge)}` : ''}
+      </p>
+      {parcel.attention ? <FormMessage message={parcel.attention} /> : null}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_CHARGES, type DeliveryCharges } from '#domain/delivery.ts';
 import { ORDER_STATUSES } from '#domain/order-flow.ts';
+import { COURIERS, PARCEL_STATES } from '#domain/couriers.ts';
 import { PAYMENT_METHODS, type PaymentSwitches, type SocialLinks } from '#domain/shop-settings.ts';
 import { STAFF_ROLES } from '#domain/staff.ts';
 import {
@@ -1061,4 +1062,57 @@ export const infoPages = pgTable('info_pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** The staff member's name at the time; null for the copy the shop started with. */
   updatedBy: text('updated_by'),
+});
+
+/**
+ * A parcel booked with a courier through its API, one per order. The row is written before the
+ * courier is called (`requested`), so a second click or a retry after a lost answer finds it and
+ * never books a second parcel; `booked` once the courier answered with its consignment.
+ */
+export const courierConsignments = pgTable(
+  'courier_consignments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier', { enum: COURIERS }).notNull(),
+    /** What the courier was sent as the merchant's invoice: the order number, unique at Steadfast. */
+    invoice: text('invoice').notNull(),
+    state: text('state', { enum: ['requested', 'booked'] }).notNull(),
+    /** When the last call to the courier began: a request this young may still be answered. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    consignmentId: text('consignment_id'),
+    trackingCode: text('tracking_code'),
+    /** The courier's delivery charge in taka, once it says. */
+    charge: integer('charge'),
+    /** Cash the courier was asked to collect, in taka. */
+    codAmount: integer('cod_amount').notNull(),
+    parcelState: text('parcel_state', { enum: PARCEL_STATES }),
+    /** The courier's own word for the state, as it sent it. */
+    courierStatus: text('courier_status'),
+    /** What staff must look at (a return, a short collection); cleared by nobody but staff. */
+    attention: text('attention'),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffName: text('staff_name'),
+    /** Pathao's city and zone the parcel was booked to. */
+    pathaoCityId: integer('pathao_city_id'),
+    pathaoZoneId: integer('pathao_zone_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('courier_consignments_order_idx').on(t.orderId),
+    index('courier_consignments_consignment_idx').on(t.courier, t.consignmentId),
+    index('courier_consignments_invoice_idx').on(t.courier, t.invoice),
+  ],
+);
+
+/** A courier's API token (Pathao's), shared by every process until it expires. */
+export const courierTokens = pgTable('courier_tokens', {
+  courier: text('courier', { enum: COURIERS }).primaryKey(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

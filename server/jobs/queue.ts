@@ -18,9 +18,11 @@ export interface JobPayloads {
   'send-refund': { refundId: number };
   /** The dashboard's kept figures of a Bangladesh month (its first instant, ISO), counted again. */
   'refresh-dashboard-figures': { month: string };
+  /** Each courier asked about its parcels still on their way (a lost webhook must not strand an order). */
+  'poll-consignments': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
-const JOB_NAMES: readonly JobName[] = ['release-unpaid-order', 'send-message', 'send-refund', 'refresh-dashboard-figures'];
+const JOB_NAMES: readonly JobName[] = ['release-unpaid-order', 'send-message', 'send-refund', 'refresh-dashboard-figures', 'poll-consignments'];
 
 /**
  * Queues that differ from the rest. A refresh of the dashboard is asked for by every visitor who
@@ -30,6 +32,8 @@ const JOB_NAMES: readonly JobName[] = ['release-unpaid-order', 'send-message', '
  */
 const QUEUE_OVERRIDES: Partial<Record<JobName, { policy: 'exclusive'; retryLimit: number }>> = {
   'refresh-dashboard-figures': { policy: 'exclusive', retryLimit: 0 },
+  // A run that fails is followed by the next one on the schedule; two at once would ask twice.
+  'poll-consignments': { policy: 'exclusive', retryLimit: 0 },
 };
 
 /**
@@ -92,6 +96,8 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
   const handlers = new Map<JobName, Handler<JobName>>();
   /** Jobs this process wrote, until they are done: for `settled` (tests, the command line, shutdown). */
   const written = new Map<string, JobName>();
+  /** Jobs run on a cron schedule, set once the queue is ready (pg-boss keeps one schedule per name). */
+  const schedules = new Map<JobName, string>();
   let starting: Promise<void> | null = null;
   let working = false;
   let stopped = false;
@@ -123,6 +129,7 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
         });
       }
       stopReporting = queuedJobs.watch(reportCounts);
+      for (const [name, cron] of schedules) await boss.schedule(name, cron, {});
     })();
     return starting;
   }
@@ -145,6 +152,11 @@ export function createJobQueue(handle: DatabaseHandle, options: { log: (message:
     /** The work a job of this name does. It must be safe to run twice: a retry may follow a try that did it. */
     handle<N extends JobName>(name: N, handler: Handler<N>): void {
       handlers.set(name, handler as Handler<JobName>);
+    },
+
+    /** Runs a job on a cron schedule (UTC), from whichever process is free; before `ready`. */
+    every(name: JobName, cron: string): void {
+      schedules.set(name, cron);
     },
 
     /** Starts working the queues in this process (the shop, the command line); a no-op once started. */

@@ -16,6 +16,10 @@ import {
 } from '#server/modules/admin-orders/schemas.ts';
 import { PriceChangedError } from '#server/modules/orders/edit-line.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
+import { COURIER_LABELS, COURIER_MESSAGES } from '#domain/couriers.ts';
+import { CourierUnavailable } from '#server/adapters/couriers/types.ts';
+import { pathaoPlaces } from '#server/modules/couriers/pathao-places.ts';
+import { courierHandOverBody } from '#server/modules/couriers/schemas.ts';
 import type { AppServices } from '#server/services.ts';
 
 /** An order desk page's signed-in staff member, as the audit log names them; others get Access Denied. */
@@ -71,6 +75,19 @@ export async function orderAction(services: AppServices, actor: StaffActor, orde
       await desk.step(orderNumber, body.data, actor);
       return { ok: true, intent, notice: M.stepDone[body.data.step] } satisfies OrderActionResult;
     }
+    if (intent === 'courier') {
+      const typed = (key: string) => (formText(form, key) === '' ? undefined : formText(form, key));
+      const body = courierHandOverBody.safeParse({
+        courier: formText(form, 'courier'),
+        expected_status: formText(form, 'expected_status'),
+        pathao_city_id: typed('pathao_city_id'),
+        pathao_zone_id: typed('pathao_zone_id'),
+      });
+      if (!body.success) return refused(intent, 422, API_ERROR_MESSAGES.validation, zodFieldErrors(body.error.issues));
+      if (body.data.expected_status !== 'processing') return refused(intent, 409, COURIER_MESSAGES.notProcessing);
+      await services.couriers.handOver(orderNumber, body.data, actor);
+      return { ok: true, intent, notice: COURIER_MESSAGES.done(COURIER_LABELS[body.data.courier]) } satisfies OrderActionResult;
+    }
     if (intent === 'paid') {
       const typed = formText(form, 'amount');
       const body = adminOrderPaymentBody.safeParse({ amount: typed === '' ? undefined : Number(typed) });
@@ -102,5 +119,20 @@ export async function orderAction(services: AppServices, actor: StaffActor, orde
       return data<OrderActionResult>({ ok: false, intent, message: error.message, errors: {}, currentUnitPrice: error.currentUnitPrice }, { status: 409 });
     if (!(error instanceof HttpError)) throw error;
     return refused(intent, error.statusCode, error.message, error.errors ?? {});
+  }
+}
+
+/**
+ * Pathao's cities and zones for an order about to ship, with the ones its address gives and the
+ * price for that zone; null when Pathao is not set up or does not answer (booking then looks them up).
+ */
+export async function pathaoPlacesFor(services: AppServices, orderNumber: string) {
+  const pathao = services.couriers.pathao;
+  if (!pathao) return null;
+  try {
+    return await pathaoPlaces(pathao, await services.couriers.orderByNumber(orderNumber));
+  } catch (error) {
+    if (error instanceof CourierUnavailable) return null;
+    throw error;
   }
 }

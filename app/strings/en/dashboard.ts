@@ -152,6 +152,7 @@ export const dashboard = {
     partially_refunded: 'Partially refunded',
     refunded: 'Refunded',
     edited: 'Order changed',
+    courier_update: 'Courier update',
     cod: 'Cash on delivery',
     online: 'Online payment',
     bkash: 'bKash',

@@ -30,6 +30,10 @@ export const access = {
   staff: [{ staffCookie: [] }] as SecurityRequirement[],
   /** Anyone; a staff session, if sent, is acted on (signing out). */
   staffOptional: [{}, { staffCookie: [] }] as SecurityRequirement[],
+  /** Steadfast's webhook: the Bearer token set in Steadfast's panel and STEADFAST_WEBHOOK_TOKEN. */
+  steadfastWebhook: [{ steadfastWebhookToken: [] }] as SecurityRequirement[],
+  /** Pathao's webhook: the secret set in Pathao's panel and PATHAO_WEBHOOK_SECRET. */
+  pathaoWebhook: [{ pathaoWebhookSecret: [] }] as SecurityRequirement[],
 };
 
 /** How a session is sent; swagger reads these while it builds each operation (see `swaggerOptions`). */
@@ -41,6 +45,13 @@ const SECURITY_SCHEMES = {
     in: 'cookie',
     name: 'dokan_staff',
     description: "The back office's session cookie (`__Host-dokan_staff` in production), set by the staff sign-in; separate from the customers' session.",
+  },
+  steadfastWebhookToken: { type: 'http', scheme: 'bearer', description: 'The token Steadfast sends with its webhook: STEADFAST_WEBHOOK_TOKEN.' },
+  pathaoWebhookSecret: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-PATHAO-Signature',
+    description: 'The webhook secret Pathao sends with each event: PATHAO_WEBHOOK_SECRET.',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_ZONES } from '#domain/delivery.ts';
 import { ORDER_EDITED_STATUS } from '#domain/order-edit.ts';
 import { DESK_STEPS, ORDER_QUEUES, ORDER_STATUSES } from '#domain/order-flow.ts';
+import { COURIERS, PARCEL_STATES } from '#domain/couriers.ts';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_METHODS, PAYMENT_STATUSES } from '#server/db/schema.ts';
 import { answers, apiErrorBody, envelope } from '#server/http/openapi/answers.ts';
 import { orderItem } from '#server/modules/orders/answers.ts';
@@ -94,6 +95,23 @@ const deskOrder = z.object({
   steps: z.array(z.enum(DESK_STEPS)).describe('The steps its state allows now'),
   can_mark_paid: z.boolean().describe('A cash-on-delivery order not yet paid or cancelled'),
   can_edit_lines: z.boolean().describe('Its lines may still change: the parcel has not left the shop'),
+  couriers: z.array(z.enum(COURIERS)).describe('The couriers set up for booking through their APIs; manual handover is always possible'),
+  parcel: z
+    .object({
+      courier: z.enum(COURIERS),
+      state: z.enum(['requested', 'booked']).describe('requested: sent, answer not yet known; booked: the courier took it'),
+      consignment_id: z.string().nullable(),
+      tracking_code: z.string().nullable(),
+      charge: int().nullable().describe('The courier’s delivery charge, once it says'),
+      cod_amount: int().describe('Cash the courier was asked to collect'),
+      parcel_state: z.enum(PARCEL_STATES).nullable(),
+      courier_status: z.string().nullable().describe('The courier’s own word for the state'),
+      attention: z.string().nullable().describe('What staff must look at (a return, a short collection)'),
+      staff_name: z.string().nullable(),
+      requested_at: instant(),
+    })
+    .nullable()
+    .describe('The parcel booked with a courier through its API, if any'),
 });
 z.globalRegistry.add(deskOrder, { id: 'AdminOrder', description: 'An order as the desk works on it' });
 

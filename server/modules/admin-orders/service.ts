@@ -19,6 +19,8 @@ import { presentOrderDetail } from '#server/modules/account/present.ts';
 import { amountDue, type OrderRow, type Transaction } from '#server/modules/orders/lifecycle.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
+import type { CourierName } from '#domain/couriers.ts';
+import type { CourierService } from '#server/modules/couriers/service.ts';
 import { canEditLines } from '#domain/order-edit.ts';
 import { writeAudit } from '#server/modules/activity/write.ts';
 import type { AdminOrderLineEdit, AdminOrderListQuery, AdminOrderStep } from './schemas.ts';
@@ -79,7 +81,13 @@ async function audit(tx: Transaction, actor: StaffActor, order: { id: number }, 
 
 const AUDIT_ACTIONS = { confirm: 'confirm', process: 'start_processing', ship: 'ship', deliver: 'deliver', cancel: 'cancel' } as const;
 
-export function createAdminOrderService(db: Database, orders: OrderService) {
+/** What the desk shows of couriers: the ones set up, and an order's parcel. */
+export interface DeskCouriers {
+  offered: () => CourierName[];
+  consignmentOf: CourierService['consignmentOf'];
+}
+
+export function createAdminOrderService(db: Database, orders: OrderService, couriers: DeskCouriers) {
   function filteredRows(query: AdminOrderListQuery): SQL[] {
     const filters = [
       searchCondition(query.q)?.where,
@@ -207,11 +215,12 @@ export function createAdminOrderService(db: Database, orders: OrderService) {
 
   async function detail(orderNumber: string) {
     const row = await rowOf(orderNumber);
-    const [items, events, notes, payments] = await Promise.all([
+    const [items, events, notes, payments, parcel] = await Promise.all([
       db.select().from(t.orderItems).where(eq(t.orderItems.orderId, row.id)).orderBy(asc(t.orderItems.id)),
       db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, row.id)).orderBy(asc(t.orderEvents.createdAt), asc(t.orderEvents.id)),
       db.select().from(t.orderNotes).where(eq(t.orderNotes.orderId, row.id)).orderBy(asc(t.orderNotes.createdAt), asc(t.orderNotes.id)),
       db.select().from(t.payments).where(eq(t.payments.orderId, row.id)).orderBy(asc(t.payments.createdAt), asc(t.payments.id)),
+      couriers.consignmentOf(row.id),
     ]);
     // The customer's view of the order, which the desk shows too, plus what only staff see.
     const { events: _customerTimeline, refund_requests: _refunds, ...order } = presentOrderDetail(row, items, events, []);
@@ -242,6 +251,8 @@ export function createAdminOrderService(db: Database, orders: OrderService) {
       steps: stepsFrom(row.status),
       can_mark_paid: canMarkCashPaid({ status: row.status, payment_method: row.paymentMethod, payment_status: row.paymentStatus }),
       can_edit_lines: canEditLines(row.status),
+      couriers: couriers.offered(),
+      parcel,
     };
   }
 
