@@ -1,6 +1,7 @@
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { DeliveryCharges } from '#domain/delivery.ts';
+import { type AdvanceRules, NO_ADVANCE_RULES } from '#domain/advance-payment.ts';
 import {
   leavesAWayToPay,
   offeredPaymentMethods,
@@ -57,6 +58,7 @@ function rowFromSeed(seed: ShopSettingsSeed): Row {
     vatRate: null,
     deliveryCharges: seed.charges,
     paymentMethods: { cod: true, online: true, bkash: false },
+    advanceRules: NO_ADVANCE_RULES,
     version: 1,
     updatedAt: new Date(0),
   };
@@ -76,6 +78,7 @@ function editOf(row: Row): ShopSettingsEdit {
     vat_rate: row.vatRate,
     delivery_charges: row.deliveryCharges,
     payment_methods: { ...row.paymentMethods, bkash: row.paymentMethods.bkash ?? false },
+    advance_payment: row.advanceRules,
   };
 }
 
@@ -95,6 +98,7 @@ function columnsOf(edit: ShopSettingsEdit) {
     vatRate: edit.vat_rate,
     deliveryCharges: edit.delivery_charges,
     paymentMethods: edit.payment_methods,
+    advanceRules: edit.advance_payment,
   };
 }
 
@@ -207,6 +211,11 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
         onlineGateway: methods.includes('online') ? deps.onlineGateway : null,
         bkash: methods.includes('bkash'),
       };
+    },
+
+    /** When a cash-on-delivery order pays part in advance; `fresh` as for `terms`, for the order itself. */
+    async advanceRules(options: { fresh?: boolean } = {}): Promise<AdvanceRules> {
+      return (options.fresh ? await readNow() : await read()).advanceRules;
     },
 
     /** Drops this process's copy (a test that writes the row directly). */
