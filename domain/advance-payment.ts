@@ -9,7 +9,7 @@ import { formatTaka } from './money.ts';
  * The zone the shop delivers with its own riders; every other zone goes through a courier, where
  * a refused parcel costs the shop the trip both ways.
  */
-export const OWN_DELIVERY_ZONE: DeliveryZone = 'inside_dhaka_city';
+const OWN_DELIVERY_ZONE: DeliveryZone = 'inside_dhaka_city';
 
 /** What the advance is: the delivery charge, a percentage of the total, or a fixed sum (never more than the total). */
 export const ADVANCE_KINDS = ['delivery_charge', 'percent', 'fixed'] as const;
@@ -30,7 +30,7 @@ export interface AdvanceRules {
 /** Off: no rule asks for an advance until the owner sets one. */
 export const NO_ADVANCE_RULES: AdvanceRules = { above_total: null, outside_own_area: false, flagged_products: false, kind: 'delivery_charge', value: 0 };
 
-export const ADVANCE_REASONS = ['above_total', 'outside_own_area', 'flagged_products'] as const;
+const ADVANCE_REASONS = ['above_total', 'outside_own_area', 'flagged_products'] as const;
 export type AdvanceReason = (typeof ADVANCE_REASONS)[number];
 
 /** What the rules look at: an order, or a cart at checkout about to become one. */
