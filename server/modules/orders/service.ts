@@ -140,7 +140,10 @@ export function createOrderService(deps: OrderServiceDeps) {
    * anyone send the shop's mail to a stranger.
    */
   function confirmation(order: OrderRow, accountEmail: string | null): QueuedMessage[] {
-    const text = confirmationText({ order_number: order.orderNumber, total: order.total, payment_method: order.paymentMethod }, deps.origin);
+    const text = confirmationText(
+      { order_number: order.orderNumber, total: order.total, payment_method: order.paymentMethod, advance_amount: order.advanceAmount },
+      deps.origin,
+    );
     const messages: QueuedMessage[] = [{ channel: 'sms', to: order.contactPhone, text }];
     if (order.contactEmail && order.contactEmail === accountEmail)
       messages.push({ channel: 'email', to: order.contactEmail, subject: `Your Dokan order ${order.orderNumber}`, text });
