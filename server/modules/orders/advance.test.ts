@@ -151,8 +151,17 @@ describe.each(databaseKinds)('advance payment on cash on delivery on %s', (kind)
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ADVANCE_MESSAGES.notPaid(advance));
 
-    // An order pays its advance while it is new, as checkout sends the shopper to pay at once.
+    // An order pays its advance while it is new, as checkout sends the shopper to pay at once;
+    // meanwhile the desk keeps it with the orders awaiting payment, not with those to confirm.
     const fresh = (await placeCod(OUTSIDE_DHAKA)) as PlacedOrder & { phone: string };
+    const queue = async (name: string) =>
+      (
+        (await shop.app.inject({ method: 'GET', url: `/api/admin/orders?queue=${name}&q=${fresh.order_number}`, headers: owner })).json().data.orders as {
+          order_number: string;
+        }[]
+      ).map((row) => row.order_number);
+    expect(await queue('awaiting_payment')).toContain(fresh.order_number);
+    expect(await queue('new')).not.toContain(fresh.order_number);
     const paid = await payAdvance(fresh);
     expect(paid.amount).toBe(fresh.advance_amount);
     const freshDesk = desk(fresh.order_number);
