@@ -73,6 +73,7 @@ export const PRODUCT_EDIT_MESSAGES = {
   keyFeatureOneLine: 'A key feature is one line: remove the line break.',
   keyFeatureRepeated: 'This key feature is listed twice.',
   tooManyKeyFeatures: `A product can have at most ${PRODUCT_EDIT_LIMITS.keyFeatures} key features.`,
+  needsAdvance: 'Say whether this product needs an advance on cash on delivery.',
   warrantyTooLong: `The warranty can be at most ${PRODUCT_EDIT_LIMITS.warranty} characters.`,
   version: 'Send the version of the product you opened.',
   hybridStockFromVariants: 'A product sold as variants has its variants’ stock in total: change the stock on its variants.',
@@ -171,6 +172,8 @@ const productEditFields = {
     .max(L.warranty, M.warrantyTooLong)
     .nullable()
     .transform((value) => (value === '' ? null : value)),
+  /** Sold on cash on delivery only with an advance, when the shop's advance rules count such products. */
+  needs_advance: z.boolean({ error: M.needsAdvance }),
   /** Grouped as the product page shows them, such as Display or Battery. */
   specifications: z.array(specificationGroupEdit).max(L.specGroups),
   variants: z.array(variantEdit).max(L.variants),
@@ -196,6 +199,7 @@ const editObject = z.object({
   memory: productEditFields.memory.default(null),
   key_features: productEditFields.key_features.default([]),
   warranty: productEditFields.warranty.default(null),
+  needs_advance: productEditFields.needs_advance.default(false),
   specifications: productEditFields.specifications.default([]),
   variants: productEditFields.variants.default([]),
   images: productEditFields.images.default([]),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeBdPhone } from './account.ts';
 import { DELIVERY_ZONES, type DeliveryZone } from './delivery.ts';
+import { advanceRulesSchema } from './advance-payment.ts';
 
 /**
  * What the owner or a manager sets on the back office's settings page: one schema for the page in
@@ -137,6 +138,7 @@ const shopSettingsFields = {
     ) as Record<Exclude<PaymentMethod, LaterPaymentMethod>, ReturnType<typeof switchedOn>> &
       Record<LaterPaymentMethod, z.ZodDefault<ReturnType<typeof switchedOn>>>,
   ),
+  advance_payment: advanceRulesSchema,
 };
 
 export const shopSettingsEditSchema = z.object(shopSettingsFields);

@@ -140,6 +140,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
   const orders = createOrderService({
     db,
     terms: settings.terms,
+    advanceRules: settings.advanceRules,
     phoneChecks,
     holdLimits: options.holdLimits ?? {
       ordersPerPhone: config.HOLD_ORDERS_PER_PHONE,

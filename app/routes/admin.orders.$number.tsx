@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { PaidAndDue } from '#app/components/orders/PaidAndDue.tsx';
 import { PAYMENT_METHOD_LABELS } from '#app/strings/en/shop-terms.ts';
 import { Link, useFetcher } from 'react-router';
 import { servicesContext } from '#app/context.ts';
@@ -360,6 +361,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <dt className="text-slate-900">Total</dt>
                 <dd className="text-slate-900">{formatTaka(order.total)}</dd>
               </div>
+              {order.advance_amount > 0 ? <PaidAndDue paid={order.amount_paid} due={order.amount_due} /> : null}
               {order.amount_due > 0 ? (
                 <div className="flex justify-between font-semibold text-amber-800">
                   <dt>Due</dt>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
+import { AdvanceSettings } from '#app/components/admin/AdvanceSettings.tsx';
 import { Button } from '#app/components/ui/Button.tsx';
 import { Field, Input, Textarea, Tick } from '#app/components/ui/Field.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
@@ -203,6 +204,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
         </fieldset>
+
+        <AdvanceSettings values={values.advance_payment} errorOf={errorOf} />
 
         <Button type="submit" loading={busy}>
           Save settings

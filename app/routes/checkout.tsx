@@ -32,6 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     onlineGateway: terms.onlineGateway,
     bkash: terms.bkash,
     nagad: terms.nagad,
+    advanceRules: await services.orders.advanceRules(),
     prefill: profile
       ? {
           ...EMPTY_CHECKOUT,

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { advanceOwed } from '#domain/advance-payment.ts';
 import { paidAhead } from '#domain/shop-settings.ts';
 import { data, redirect } from 'react-router';
 import { servicesContext } from '#app/context.ts';
@@ -96,7 +97,11 @@ export default function ThankYouPage({ loaderData, actionData }: Route.Component
   }
   const { order, orderNumber } = viewed;
   const awaitingPayment =
-    order !== undefined && order !== null && paidAhead(order.payment_method) && order.payment_status === 'unpaid' && order.status === 'pending';
+    order !== undefined &&
+    order !== null &&
+    (paidAhead(order.payment_method) || advanceOwed(order)) &&
+    order.payment_status === 'unpaid' &&
+    order.status === 'pending';
   const trackHref = `/track-order?${new URLSearchParams({ order_number: orderNumber }).toString()}`;
   return (
     <main className="mx-auto max-w-5xl px-4 pb-16 pt-8">

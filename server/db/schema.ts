@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { type AdvanceRules, NO_ADVANCE_RULES } from '#domain/advance-payment.ts';
 import { DEFAULT_DELIVERY_CHARGES, type DeliveryCharges } from '#domain/delivery.ts';
 import { ORDER_STATUSES } from '#domain/order-flow.ts';
 import { COURIERS, PARCEL_STATES } from '#domain/couriers.ts';
@@ -103,6 +104,8 @@ export const products = pgTable(
     keyFeatures: jsonb('key_features').$type<string[]>().notNull().default([]),
     /** One line such as "2 years official warranty"; null: none stated. */
     warranty: text('warranty'),
+    /** Sold on cash on delivery only with an advance, when the shop's advance rules say so (domain/advance-payment.ts). */
+    needsAdvance: boolean('needs_advance').notNull().default(false),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
@@ -376,6 +379,8 @@ export const shopSettings = pgTable(
     deliveryCharges: jsonb('delivery_charges').$type<DeliveryCharges>().notNull().default(DEFAULT_DELIVERY_CHARGES),
     /** Switched on or off by the owner; online is offered only while a gateway is configured too. */
     paymentMethods: jsonb('payment_methods').$type<PaymentSwitches>().notNull().default({ cod: true, online: true }),
+    /** When a cash-on-delivery order pays part in advance, and how much; all off until the owner sets them. */
+    advanceRules: jsonb('advance_rules').$type<AdvanceRules>().notNull().default(NO_ADVANCE_RULES),
     /** Moves on with every save, so a save over someone else's is refused instead of undoing it. */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -626,6 +631,9 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     /** Taka paid back so far; what the customer spent on the order is `total - refunded_amount`. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Taka a cash-on-delivery order pays online before it is sent (0: none), and when that was paid. */
+    advanceAmount: integer('advance_amount').notNull().default(0),
+    advancePaidAt: timestamp('advance_paid_at', { withTimezone: true }),
     /** Who carries the parcel and its tracking number, when staff give them at shipping. */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
@@ -665,6 +673,7 @@ export const orders = pgTable(
     // with a date range reads only that range's blocks instead of every match since the shop opened.
     index('orders_created_brin_idx').using('brin', t.createdAt),
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 AND ${t.deliveryCharge} >= 0 AND ${t.discount} >= 0 AND ${t.total} >= 0`),
+    check('orders_advance_non_negative', sql`${t.advanceAmount} >= 0`),
     check('orders_refund_within_total', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.total}`),
   ],
 );

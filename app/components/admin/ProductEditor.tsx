@@ -8,7 +8,7 @@ import { ImageUploader } from '#app/components/admin/ImageUploader.tsx';
 import { KeyFeaturesEditor } from '#app/components/admin/KeyFeaturesEditor.tsx';
 import type { UploadedProductImage } from '#app/components/admin/image-upload.ts';
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
-import { Field, Input, Select, Textarea } from '#app/components/ui/Field.tsx';
+import { Field, Input, Select, Textarea, Tick } from '#app/components/ui/Field.tsx';
 import { move, removeAt, replaceAt } from '#app/lib/admin/list-edits.ts';
 import {
   type AttributeState,
@@ -272,6 +272,14 @@ export function ProductEditor({ initial, existing, choices, extraCategories = []
         >
           {(control) => <Input {...control} value={form.warranty} onChange={(e) => set('warranty', e.target.value)} autoComplete="off" />}
         </Field>
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <Tick checked={form.needs_advance} onChange={(e) => set('needs_advance', e.target.checked)} className="mt-0.5" />
+          <span>
+            <span className="font-medium">Needs an advance on cash on delivery</span>
+            <span className="block text-slate-600">Counted when the settings ask an advance for marked products.</span>
+          </span>
+        </label>
+        {error('needs_advance') ? <FormMessage message={error('needs_advance')} /> : null}
       </Section>
 
       <Specifications groups={form.specifications} onChange={(groups) => set('specifications', groups)} error={error} />

@@ -15,6 +15,8 @@ import { cartStrings } from '#app/strings/cart.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { DeliveryFields } from './DeliveryFields.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
+import { useChosenPaymentMethod } from './AdvanceNotice.tsx';
+import type { AdvanceRules } from '#domain/advance-payment.ts';
 import { Tick } from '#app/components/ui/Field.tsx';
 
 const copy = cartStrings.checkout;
@@ -26,6 +28,8 @@ export interface CheckoutSetup {
   onlineGateway: OnlineGateway | null;
   bkash: boolean;
   nagad: boolean;
+  /** When cash on delivery pays part in advance (shown before the order is placed). */
+  advanceRules: AdvanceRules;
   prefill: CheckoutValues;
   /** For a signed-in customer whose profile lacks a mobile number or an address: the offer to keep this order's. */
   offerToSave: ProfileGaps | null;
@@ -53,6 +57,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
   const formRef = useRef<HTMLFormElement>(null);
   const failure = result && !result.ok ? result : null;
   useFocusFirstError(formRef, failure);
+  const chosenPayment = useChosenPaymentMethod(formRef);
   // One key per visit to the page: a double click or a retry after a lost answer finds the same order.
   const [checkoutKey] = useState(newCheckoutKey);
   const { prefill } = setup;
@@ -63,7 +68,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
   const codeJustSent = failure?.phoneCode !== undefined && !failure.phoneCode.error && Object.keys(errors).length === 0 && failure.itemErrors.length === 0;
 
   return (
-    <Form ref={formRef} method="post" noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    <Form ref={formRef} method="post" noValidate onChange={chosenPayment.read} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <input type="hidden" name="items" value={JSON.stringify(lineRequests(items))} />
       <input type="hidden" name="checkout_key" value={checkoutKey} />
       <div className="space-y-6">
@@ -125,7 +130,16 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
         </section>
       </div>
       <div className="lg:sticky lg:top-24">
-        <CheckoutSummary items={items} cart={cart} place={place} charges={setup.charges} canPlace={canPlace} phoneCode={failure?.phoneCode} />
+        <CheckoutSummary
+          items={items}
+          cart={cart}
+          place={place}
+          charges={setup.charges}
+          canPlace={canPlace}
+          phoneCode={failure?.phoneCode}
+          advanceRules={setup.advanceRules}
+          paymentMethod={chosenPayment.method}
+        />
       </div>
     </Form>
   );

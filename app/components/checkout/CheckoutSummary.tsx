@@ -12,6 +12,8 @@ import { cartStrings } from '#app/strings/cart.ts';
 import type { PhoneCodeStep as PhoneCodeStepState } from '#app/lib/checkout/checkout-form.ts';
 import type { Place } from '#app/lib/checkout/place.ts';
 import { PhoneCodeStep } from './PhoneCodeStep.tsx';
+import { AdvanceNotice } from './AdvanceNotice.tsx';
+import type { AdvanceRules } from '#domain/advance-payment.ts';
 
 const copy = cartStrings.checkout;
 
@@ -23,10 +25,13 @@ interface CheckoutSummaryProps {
   canPlace: boolean;
   /** Set while the order waits for the code sent to its mobile number. */
   phoneCode: PhoneCodeStepState | undefined;
+  advanceRules: AdvanceRules;
+  /** The way to pay ticked now (null before the page's scripts run). */
+  paymentMethod: string | null;
 }
 
 /** What is being bought at today's prices, the delivery charge of the chosen place, and Place order. */
-export function CheckoutSummary({ items, cart, place, charges, canPlace, phoneCode }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, cart, place, charges, canPlace, phoneCode, advanceRules, paymentMethod }: CheckoutSummaryProps) {
   // The same rule the server charges by, so the figure shown is the figure charged.
   const quote = place.district ? deliveryChargeFor(place, charges) : null;
   const lines = new Map((cart?.items ?? []).map((line) => [keyOfLine(line), line]));
@@ -55,6 +60,7 @@ export function CheckoutSummary({ items, cart, place, charges, canPlace, phoneCo
         </ul>
       }
     >
+      <AdvanceNotice rules={advanceRules} cart={cart} method={paymentMethod} delivery={quote?.ok ? quote : null} />
       {canPlace && phoneCode ? <PhoneCodeStep step={phoneCode} /> : null}
       {/* Place order comes first in the form, so Enter in the code field places the order. */}
       <div className="mt-5">{canPlace ? <SubmitButton intent="place" label={copy.place} pendingLabel={copy.placing} /> : null}</div>

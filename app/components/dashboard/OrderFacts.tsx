@@ -2,6 +2,7 @@ import { chargeText } from '#domain/delivery.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { OrderDetail } from '#server/modules/account/service.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
+import { PaidAndDue } from '#app/components/orders/PaidAndDue.tsx';
 import { statusLabel } from './StatusBadge.tsx';
 
 const copy = dashboardStrings.orderDetail;
@@ -34,6 +35,7 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
       ) : null}
       <Row label={copy.paymentMethod} value={statusLabel(order.payment_method)} />
       <Row label={copy.paymentStatus} value={statusLabel(order.payment_status)} />
+      {order.advance_amount > 0 ? <PaidAndDue paid={order.amount_paid} due={order.amount_due} /> : null}
     </dl>
   );
 }

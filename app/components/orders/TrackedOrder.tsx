@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { PaidAndDue } from './PaidAndDue.tsx';
 import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
 import { OrderTimeline } from '#app/components/dashboard/OrderTimeline.tsx';
@@ -54,6 +55,7 @@ export function TrackedOrder({ order, focusKey }: { order: TrackedOrderView; foc
           <dd className="mt-0.5 font-semibold text-slate-900">{statusLabel(order.payment_method)}</dd>
         </div>
       </dl>
+      {order.advance_amount > 0 ? <PaidAndDue paid={order.amount_paid} due={order.amount_due} /> : null}
 
       <div className="mt-7 grid gap-7 md:grid-cols-2 md:gap-8">
         <section aria-labelledby={`${id}-items`}>

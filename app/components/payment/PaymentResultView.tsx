@@ -5,6 +5,7 @@ import { formatPhone, telHref } from '#app/lib/contact-links.ts';
 import type { PaymentResultState } from '#app/lib/payment/result-state.ts';
 import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill } from '#app/strings/index.ts';
+import { PaidAndDue } from '#app/components/orders/PaidAndDue.tsx';
 import type { PaymentResult } from '#server/modules/payments/service.ts';
 import { paymentStrings } from '#app/strings/payment.ts';
 import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
@@ -115,6 +116,7 @@ export function PaymentResultView({ state, result }: { state: PaymentResultState
         <p className="mt-3 text-base leading-7 text-slate-700">{lead}</p>
 
         {result ? <PaymentFacts orderNumber={result.order_number} amount={result.amount} /> : null}
+        {state === 'paid' && result?.order_advance_paid ? <PaidAndDue paid={result.order_amount_paid} due={result.order_amount_due} /> : null}
 
         {next ? <p className="mt-5 leading-7 text-slate-700">{next}</p> : null}
 

@@ -24,6 +24,7 @@ const phone: EditableProduct = {
   memory: '128 GB',
   key_features: ['6.5 inch display', '128 GB storage'],
   warranty: '1 year official warranty',
+  needs_advance: true,
   specifications: [{ group: 'Display', items: [{ name: 'Size', value: '6.5 inch' }] }],
   variants: [
     {
@@ -58,6 +59,7 @@ describe('product editor form', () => {
       variants: [{ id: 11, sku: 'WAL-PX-BLK', stock: 4, active: true }],
       key_features: ['6.5 inch display', '128 GB storage'],
       warranty: '1 year official warranty',
+      needs_advance: true,
       images: [
         { id: 21, alt: null, is_primary: true, variant_sku: null },
         { id: 22, alt: 'Back', is_primary: false, variant_sku: null },

@@ -72,6 +72,7 @@ export interface ProductFormState {
   memory: string;
   key_features: KeyFeatureState[];
   warranty: string;
+  needs_advance: boolean;
   specifications: SpecGroupState[];
   variants: VariantState[];
   images: ImageState[];
@@ -97,6 +98,7 @@ export interface EditableProduct {
   memory: string | null;
   key_features: string[];
   warranty: string | null;
+  needs_advance: boolean;
   specifications: { group: string; items: { name: string; value: string }[] }[];
   variants: {
     id: number;
@@ -142,6 +144,7 @@ export function emptyProductForm(): ProductFormState {
     memory: '',
     key_features: [],
     warranty: '',
+    needs_advance: false,
     specifications: [],
     variants: [],
     images: [],
@@ -168,6 +171,7 @@ export function formFromProduct(product: EditableProduct): ProductFormState {
     memory: text(product.memory),
     key_features: product.key_features.map((feature, f) => ({ key: `k${f}`, text: feature })),
     warranty: text(product.warranty),
+    needs_advance: product.needs_advance,
     specifications: product.specifications.map((group, g) => ({
       key: `g${g}`,
       group: group.group,
@@ -231,6 +235,7 @@ function payloadFromForm(form: ProductFormState): Record<string, unknown> {
     memory: form.memory,
     key_features: form.key_features.map((feature) => feature.text),
     warranty: form.warranty,
+    needs_advance: form.needs_advance,
     specifications: form.specifications.map((group) => ({ group: group.group, items: group.items.map(({ name, value }) => ({ name, value })) })),
     // A simple product keeps no variants: those it had are sent inactive, as orders may name them.
     variants: form.variants.map((variant) => ({

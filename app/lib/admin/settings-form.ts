@@ -1,4 +1,5 @@
 import { DELIVERY_ZONES, type DeliveryZone } from '#domain/delivery.ts';
+import type { AdvanceRules } from '#domain/advance-payment.ts';
 import { PAYMENT_METHODS, type PaymentMethod, SOCIAL_NETWORKS, type SocialNetwork } from '#domain/shop-settings.ts';
 
 /** The settings page's fields as typed: text, so a refused form shows exactly what was typed again. */
@@ -15,6 +16,7 @@ export interface SettingsFormValues {
   vat_rate: string;
   delivery_charges: Record<DeliveryZone, string>;
   payment_methods: Record<PaymentMethod, boolean>;
+  advance_payment: { above_total: string; outside_own_area: boolean; flagged_products: boolean; kind: string; value: string };
 }
 
 const text = (form: FormData, name: string) => {
@@ -39,7 +41,21 @@ export function settingsFormValues(form: FormData): SettingsFormValues {
     vat_rate: text(form, 'vat_rate'),
     delivery_charges: each(DELIVERY_ZONES, (zone) => text(form, `delivery_charges.${zone}`)),
     payment_methods: each(PAYMENT_METHODS, (method) => form.get(`payment_methods.${method}`) === 'on'),
+    advance_payment: {
+      above_total: text(form, 'advance_payment.above_total'),
+      outside_own_area: form.get('advance_payment.outside_own_area') === 'on',
+      flagged_products: form.get('advance_payment.flagged_products') === 'on',
+      kind: text(form, 'advance_payment.kind'),
+      value: text(form, 'advance_payment.value'),
+    },
   };
+}
+
+/** A plain whole number as typed, `empty` for nothing typed, anything else a number the schema refuses. */
+function wholeOf<Empty>(typed: string, empty: Empty): number | Empty {
+  const trimmed = typed.trim();
+  if (trimmed === '') return empty;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** Empty is no rate; anything but a plain decimal is sent as a number the schema refuses. */
@@ -58,16 +74,31 @@ export function settingsPatchOf(values: SettingsFormValues, version: number) {
       return /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
     }),
     vat_rate: vatRateOf(values.vat_rate),
+    advance_payment: {
+      ...values.advance_payment,
+      above_total: wholeOf(values.advance_payment.above_total, null),
+      value: wholeOf(values.advance_payment.value, 0),
+    },
     version,
   };
 }
 
 /** The saved settings as the form shows them. */
 export function settingsFormOf(
-  saved: Omit<SettingsFormValues, 'delivery_charges' | 'vat_rate'> & { delivery_charges: Record<DeliveryZone, number>; vat_rate: number | null },
+  saved: Omit<SettingsFormValues, 'delivery_charges' | 'vat_rate' | 'advance_payment'> & {
+    delivery_charges: Record<DeliveryZone, number>;
+    vat_rate: number | null;
+    advance_payment: AdvanceRules;
+  },
 ): SettingsFormValues {
+  const advance = saved.advance_payment;
   return {
     ...saved,
+    advance_payment: {
+      ...advance,
+      above_total: advance.above_total === null ? '' : String(advance.above_total),
+      value: advance.kind === 'delivery_charge' ? '' : String(advance.value),
+    },
     vat_rate: saved.vat_rate === null ? '' : String(saved.vat_rate),
     delivery_charges: each(DELIVERY_ZONES, (zone) => String(saved.delivery_charges[zone])),
   };

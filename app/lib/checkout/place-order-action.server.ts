@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { advanceOwed } from '#domain/advance-payment.ts';
 import { paidAhead } from '#domain/shop-settings.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
@@ -106,7 +107,8 @@ export async function placeOrderFromForm(
   if (caller.customerId !== null) await services.cart.clear(caller.customerId);
 
   let next = `/thank-you?${new URLSearchParams({ order_number: order.order_number }).toString()}`;
-  if (paidAhead(order.payment_method) && order.payment_status === 'unpaid') {
+  // An online order, or a cash one asked for an advance, goes on to pay it.
+  if ((paidAhead(order.payment_method) || advanceOwed(order)) && order.payment_status === 'unpaid') {
     try {
       next = (await services.payments.startByOrderNumber(order.order_number, order.contact.phone, url.origin)).redirect_url;
     } catch (error) {

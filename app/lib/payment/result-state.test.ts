@@ -9,6 +9,9 @@ const open: PaymentResult = {
   payment_status: 'initiated',
   order_status: 'pending',
   order_payment_status: 'unpaid',
+  order_advance_paid: false,
+  order_amount_paid: 0,
+  order_amount_due: 1270,
   minutes_left: 20,
   can_retry: true,
 };
@@ -24,6 +27,12 @@ describe('what a payment result page says', () => {
     expect(paymentResultState(open, 'success')).toBe('confirming');
     expect(paymentResultState(open, 'fail')).toBe('failed');
     expect(paymentResultState(open, 'cancel')).toBe('cancelled');
+  });
+
+  it('calls a cash order’s advance received once it is paid, though the rest is still due', () => {
+    expect(paymentResultState({ ...open, payment_status: 'paid', order_advance_paid: true, order_amount_paid: 130, order_amount_due: 1140 }, 'success')).toBe(
+      'paid',
+    );
   });
 
   it('never claims a payment it cannot find was received', () => {

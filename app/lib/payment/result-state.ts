@@ -8,7 +8,7 @@ export type PaymentResultState = 'paid' | 'paid_order_closed' | 'confirming' | '
 export function paymentResultState(result: PaymentResult | null, page: PaymentPageKind): PaymentResultState {
   if (!result) return page === 'success' ? 'unknown' : page === 'fail' ? 'failed' : 'cancelled';
   // Another attempt may have paid the order since (the back button to an old failure page).
-  if (result.order_payment_status === 'paid') return 'paid';
+  if (result.order_payment_status === 'paid' || result.order_advance_paid) return 'paid';
   if (result.payment_status === 'paid') return 'paid_order_closed';
   if (result.payment_status === 'failed') return 'failed';
   if (result.payment_status === 'cancelled') return 'cancelled';

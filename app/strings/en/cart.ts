@@ -73,6 +73,11 @@ export const cart = {
       test: 'On the shop’s test payment page, which takes no money. You will pay on the next page.',
     },
     onlineWithin: 'An online order is held for 30 minutes while you pay.',
+    advance: {
+      split: 'Pay {advance} now (advance) and {rest} on delivery',
+      why: 'Why: {reasons}.',
+      how: 'After you place the order you pay the advance online; the order is held for 30 minutes while you do, and the rest is paid in cash to the courier.',
+    },
     place: 'Place order',
     placeOnline: 'Place order and pay',
     placing: 'Placing your order…',

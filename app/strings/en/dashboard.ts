@@ -78,6 +78,7 @@ export const dashboard = {
     discount: 'Discount',
     total: 'Total',
     refunded: 'Refunded',
+    advance_paid: 'Advance paid',
     edited: 'Order changed',
     netTotal: 'Total after refunds',
     paymentMethod: 'Payment method',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '#server/db/schema.ts';
 import { answers, envelope } from '#server/http/openapi/answers.ts';
 import { customerAnswer } from '#server/modules/auth/answers.ts';
-import { refundOutcome } from '#server/modules/orders/answers.ts';
+import { advanceAnswerFields, refundOutcome } from '#server/modules/orders/answers.ts';
 
 /**
  * What the dashboard operations answer, for the API document: the shapes of ./present.ts and
@@ -27,6 +27,7 @@ const orderAmounts = {
   discount: int(),
   total: int(),
   refunded_amount: int().describe('Paid back so far; the order cost the customer `total - refunded_amount`'),
+  ...advanceAnswerFields,
   item_count: int().describe('Units ordered, summed over the lines'),
 };
 

@@ -1,3 +1,4 @@
+import { paidAndDue } from '#domain/advance-payment.ts';
 import type {
   OrderAddress,
   orderEvents,
@@ -42,6 +43,11 @@ export interface OrderSummary {
   total: number;
   /** Paid back so far; the order cost the customer `total - refunded_amount`. */
   refunded_amount: number;
+  /** Taka a cash-on-delivery order pays online before it is sent (0: none), whether it is paid, and what is paid and left. */
+  advance_amount: number;
+  advance_paid: boolean;
+  amount_paid: number;
+  amount_due: number;
   /** Units ordered, summed over the lines. */
   item_count: number;
   first_item_name: string | null;
@@ -148,6 +154,8 @@ export function presentOrderSummary(row: OrderRow & { itemCount: number; firstIt
 }
 
 function presentOrderAmounts(row: OrderRow) {
+  const advancePaid = row.advancePaidAt !== null;
+  const split = paidAndDue({ ...row, advancePaid });
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -159,6 +167,10 @@ function presentOrderAmounts(row: OrderRow) {
     discount: row.discount,
     total: row.total,
     refunded_amount: row.refundedAmount,
+    advance_amount: row.advanceAmount,
+    advance_paid: advancePaid,
+    amount_paid: split.paid,
+    amount_due: split.due,
   };
 }
 

@@ -5,7 +5,7 @@ import { DESK_STEPS, ORDER_QUEUES, ORDER_STATUSES } from '#domain/order-flow.ts'
 import { COURIERS, PARCEL_STATES } from '#domain/couriers.ts';
 import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_METHODS, PAYMENT_STATUSES } from '#server/db/schema.ts';
 import { answers, apiErrorBody, envelope } from '#server/http/openapi/answers.ts';
-import { orderItem } from '#server/modules/orders/answers.ts';
+import { advanceAnswerFields, orderItem } from '#server/modules/orders/answers.ts';
 
 /** What the order desk's operations answer, as ./service.ts shapes them. Money is whole taka. */
 
@@ -64,6 +64,7 @@ const deskOrder = z.object({
   discount: int(),
   total: int(),
   refunded_amount: int(),
+  ...advanceAnswerFields,
   amount_due: int().describe('What the customer still owes: the total of an unpaid order, 0 once paid'),
   item_count: int(),
   created_at: instant(),

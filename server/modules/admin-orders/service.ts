@@ -25,8 +25,11 @@ import { canEditLines } from '#domain/order-edit.ts';
 import { writeAudit } from '#server/modules/activity/write.ts';
 import type { AdminOrderLineEdit, AdminOrderListQuery, AdminOrderStep } from './schemas.ts';
 
-/** Which orders each queue holds; online orders not yet paid wait apart from the new ones to confirm. */
-const unpaidOnline = sql`(${t.orders.paymentMethod} <> 'cod' AND ${t.orders.paymentStatus} = 'unpaid')`;
+/**
+ * Which orders each queue holds; online orders not yet paid, and cash ones whose advance is not yet
+ * paid, wait apart from the new ones to confirm.
+ */
+const unpaidOnline = sql`(${t.orders.paymentStatus} = 'unpaid' AND (${t.orders.paymentMethod} <> 'cod' OR (${t.orders.advanceAmount} > 0 AND ${t.orders.advancePaidAt} IS NULL)))`;
 function queueCondition(queue: OrderQueue): SQL | undefined {
   switch (queue) {
     case 'all':

@@ -61,6 +61,7 @@ const adminProduct = z.object({
   memory: z.string().nullable(),
   key_features: z.array(z.string()).describe('Selling points listed beside the price, in order'),
   warranty: z.string().nullable().describe('One line, such as 2 years official warranty; null when none is stated'),
+  needs_advance: z.boolean().describe('Sold on cash on delivery only with an advance, when the shop’s advance rules count such products'),
   specifications: z
     .array(z.object({ group: z.string(), items: z.array(z.object({ id: int(), name: z.string(), value: z.string() })) }))
     .describe('Grouped in display order'),

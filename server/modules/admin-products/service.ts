@@ -297,6 +297,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       memory: product.memory,
       key_features: product.keyFeatures,
       warranty: product.warranty,
+      needs_advance: product.needsAdvance,
       specifications: groups,
       variants: variants.map((variant) => ({
         id: variant.id,
@@ -343,6 +344,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       memory: detail.memory,
       key_features: detail.key_features,
       warranty: detail.warranty,
+      needs_advance: detail.needs_advance,
       specifications: detail.specifications.map((group) => ({ group: group.group, items: group.items.map(({ name, value }) => ({ name, value })) })),
       variants: detail.variants.map((variant) => ({
         id: variant.id,
@@ -477,6 +479,7 @@ export function createAdminProductService(db: Database, changes: CatalogueChange
       memory: edit.memory,
       keyFeatures: edit.key_features,
       warranty: edit.warranty,
+      needsAdvance: edit.needs_advance,
     };
   }
 

@@ -79,6 +79,7 @@ const cartLineAnswer = z.object({
   quantity: z.number().int(),
   available: z.number().int().describe('Units in stock now'),
   line_total: z.number().int(),
+  needs_advance: z.boolean().describe('Sold on cash on delivery only with an advance, where the shop’s advance rules count such products'),
   problem: z.enum(CART_PROBLEMS).nullable().describe('Why the line cannot be bought as it is; such lines are left out of the totals'),
 });
 

@@ -29,6 +29,8 @@ export interface CartLine {
   quantity: number;
   available: number;
   line_total: number;
+  /** The product is sold on cash on delivery only with an advance, where the shop's rules count it. */
+  needs_advance: boolean;
   problem: CartProblem | null;
 }
 
@@ -63,6 +65,7 @@ interface Sellable {
   discountPercent: number | null;
   available: number;
   active: boolean;
+  needsAdvance: boolean;
 }
 
 /** Current price (a running flash sale's included) and stock of each product or variant, read fresh: the browser's numbers are never used. */
@@ -92,6 +95,7 @@ async function sellables(db: Database, lines: { productId: number; variantId: nu
       price: prices.price,
       retailPrice: prices.retailPrice,
       discountPercent: prices.discountPercent,
+      needsAdvance: product.needsAdvance,
       available: variant ? availableStock(variant.stockQuantity, variant.stockReserved) : availableStock(product.stockQuantity, product.stockReserved),
       // A product with options can only be bought as one of its variants.
       active: product.status === 1 && (variant ? variant.active : product.type === 'simple'),
@@ -154,6 +158,7 @@ async function priceLines(db: Database, rows: LineToPrice[]): Promise<Cart> {
       quantity: row.quantity,
       available: item?.available ?? 0,
       line_total: (item?.price ?? 0) * row.quantity,
+      needs_advance: item?.needsAdvance ?? false,
       problem: problemOf(item, row.quantity),
     };
   });

@@ -7,6 +7,14 @@ import { answers, envelope } from '#server/http/openapi/answers.ts';
 // Money is whole taka; times are ISO 8601 strings.
 
 const wholeNumber = () => z.number().int();
+
+/** What an order paid ahead and what is left: the advance of a cash-on-delivery order, when the shop asks one. */
+export const advanceAnswerFields = {
+  advance_amount: wholeNumber().describe('Taka this cash-on-delivery order pays online before it is sent; 0: none asked'),
+  advance_paid: z.boolean().describe('Whether the advance is paid; the order cannot go to the courier before it is'),
+  amount_paid: wholeNumber().describe('Paid so far: the whole total once paid, else the advance once paid'),
+  amount_due: wholeNumber().describe('Left to pay, in cash on delivery for a cash order'),
+};
 const instant = () => z.iso.datetime();
 
 const orderStatus = z.enum(ORDER_STATUSES);
@@ -83,6 +91,7 @@ const orderDetail = z.object({
   discount: wholeNumber(),
   total: wholeNumber(),
   refunded_amount: wholeNumber().describe('Paid back so far; the order cost the customer `total - refunded_amount`'),
+  ...advanceAnswerFields,
   item_count: wholeNumber().describe('Units ordered, summed over the lines'),
   created_at: instant(),
   updated_at: instant(),
@@ -147,6 +156,7 @@ export const trackOrderAnswers = answers(
         payment_status: paymentStatus,
         payment_method: paymentMethod,
         total: wholeNumber(),
+        ...advanceAnswerFields,
         items: z.array(z.object({ name: z.string(), quantity: wholeNumber(), image: z.string().nullable() })),
         events: z.array(orderEvent).describe('Status changes, oldest first'),
         created_at: instant(),

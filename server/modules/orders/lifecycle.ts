@@ -1,11 +1,13 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { paidAhead } from '#domain/shop-settings.ts';
 import type { Database } from '#server/db/client.ts';
 import { CANCELLABLE, NEXT_STATUS, type OrderStatus } from '#domain/order-flow.ts';
 import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import { formatTaka } from '#domain/money.ts';
+import { paidAndDue } from '#domain/advance-payment.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
+import { advanceUnpaid, checkAdvanceBeforeShipping, recordAdvancePaid } from './advance.ts';
 
 export type { OrderStatus };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -110,7 +112,10 @@ export async function changeOrderStatus(db: Database, orderId: number, to: Order
       await settleStock(tx, orderId, 'release');
     } else {
       if (NEXT_STATUS[from] !== to) throw new HttpError(409, `A ${from} order cannot become ${to}.`);
-      if (to === 'shipped') await settleStock(tx, orderId, 'ship');
+      if (to === 'shipped') {
+        checkAdvanceBeforeShipping(order);
+        await settleStock(tx, orderId, 'ship');
+      }
       if (to === 'delivered') await countSales(tx, orderId);
     }
     const shipping = to === 'shipped' && options.shipping ? { courier: options.shipping.courier, trackingNumber: options.shipping.trackingNumber } : {};
@@ -125,8 +130,9 @@ export async function changeOrderStatus(db: Database, orderId: number, to: Order
   });
 }
 
-/** What the customer owes on an order that is still unpaid: its total, less anything paid back. */
-export const amountDue = (order: Pick<OrderRow, 'total' | 'refundedAmount'>) => order.total - order.refundedAmount;
+/** What the customer owes on an order that is still unpaid: its total, less anything paid back and any advance paid. */
+export const amountDue = (order: Pick<OrderRow, 'total' | 'refundedAmount' | 'paymentStatus' | 'advanceAmount' | 'advancePaidAt'>) =>
+  paidAndDue({ ...order, advancePaid: order.advancePaidAt !== null }).due;
 
 const CASH_MESSAGES = {
   notCash: 'Only a cash-on-delivery order is marked paid by hand; online payments are marked by the gateway.',
@@ -155,6 +161,19 @@ export async function setPaymentStatus(db: Database, orderId: number, to: 'paid'
     const [changed] = await tx.update(orders).set({ paymentStatus: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId)).returning();
     await tx.insert(orderEvents).values({ orderId, status: to, note, ...eventActor(options.actor) });
     await options.alongside?.(tx, changed!);
+    return { orderId, orderNumber: order.orderNumber, customerId: order.customerId };
+  });
+}
+
+/**
+ * A gateway's confirmed payment: for an order paid ahead it pays the order; for cash on delivery it
+ * is the advance, and the rest stays due in cash. 409 when the order cannot take it.
+ */
+export async function takeGatewayPayment(db: Database, orderId: number, amount: number, note: string) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.paymentMethod !== 'cod') return setPaymentStatus(tx, orderId, 'paid', note);
+    await recordAdvancePaid(tx, order, amount, note);
     return { orderId, orderNumber: order.orderNumber, customerId: order.customerId };
   });
 }
@@ -192,12 +211,12 @@ export async function refundOrder(db: Database, orderId: number, note: string | 
 
 export { lockOrder };
 
-/** Online orders left unpaid this long give their stock back to other shoppers. */
+/** Online orders, and cash ones with an advance, left unpaid this long give their stock back to other shoppers. */
 export const UNPAID_ONLINE_ORDER_MINUTES = 30;
 
-/** Still what the release job was set for: an online order, not paid, not moved on by staff. */
-export function awaitingOnlinePayment(order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean {
-  return paidAhead(order.paymentMethod) && order.paymentStatus === 'unpaid' && order.status === 'pending';
+/** Still what the release job was set for: an online order, or a cash one's advance, not paid, not moved on by staff. */
+export function awaitingOnlinePayment(order: Pick<OrderRow, 'paymentMethod' | 'paymentStatus' | 'status' | 'advanceAmount' | 'advancePaidAt'>): boolean {
+  return (paidAhead(order.paymentMethod) || advanceUnpaid(order)) && order.paymentStatus === 'unpaid' && order.status === 'pending';
 }
 
 /** For the command line's sweep: unpaid online orders older than `minutes`, whatever their job did. */
@@ -207,7 +226,7 @@ export async function expiredUnpaidOnlineOrders(db: Database, minutes = UNPAID_O
     .from(orders)
     .where(
       and(
-        ne(orders.paymentMethod, 'cod'),
+        or(ne(orders.paymentMethod, 'cod'), and(gt(orders.advanceAmount, 0), isNull(orders.advancePaidAt))),
         eq(orders.paymentStatus, 'unpaid'),
         eq(orders.status, 'pending'),
         lt(orders.createdAt, sql`now() - make_interval(mins => ${minutes})`),

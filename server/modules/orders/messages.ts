@@ -27,8 +27,13 @@ function trackingLink(origin: string, orderNumber: string): string {
   return `${origin}/track-order?${new URLSearchParams({ order_number: orderNumber }).toString()}`;
 }
 
-export function confirmationText(order: { order_number: string; total: number; payment_method: string }, origin: string): string {
-  const payment = order.payment_method === 'cod' ? 'Pay the courier on delivery' : 'Complete the online payment within 30 minutes to keep it';
+export function confirmationText(order: { order_number: string; total: number; payment_method: string; advance_amount: number }, origin: string): string {
+  const payment =
+    order.payment_method !== 'cod'
+      ? 'Complete the online payment within 30 minutes to keep it'
+      : order.advance_amount > 0
+        ? `Pay the advance of ${formatTaka(order.advance_amount)} online within 30 minutes to keep it, and ${formatTaka(order.total - order.advance_amount)} to the courier on delivery`
+        : 'Pay the courier on delivery';
   return `Thank you for your order ${order.order_number} at Dokan. Total ${formatTaka(order.total)}. ${payment}. Track it with this mobile number at ${trackingLink(origin, order.order_number)}`;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { paidAhead } from '#domain/shop-settings.ts';
 import type { ShopTerms } from '#domain/shop-terms.ts';
+import type { AdvanceRules } from '#domain/advance-payment.ts';
 import type { Database } from '#server/db/client.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import { customers, orderEvents, orderItems, orders, PAYMENT_METHODS, refundRequests } from '#server/db/schema.ts';
@@ -30,6 +31,7 @@ import { lineChangeText } from '#domain/order-edit.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
 import { addressKey, type HoldLimits } from './hold-limits.ts';
 import { placeOrder } from './place-order.ts';
+import { advanceUnpaid, recordAdvanceDue } from './advance.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 import { PHONE_CHECK_MESSAGES } from '#server/modules/phone-checks/messages.ts';
 import type { PhoneCheckService } from '#server/modules/phone-checks/service.ts';
@@ -44,6 +46,8 @@ export interface OrderServiceDeps {
   db: Database;
   /** Charges and ways to pay as the shop's settings say; `fresh` for an order, past any cached copy. */
   terms: (options?: { fresh?: boolean }) => Promise<ShopTerms>;
+  /** When a cash-on-delivery order pays part in advance; `fresh` as for `terms`. */
+  advanceRules: (options?: { fresh?: boolean }) => Promise<AdvanceRules>;
   phoneChecks: PhoneCheckService;
   holdLimits: HoldLimits;
   notifications: NotificationService;
@@ -137,7 +141,10 @@ export function createOrderService(deps: OrderServiceDeps) {
    * anyone send the shop's mail to a stranger.
    */
   function confirmation(order: OrderRow, accountEmail: string | null): QueuedMessage[] {
-    const text = confirmationText({ order_number: order.orderNumber, total: order.total, payment_method: order.paymentMethod }, deps.origin);
+    const text = confirmationText(
+      { order_number: order.orderNumber, total: order.total, payment_method: order.paymentMethod, advance_amount: order.advanceAmount },
+      deps.origin,
+    );
     const messages: QueuedMessage[] = [{ channel: 'sms', to: order.contactPhone, text }];
     if (order.contactEmail && order.contactEmail === accountEmail)
       messages.push({ channel: 'email', to: order.contactEmail, subject: `Your Dokan order ${order.orderNumber}`, text });
@@ -146,11 +153,16 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   const unpaidMinutes = deps.unpaidOrderMinutes ?? UNPAID_ONLINE_ORDER_MINUTES;
 
-  /** Written with a new order: its confirmation, and for an online order the release if it stays unpaid. */
-  async function alongsideNewOrder(tx: Transaction, order: OrderRow, accountEmail: string | null) {
+  /**
+   * Written with a new order: the advance the rules ask of it, its confirmation, and for an online
+   * order or an advance the release if it stays unpaid. Answers the order as it now stands.
+   */
+  async function alongsideNewOrder(tx: Transaction, placed: OrderRow, accountEmail: string | null, rules: AdvanceRules): Promise<OrderRow> {
+    const order = await recordAdvanceDue(tx, placed, rules);
     await enqueueMessages(tx, deps.jobs, confirmation(order, accountEmail));
-    if (paidAhead(order.paymentMethod))
+    if (paidAhead(order.paymentMethod) || advanceUnpaid(order))
       await deps.jobs.enqueue(tx, 'release-unpaid-order', { orderId: order.id }, { afterSeconds: Math.max(1, Math.round(unpaidMinutes * 60)) });
+    return order;
   }
 
   const sending = new Set<Promise<void>>();
@@ -213,6 +225,8 @@ export function createOrderService(deps: OrderServiceDeps) {
   return {
     /** What checkout offers, for every page that quotes charges or ways to pay. */
     terms: deps.terms,
+    /** When a cash-on-delivery order pays part in advance, for checkout to say so before it is placed. */
+    advanceRules: deps.advanceRules,
     paymentMethods,
     checkPaymentMethod,
     /** For checkout's page, before it texts a code: the account and the number may order (403 otherwise). */
@@ -238,6 +252,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         pass = await deps.phoneChecks.verify(phone, input.phone_code, caller.customerId);
       }
       await deps.jobs.ready();
+      const advanceRules = await deps.advanceRules({ fresh: true });
+      let written: OrderRow | null = null;
       const placed = await placeOrder(db, input, {
         customerId: caller.customerId,
         idempotencyKey: caller.idempotencyKey,
@@ -246,9 +262,11 @@ export function createOrderService(deps: OrderServiceDeps) {
         holder: { phone, addressKey: addressKey(input.district, input.address), clientAddress: caller.clientAddress },
         holdLimits: deps.holdLimits,
         charges: (await deps.terms({ fresh: true })).charges,
-        alongside: (tx, written) => alongsideNewOrder(tx, written, caller.accountEmail),
+        alongside: async (tx, order) => {
+          written = await alongsideNewOrder(tx, order, caller.accountEmail, advanceRules);
+        },
       });
-      const order = placed.created ? presentOrderDetail(placed.order, placed.items, placed.events, []) : await byId(placed.orderId);
+      const order = placed.created ? presentOrderDetail(written ?? placed.order, placed.items, placed.events, []) : await byId(placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
       if (caller.customerId !== null && input.save_to_profile) {
         // Within the request, so the page after the order already shows the profile filled in.
@@ -440,6 +458,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         payment_status: order.payment_status,
         payment_method: order.payment_method,
         total: order.total,
+        advance_amount: order.advance_amount,
+        advance_paid: order.advance_paid,
+        amount_paid: order.amount_paid,
+        amount_due: order.amount_due,
         items: order.items.map((item) => ({ name: item.name, quantity: item.quantity, image: item.image })),
         events: order.events,
         created_at: order.created_at,

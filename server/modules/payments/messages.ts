@@ -7,6 +7,7 @@ export const PAYMENT_API_MESSAGES = {
   orderNotFound: 'No order matches that order number and mobile number.',
   paymentNotFound: 'Payment not found.',
   cashOnDelivery: 'This order is paid in cash on delivery.',
+  advancePaid: 'This order’s advance is paid; the rest is paid in cash on delivery.',
   alreadyPaid: 'This order is already paid.',
   refunded: 'This order has been refunded.',
   cancelled: 'This order was cancelled. Please place it again.',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { type PAYMENT_GATEWAYS, payments } from '#server/db/schema.ts';
-import { setPaymentStatus } from '#server/modules/orders/lifecycle.ts';
+import { takeGatewayPayment } from '#server/modules/orders/lifecycle.ts';
 import { HttpError } from '#server/http/errors.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -64,11 +64,11 @@ export async function applyPayment(db: Database, tranId: string, accepted: Accep
         updatedAt: sql`now()`,
       })
       .where(and(eq(payments.tranId, tranId), isNull(payments.processedAt)))
-      .returning({ orderId: payments.orderId });
+      .returning({ orderId: payments.orderId, amount: payments.amount });
     if (!claimed) return { kind: 'already_applied' } as const;
     try {
       // A savepoint: if the order refuses (cancelled, already paid), the payment stays recorded.
-      const change = await setPaymentStatus(tx, claimed.orderId, 'paid', accepted.note);
+      const change = await takeGatewayPayment(tx, claimed.orderId, claimed.amount, accepted.note);
       return { kind: 'applied', orderId: change.orderId, orderNumber: change.orderNumber, customerId: change.customerId } as const;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

@@ -1,3 +1,4 @@
+import { advanceOwed } from '#domain/advance-payment.ts';
 import type { BkashGateway } from '#server/adapters/payments/bkash.ts';
 import { type NagadCallback, type NagadGateway, readNagadCallback } from '#server/adapters/payments/nagad.ts';
 import type { SslcommerzGateway } from '#server/adapters/payments/sslcommerz.ts';
@@ -66,9 +67,12 @@ function minutesLeft(order: Pick<PresentedOrder, 'created_at'>, now = Date.now()
   return Math.max(0, Math.ceil((deadline - now) / 60_000));
 }
 
+/** What an attempt asks for: the advance of a cash order, else the whole total. */
+const amountToPay = (order: PresentedOrder) => (order.payment_method === 'cod' ? order.advance_amount : order.total);
+
 /** Why an order cannot be paid online now, or null when it can. */
 function refusal(order: PresentedOrder): string | null {
-  if (order.payment_method === 'cod') return M.cashOnDelivery;
+  if (order.payment_method === 'cod' && !advanceOwed(order)) return order.advance_paid ? M.advancePaid : M.cashOnDelivery;
   if (order.payment_status === 'paid') return M.alreadyPaid;
   if (order.payment_status === 'refunded' || order.payment_status === 'partially_refunded') return M.refunded;
   if (order.status === 'cancelled') return M.cancelled;
@@ -84,11 +88,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   const gateway = deps.sslcommerz ?? deps.testGateway;
   const gatewayName: PaymentGatewayName | null = gateway?.name ?? null;
 
-  /** The gateway an order's way to pay goes through: bKash for bKash, the online gateway otherwise. */
+  /**
+   * The gateway an order's way to pay goes through: bKash and Nagad for themselves, the online
+   * gateway otherwise; a cash order's advance goes to the online gateway, or to bKash when there is none.
+   */
   const gatewayNameFor = (order: Pick<PresentedOrder, 'payment_method'>): PaymentGatewayName | null => {
-    if (order.payment_method === 'bkash') return deps.bkash ? 'bkash' : null;
+    const bkash = deps.bkash ? 'bkash' : null;
+    if (order.payment_method === 'bkash') return bkash;
     if (order.payment_method === 'nagad') return deps.nagad ? 'nagad' : null;
-    return gatewayName;
+    return order.payment_method === 'cod' ? (gatewayName ?? bkash) : gatewayName;
   };
 
   async function orderOf(payment: PaymentRow): Promise<PresentedOrder> {
@@ -100,10 +108,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   async function start(order: PresentedOrder, requestOrigin: string) {
     const refused = refusal(order);
     if (refused) throw new HttpError(409, refused);
-    if (order.payment_method === 'bkash') return startBkash(order, requestOrigin);
+    if (gatewayNameFor(order) === 'bkash') return startBkash(order, requestOrigin);
     if (order.payment_method === 'nagad') return startNagad(order, requestOrigin);
     if (!gateway) throw new HttpError(503, M.unavailable);
-    const payment = await insertPayment(db, { orderId: order.id, gateway: gateway.name, amount: order.total });
+    const payment = await insertPayment(db, { orderId: order.id, gateway: gateway.name, amount: amountToPay(order) });
     const request = sessionRequest(order, payment, deps.publicUrl ?? requestOrigin);
     try {
       const session = await gateway.startSession(request);
@@ -126,7 +134,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   /** bKash: the payment is created server to server, and its callback names it by bKash's paymentID, kept with the attempt. */
   async function startBkash(order: PresentedOrder, requestOrigin: string) {
     if (!deps.bkash) throw new HttpError(503, M.bkashUnavailable);
-    const payment = await insertPayment(db, { orderId: order.id, gateway: 'bkash', amount: order.total });
+    const payment = await insertPayment(db, { orderId: order.id, gateway: 'bkash', amount: amountToPay(order) });
     const origin = deps.publicUrl ?? requestOrigin;
     try {
       const session = await deps.bkash.startSession({ ...sessionRequest(order, payment, origin), callbackUrl: `${origin}${BKASH_CALLBACK}` });
@@ -516,6 +524,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         payment_status: payment.status,
         order_status: order.status,
         order_payment_status: order.payment_status,
+        /** A cash-on-delivery order's advance: once paid, the rest is due in cash. */
+        order_advance_paid: order.advance_paid,
+        order_amount_paid: order.amount_paid,
+        order_amount_due: order.amount_due,
         minutes_left: minutesLeft(order),
         can_retry: refusal(order) === null && gatewayNameFor(order) !== null,
       };

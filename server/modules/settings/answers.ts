@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADVANCE_KINDS } from '#domain/advance-payment.ts';
 import { DELIVERY_ZONES, type DeliveryZone } from '#domain/delivery.ts';
 import { PAYMENT_METHODS, type PaymentMethod, SOCIAL_NETWORKS, type SocialNetwork } from '#domain/shop-settings.ts';
 import { answers, envelope } from '#server/http/openapi/answers.ts';
@@ -29,6 +30,15 @@ const adminSettings = z.object({
   payment_methods: z
     .object(Object.fromEntries(PAYMENT_METHODS.map((method) => [method, z.boolean()])) as Record<PaymentMethod, z.ZodBoolean>)
     .describe('Switched on or off; online, bKash and Nagad are offered only while their gateway is configured'),
+  advance_payment: z
+    .object({
+      above_total: int().nullable().describe('An order whose total is above this many taka pays an advance; null: no limit'),
+      outside_own_area: z.boolean().describe('An order delivered outside Dhaka city (the shop’s own riders’ area) pays an advance'),
+      flagged_products: z.boolean().describe('An order with a product marked “needs advance” pays an advance'),
+      kind: z.enum(ADVANCE_KINDS).describe('The advance: the order’s delivery charge, a percentage of its total, or a fixed sum'),
+      value: int().describe('The percentage (1–100) for `percent`, the taka for `fixed`; unused for `delivery_charge`'),
+    })
+    .describe('When a cash-on-delivery order pays part of its total online before it is sent; every rule off by default'),
   online_gateway: z.enum(['sslcommerz', 'test']).nullable().describe('The gateway that would take online payments; null: online payment cannot be switched on'),
   bkash_configured: z.boolean().describe('Whether bKash credentials are set; false: bKash cannot be switched on'),
   nagad_configured: z.boolean().describe('Whether Nagad’s merchant id and keys are set; false: Nagad cannot be switched on'),

@@ -1,6 +1,7 @@
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { DeliveryCharges } from '#domain/delivery.ts';
+import { type AdvanceRules, NO_ADVANCE_RULES } from '#domain/advance-payment.ts';
 import {
   leavesAWayToPay,
   offeredPaymentMethods,
@@ -59,6 +60,7 @@ function rowFromSeed(seed: ShopSettingsSeed): Row {
     vatRate: null,
     deliveryCharges: seed.charges,
     paymentMethods: { cod: true, online: true, bkash: false, nagad: false },
+    advanceRules: NO_ADVANCE_RULES,
     version: 1,
     updatedAt: new Date(0),
   };
@@ -78,6 +80,7 @@ function editOf(row: Row): ShopSettingsEdit {
     vat_rate: row.vatRate,
     delivery_charges: row.deliveryCharges,
     payment_methods: { ...row.paymentMethods, bkash: row.paymentMethods.bkash ?? false, nagad: row.paymentMethods.nagad ?? false },
+    advance_payment: row.advanceRules,
   };
 }
 
@@ -97,6 +100,7 @@ function columnsOf(edit: ShopSettingsEdit) {
     vatRate: edit.vat_rate,
     deliveryCharges: edit.delivery_charges,
     paymentMethods: edit.payment_methods,
+    advanceRules: edit.advance_payment,
   };
 }
 
@@ -213,6 +217,11 @@ export function createShopSettingsService(deps: ShopSettingsDeps) {
         bkash: methods.includes('bkash'),
         nagad: methods.includes('nagad'),
       };
+    },
+
+    /** When a cash-on-delivery order pays part in advance; `fresh` as for `terms`, for the order itself. */
+    async advanceRules(options: { fresh?: boolean } = {}): Promise<AdvanceRules> {
+      return (options.fresh ? await readNow() : await read()).advanceRules;
     },
 
     /** Drops this process's copy (a test that writes the row directly). */

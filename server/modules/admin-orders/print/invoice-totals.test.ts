@@ -22,6 +22,14 @@ describe('an invoice’s totals', () => {
     expect(totals.after).toEqual([['Refunded', '-৳1,000']]);
   });
 
+  it('shows what a cash order with an advance paid and owes on delivery', () => {
+    const totals = invoiceTotals({ ...order, advance_amount: 60, amount_paid: 60, amount_due: 124_500 });
+    expect(totals.after).toEqual([
+      ['Paid', '৳60'],
+      ['Due on delivery', '৳1,24,500'],
+    ]);
+  });
+
   it('states the VAT inside the total at the shop’s rate, or only that prices include it', () => {
     expect(vatLine({ vat_rate: 15 }, 1_150)).toBe('VAT included at 15%: ৳150');
     expect(vatLine({ vat_rate: 7.5 }, 1_075)).toBe('VAT included at 7.5%: ৳75');

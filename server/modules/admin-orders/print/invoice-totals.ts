@@ -3,9 +3,19 @@ import { formatRate, includedVat } from '#domain/order-print.ts';
 import type { PrintOrder, PrintShop } from './order-document.ts';
 import { PRINT_WORDS as W } from './words.ts';
 
-type Figures = Pick<PrintOrder, 'subtotal' | 'discount' | 'delivery_charge' | 'total' | 'refunded_amount'>;
+type Figures = Pick<PrintOrder, 'subtotal' | 'discount' | 'delivery_charge' | 'total' | 'refunded_amount'> &
+  Partial<Pick<PrintOrder, 'advance_amount' | 'amount_paid' | 'amount_due'>>;
 
-/** The figures under an invoice's lines, label and amount, a discount or refund only when there was one. */
+/** What a cash order with an advance has paid and owes the courier, under its total. */
+const advanceRows = (order: Figures): [string, string][] =>
+  order.advance_amount
+    ? [
+        [W.paid, formatTaka(order.amount_paid ?? 0)],
+        [W.dueOnDelivery, formatTaka(order.amount_due ?? 0)],
+      ]
+    : [];
+
+/** The figures under an invoice's lines, label and amount, a discount, refund or advance only when there was one. */
 export function invoiceTotals(order: Figures) {
   return {
     before: [
@@ -14,7 +24,7 @@ export function invoiceTotals(order: Figures) {
       [W.delivery, formatTaka(order.delivery_charge)],
     ] as [string, string][],
     total: [W.total, formatTaka(order.total)] as [string, string],
-    after: (order.refunded_amount > 0 ? [[W.refunded, `-${formatTaka(order.refunded_amount)}`]] : []) as [string, string][],
+    after: [...(order.refunded_amount > 0 ? [[W.refunded, `-${formatTaka(order.refunded_amount)}`]] : []), ...advanceRows(order)] as [string, string][],
   };
 }
 

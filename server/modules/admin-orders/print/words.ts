@@ -21,6 +21,8 @@ export const PRINT_WORDS = {
   delivery: 'Delivery charge',
   total: 'Total',
   refunded: 'Refunded',
+  paid: 'Paid',
+  dueOnDelivery: 'Due on delivery',
   vatIncluded: (rate: string, amount: string) => `VAT included at ${rate}%: ${amount}`,
   pricesIncludeVat: 'Prices include VAT.',
   tradeLicence: 'Trade licence',
