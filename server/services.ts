@@ -27,6 +27,7 @@ import { createCartService } from './modules/cart/service.ts';
 import { createActivityService } from './modules/activity/service.ts';
 import { createProductCsvService } from './modules/admin-product-csv/service.ts';
 import { createAdminBannerService } from './modules/admin-banners/service.ts';
+import { createAdminEmiService } from './modules/emi/admin-service.ts';
 import { createAdminProductService } from './modules/admin-products/service.ts';
 import { createAdminBrandService } from './modules/admin-taxonomy/brands.ts';
 import { createAdminCategoryService } from './modules/admin-taxonomy/categories.ts';
@@ -178,6 +179,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminCategories: createAdminCategoryService(database.db, catalogueChanges),
     adminBrands: createAdminBrandService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     adminBanners: createAdminBannerService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
+    adminEmi: createAdminEmiService(database.db, catalogueChanges),
     adminOrders: createAdminOrderService(database.db, orders),
     adminCustomers: createAdminCustomerService(database.db),
     adminDashboard,
