@@ -8,6 +8,7 @@ import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { ContactSeller } from './ContactSeller.tsx';
 import { KeyFeatures } from './KeyFeatures.tsx';
+import { EmiOffer } from './EmiOffer.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import type { ProductDetail } from './product-detail.ts';
 import { ProductActions } from './ProductActions.tsx';
@@ -78,6 +79,7 @@ export function ProductOverview({ detail, title, eagerImage = false, stickyBar =
           ) : null}
           <StockBadge inStock={state.inStock} />
         </div>
+        <EmiOffer price={state.price} regularPrice={state.regularPrice} plans={detail.emiPlans} />
         {/* A product with options is sold as its variants, which flash sales leave at their own prices. */}
         {card.flashSaleEndsAt && !state.hasVariants ? (
           <p className="text-sm font-medium text-red-700" data-testid="flash-sale-until">
