@@ -100,6 +100,7 @@ export const EMI_MESSAGES = {
   tenureUnknown: (bank: string) => `${bank} does not offer that many months; choose one of its tenures.`,
   belowMinimum: (bank: string, minimum: number) => `${bank} offers EMI from ৳${minimum} up; this order is below that.`,
   onlineOnly: 'EMI is paid by credit card: choose online payment to pay on EMI.',
+  orderLinesFixed: 'An order paid on EMI keeps its lines as priced on the plan: cancel it and place a new order instead.',
   regularBelowCash: 'The regular price cannot be lower than the cash price.',
   bankNameRequired: 'Enter the bank name.',
   bankNameTooLong: `The bank name can be at most ${EMI_LIMITS.bankName} characters.`,

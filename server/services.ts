@@ -28,6 +28,7 @@ import { createActivityService } from './modules/activity/service.ts';
 import { createProductCsvService } from './modules/admin-product-csv/service.ts';
 import { createAdminBannerService } from './modules/admin-banners/service.ts';
 import { createAdminEmiService } from './modules/emi/admin-service.ts';
+import { readEmiPlans } from './modules/emi/plans.ts';
 import { createAdminProductService } from './modules/admin-products/service.ts';
 import { createAdminBrandService } from './modules/admin-taxonomy/brands.ts';
 import { createAdminCategoryService } from './modules/admin-taxonomy/categories.ts';
@@ -180,6 +181,8 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminBrands: createAdminBrandService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     adminBanners: createAdminBannerService(database.db, catalogueChanges, mediaRoot(config.dataDir)),
     adminEmi: createAdminEmiService(database.db, catalogueChanges),
+    /** The banks offering EMI now, for checkout. */
+    emiPlans: () => readEmiPlans(database.db),
     adminOrders: createAdminOrderService(database.db, orders),
     adminCustomers: createAdminCustomerService(database.db),
     adminDashboard,

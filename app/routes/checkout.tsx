@@ -31,6 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cashOnDelivery: terms.cashOnDelivery,
     onlineGateway: terms.onlineGateway,
     bkash: terms.bkash,
+    emiPlans: terms.onlineGateway ? await services.emiPlans() : [],
     prefill: profile
       ? {
           ...EMPTY_CHECKOUT,

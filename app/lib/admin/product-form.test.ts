@@ -13,7 +13,7 @@ const phone: EditableProduct = {
   status: 'active',
   retail_price: 15_000,
   sale_price: 13_500,
-  regular_price: 14_200,
+  regular_price: 15_900,
   stock: { quantity: 0 },
   category: { id: 3 },
   brand: null,
@@ -53,7 +53,7 @@ describe('product editor form', () => {
     expect(check.edit).toMatchObject({
       retail_price: 15_000,
       sale_price: 13_500,
-      regular_price: 14_200,
+      regular_price: 15_900,
       category_id: 3,
       brand_id: null,
       extra_category_ids: [8],

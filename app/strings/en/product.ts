@@ -103,7 +103,15 @@ export const product = {
     notOffered: 'Not offered',
     totalWithCharge: 'Total {total}',
     note: 'Instalments on a credit card of the bank, from the regular price plus the bank’s charge for the tenure (rounded up to whole taka). Choose the plan when paying online at checkout.',
-    minimum: 'From {amount}',
+    checkout: {
+      legend: 'Pay on EMI',
+      tick: 'Pay in monthly instalments (EMI) on a credit card',
+      hint: 'With Pay online. Priced at regular prices plus the bank’s charge for the months you choose.',
+      tenure: 'Months',
+      tenureOption: '{months} months: {monthly}/month',
+      quote: 'You pay {total} on your card, {charge} of it the bank’s EMI charge: {monthly} a month for {months} months.',
+      plusDelivery: 'Choose the delivery area to add its charge.',
+    },
   },
   page: {
     flashSaleUntil: 'Flash sale price until {date}, Dhaka time',
