@@ -26,6 +26,7 @@ const ADMIN_SECTIONS: readonly { to: string; label: string; area: StaffArea | 'a
   { to: '/admin/products', label: 'Products', area: 'catalogue' },
   { to: '/admin/categories', label: 'Categories', area: 'catalogue' },
   { to: '/admin/brands', label: 'Brands', area: 'catalogue' },
+  { to: '/admin/emi', label: 'EMI plans', area: 'catalogue' },
   { to: '/admin/banners', label: 'Banners', area: 'content' },
   { to: '/admin/pages', label: 'Pages', area: 'content' },
   { to: '/admin/navigation', label: 'Navigation', area: 'content' },
