@@ -55,7 +55,7 @@ export function emiInstalment(price: number, months: EmiTenure, chargePercent: n
   return { months, chargePercent, charge, total, monthly: emiMonthly(total, months) };
 }
 
-export const emiEligible = (price: number, plan: Pick<EmiPlan, 'minimumAmount'>) => price > 0 && price >= plan.minimumAmount;
+const emiEligible = (price: number, plan: Pick<EmiPlan, 'minimumAmount'>) => price > 0 && price >= plan.minimumAmount;
 
 /** Every eligible bank's instalments for this regular price, tenures in order; banks with none are left out. */
 export function emiTable(regularPrice: number, plans: readonly EmiPlan[]): EmiBankRow[] {

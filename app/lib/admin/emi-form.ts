@@ -16,7 +16,7 @@ const text = (form: FormData, name: string) => {
 const numberOf = (value: string) => (value === '' ? Number.NaN : Number(value));
 
 /** The bank dialog's fields as the API's body: one charge per tenure filled in. */
-export function emiBankFromForm(form: FormData) {
+function emiBankFromForm(form: FormData) {
   return {
     name: text(form, 'name'),
     active: form.get('active') === 'on',

@@ -30,14 +30,14 @@ const lineImageUrl = (path: string | null) => (path ? mediaUrl(path) : null);
 type OrderItemRow = typeof orderItems.$inferSelect;
 type OrderEventRow = typeof orderEvents.$inferSelect;
 
-export interface OrderEmi {
+interface OrderEmi {
   bank: string;
   months: number;
   charge: number;
   monthly: number;
 }
 
-export function presentOrderEmi(row: Pick<OrderRow, 'emiBank' | 'emiMonths' | 'emiCharge' | 'total'>): OrderEmi | null {
+function presentOrderEmi(row: Pick<OrderRow, 'emiBank' | 'emiMonths' | 'emiCharge' | 'total'>): OrderEmi | null {
   if (row.emiBank === null || row.emiMonths === null) return null;
   return { bank: row.emiBank, months: row.emiMonths, charge: row.emiCharge, monthly: emiMonthly(row.total, row.emiMonths) };
 }

@@ -104,5 +104,3 @@ export function createAdminEmiService(db: Database, changes: CatalogueChanges) {
     },
   };
 }
-
-export type AdminEmiService = ReturnType<typeof createAdminEmiService>;
