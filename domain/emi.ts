@@ -1,8 +1,14 @@
+import type { StaffArea } from './staff.ts';
+
 /**
  * Paying in monthly instalments (EMI) on a bank's credit card: one rule for the product page's
  * "EMI from ৳N/month" and table, the back office's plan editor, and the order checkout writes.
  * Whole taka only; every charge and instalment rounds up, so the bank's figure is never short.
  */
+
+/** Staff who keep the EMI plan table: those of the catalogue (prices) or of orders (payments). */
+export const EMI_PLAN_AREAS: readonly StaffArea[] = ['catalogue', 'orders'];
+export const canKeepEmiPlans = (areas: readonly StaffArea[]) => EMI_PLAN_AREAS.some((area) => areas.includes(area));
 
 /** The tenures banks here offer, in months. */
 export const EMI_TENURES = [3, 6, 9, 12, 18, 24, 36] as const;

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { EmiBankDialog } from '#app/components/admin/EmiBankDialog.tsx';
 import { IntentNotice } from '#app/components/admin/IntentNotice.tsx';
@@ -8,17 +9,26 @@ import { checkEmiBankForm } from '#app/lib/admin/emi-form.ts';
 import { intentAction } from '#app/lib/admin/intent-action.server.ts';
 import { useIntentPage } from '#app/lib/admin/intent-page.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
-import { requireCatalogueStaff } from '#app/lib/admin/products.server.ts';
-import { EMI_TENURES } from '#domain/emi.ts';
+import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
+import { accessDeniedData } from '#app/lib/auth/access-denied.ts';
+import { canKeepEmiPlans, EMI_TENURES } from '#domain/emi.ts';
 import type { EmiBankCreate } from '#domain/emi-edit.ts';
 import { formatTaka } from '#domain/money.ts';
 import { validationError } from '#server/http/errors.ts';
 import type { AdminEmiBank } from '#server/modules/emi/admin-service.ts';
+import type { AppServices } from '#server/services.ts';
 import type { Route } from './+types/admin.emi';
+
+/** Staff of the catalogue or of orders keep the plan table (domain/emi.ts); others are told it is not theirs. */
+async function requireEmiStaff(services: AppServices, request: Request) {
+  const { staff, areas } = await requireStaffPage(services, request);
+  if (!canKeepEmiPlans(areas)) throw data(accessDeniedData('additional'), { status: 403 });
+  return { staffId: staff.id, name: staff.name };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  await requireCatalogueStaff(services, request);
+  await requireEmiStaff(services, request);
   return { banks: await services.adminEmi.list() };
 }
 
@@ -31,7 +41,7 @@ function checked(form: FormData, creating: boolean) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const actor = await requireCatalogueStaff(services, request);
+  const actor = await requireEmiStaff(services, request);
   const emi = services.adminEmi;
   return intentAction(request, {
     free: {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMI_MESSAGES } from '#domain/emi.ts';
 import { auditLog, emiBanks, orderItems, products } from '#server/db/schema.ts';
 import { orderRow, paymentRow, postForm, startPayment } from '#server/modules/payments/test-support.ts';
+import { registerCustomer } from '#server/test/accounts.ts';
 import { simpleProductWithStock } from '#server/test/catalogue.ts';
 import { deliveryDetails } from '#server/test/checkout.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
@@ -91,10 +92,12 @@ describe.each(databaseKinds)('EMI plans and orders on %s', (kind) => {
     expect(taken.json().errors).toEqual({ name: [EMI_MESSAGES.bankNameTaken] });
   });
 
-  it('keeps the plan table to staff of the catalogue', async () => {
+  it('keeps the plan table to staff of the catalogue or of orders', async () => {
     expect((await api('GET', '/emi-banks', undefined, {})).statusCode).toBe(401);
     const handler = { cookie: (await enrolledStaff(shop.app, shop.services, 'order_handler')).cookie };
-    expect((await api('GET', '/emi-banks', undefined, handler)).statusCode).toBe(403);
+    expect((await api('GET', '/emi-banks', undefined, handler)).statusCode).toBe(200);
+    const customer = await registerCustomer(shop.app);
+    expect((await api('GET', '/emi-banks', undefined, { authorization: `Bearer ${customer.token}` })).statusCode).toBe(403);
   });
 
   it('changes and deactivates a bank, audited', async () => {
