@@ -171,6 +171,19 @@ describe.each(databaseKinds)('EMI plans and orders on %s', (kind) => {
     const [line] = await shop.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(line).toMatchObject({ unitPrice: 85_000, lineTotal: 85_000 });
 
+    // Staff of orders cannot reprice its lines in cash under a charge worked out on regular prices.
+    const handler = { cookie: (await enrolledStaff(shop.app, shop.services, 'order_handler')).cookie };
+    const desk = (await api('GET', `/orders/${order.order_number}`, undefined, handler)).json().data;
+    expect(desk).toMatchObject({ can_edit_lines: false, emi: { bank: 'Test Bank', months: 12 } });
+    const edit = await api(
+      'PATCH',
+      `/orders/${order.order_number}/lines/${line!.id}`,
+      { action: 'set_quantity', quantity: 2, expected_updated_at: desk.updated_at },
+      handler,
+    );
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(EMI_MESSAGES.orderLinesFixed);
+
     const started = await startPayment(shop.app, order);
     expect(started.statusCode).toBe(201);
     const { tran_id } = started.json().data;
