@@ -37,16 +37,13 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const related = product.category_id
     ? await catalog.listProducts({ page: 1, perPage: RELATED_COUNT + 1, sort: 'popular', categoryIds: [product.category_id] })
     : { data: [] };
-  const terms = await orders.terms();
-  const detail = toProductDetail(product);
   return {
-    // EMI is paid by card through the online gateway: without one, the page offers none.
-    product: terms.onlineGateway ? detail : { ...detail, emiPlans: [] },
+    product: toProductDetail(product),
     related: related.data
       .filter((item) => item.id !== id)
       .slice(0, RELATED_COUNT)
       .map(toCardProduct),
-    terms,
+    terms: await orders.terms(),
   };
 }
 

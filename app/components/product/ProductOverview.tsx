@@ -41,7 +41,10 @@ export function ProductOverview({ detail, title, eagerImage = false, stickyBar =
   const state = useProductChoice(detail);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const origin = useRouteLoaderData<ShellData>('root')?.origin ?? '';
+  const shell = useRouteLoaderData<ShellData>('root');
+  const origin = shell?.origin ?? '';
+  // EMI is paid by card online: where checkout takes no online payment, no plan is offered.
+  const emiPlans = shell?.settings.payment_methods.includes('online') ? detail.emiPlans : [];
   const { card } = detail;
   const url = `${origin}${productPath(card.slug)}`;
   const shareTarget: ShareTarget = {
@@ -79,7 +82,7 @@ export function ProductOverview({ detail, title, eagerImage = false, stickyBar =
           ) : null}
           <StockBadge inStock={state.inStock} />
         </div>
-        <EmiOffer price={state.price} regularPrice={state.regularPrice} plans={detail.emiPlans} />
+        <EmiOffer price={state.price} regularPrice={state.regularPrice} plans={emiPlans} />
         {/* A product with options is sold as its variants, which flash sales leave at their own prices. */}
         {card.flashSaleEndsAt && !state.hasVariants ? (
           <p className="text-sm font-medium text-red-700" data-testid="flash-sale-until">
