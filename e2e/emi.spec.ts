@@ -8,6 +8,7 @@ import { strings } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import { paymentStrings } from '#app/strings/payment.ts';
 import { newCustomer, useOwnClientAddress } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { confirmPhoneAtCheckout } from './support/orders.ts';
 import { cartItem, DELIVERY, openHydrated, seedCart, type BuyableProduct } from './support/shopping.ts';
 
@@ -56,6 +57,7 @@ test('a shopper reads the EMI table on a product and pays on a 12-month plan', a
   const onProduct = emiInstalment(product.regular_price, 12, twelve.charge_percent);
   await expect(table.getByRole('row', { name: /BRAC Bank/ })).toContainText(formatTaka(onProduct.monthly));
   await expect(offer).toContainText(`EMI from ${formatTaka(detail.emi_from_monthly)}/month`);
+  await expectNoAxeViolations(page, 'the product page with its EMI table open');
 
   await seedCart(page, [cartItem(product, 1)]);
   await openHydrated(page, '/checkout');
