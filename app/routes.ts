@@ -61,6 +61,7 @@ export default [
     route('products/:id', 'routes/admin.products.$id.tsx'),
     route('categories', 'routes/admin.categories.tsx'),
     route('brands', 'routes/admin.brands.tsx'),
+    route('emi', 'routes/admin.emi.tsx'),
     route('banners', 'routes/admin.banners.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('pages', 'routes/admin.pages._index.tsx'),

@@ -11,6 +11,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'status',
   'retail_price',
   'sale_price',
+  'regular_price',
   'stock',
   'category',
   'brand',
@@ -35,6 +36,7 @@ export const keyFeaturesFromCell = (cell: string): string[] =>
     .filter((line) => line !== '');
 export const PRODUCT_CSV_CLEARABLE: readonly ProductCsvColumn[] = [
   'sale_price',
+  'regular_price',
   'category',
   'brand',
   'short_description',

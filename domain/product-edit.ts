@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMI_MESSAGES } from './emi.ts';
+import { effectivePrices } from './pricing.ts';
 import { slugify, TYPED_SLUG } from './slug.ts';
 
 /**
@@ -109,6 +111,8 @@ const variantEdit = z.object({
   attributes: z.array(attribute).min(1, M.variantNeedsAttribute).max(10),
   retail_price: taka(),
   sale_price: taka().nullable().default(null),
+  /** The regular (EMI) price when it differs from the cash price; null: the cash price. */
+  regular_price: taka().nullable().default(null),
   stock: stock(),
   /** Inactive variants stay on record (orders name them) but are not offered. */
   active: z.boolean().default(true),
@@ -153,6 +157,8 @@ const productEditFields = {
   status: z.enum(PRODUCT_STATUSES, { error: M.status }),
   retail_price: taka(),
   sale_price: taka().nullable(),
+  /** The regular (EMI) price shown beside the cash price; null: the same as the cash price. */
+  regular_price: taka().nullable(),
   stock: stock(),
   category_id: id(M.category).nullable(),
   brand_id: id(M.brand).nullable(),
@@ -188,6 +194,7 @@ const editObject = z.object({
   type: productEditFields.type.default('simple'),
   status: productEditFields.status.default('hidden'),
   sale_price: productEditFields.sale_price.default(null),
+  regular_price: productEditFields.regular_price.default(null),
   stock: productEditFields.stock.default(0),
   category_id: productEditFields.category_id.default(null),
   brand_id: productEditFields.brand_id.default(null),
@@ -207,16 +214,21 @@ const editObject = z.object({
 
 type EditShape = z.output<typeof editObject>;
 
+const regularBelowCash = (prices: { retail_price: number; sale_price: number | null; regular_price: number | null }) =>
+  prices.regular_price !== null && prices.regular_price < effectivePrices(prices.retail_price, prices.sale_price).price;
+
 /** The rules that compare fields, each reported on the field to correct. */
 function crossFieldRules(product: EditShape, context: z.RefinementCtx) {
   const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
   if (product.sale_price !== null && product.sale_price > product.retail_price) issue(['sale_price'], M.saleAboveRetail);
+  if (regularBelowCash(product)) issue(['regular_price'], EMI_MESSAGES.regularBelowCash);
   if (product.type === 'hybrid' && product.variants.filter((variant) => variant.active).length === 0) issue(['variants'], M.hybridNeedsVariant);
   if (product.type === 'simple' && product.variants.some((variant) => variant.active)) issue(['variants'], M.simpleHasNoVariants);
   const skus = new Set<string>();
   const options = new Set<string>();
   product.variants.forEach((variant, index) => {
     if (variant.sale_price !== null && variant.sale_price > variant.retail_price) issue(['variants', index, 'sale_price'], M.saleAboveRetail);
+    if (regularBelowCash(variant)) issue(['variants', index, 'regular_price'], EMI_MESSAGES.regularBelowCash);
     const key = variant.sku.toLowerCase();
     if (key === product.sku.toLowerCase()) issue(['variants', index, 'sku'], M.variantSkuIsProductSku);
     else if (skus.has(key)) issue(['variants', index, 'sku'], M.duplicateVariantSku);

@@ -22,6 +22,8 @@ import { recordRequestMetrics } from './observability/request-metrics.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { productCsvRoutes } from './modules/admin-product-csv/routes.ts';
 import { adminBannerRoutes } from './modules/admin-banners/routes.ts';
+import { emiPlanGuard } from './modules/emi/guard.ts';
+import { adminEmiRoutes } from './modules/emi/routes.ts';
 import { adminCustomerRoutes } from './modules/admin-customers/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
@@ -133,6 +135,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(adminCategoryRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       await api.register(adminBrandRoutes, { services, guard: staffAreaGuard(services, 'catalogue'), prefix: '/admin' });
       await api.register(adminBannerRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
+      await api.register(adminEmiRoutes, { services, guard: emiPlanGuard(services), prefix: '/admin' });
       await api.register(adminDashboardRoutes, { services, prefix: '/admin' });
       await api.register(adminOrderRoutes, { services, guard: staffAreaGuard(services, 'orders'), prefix: '/admin' });
       await api.register(courierDeskRoutes, { services, guard: staffAreaGuard(services, 'orders'), prefix: '/admin' });

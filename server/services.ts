@@ -29,6 +29,8 @@ import { createCartService } from './modules/cart/service.ts';
 import { createActivityService } from './modules/activity/service.ts';
 import { createProductCsvService } from './modules/admin-product-csv/service.ts';
 import { createAdminBannerService } from './modules/admin-banners/service.ts';
+import { createAdminEmiService } from './modules/emi/admin-service.ts';
+import { readEmiPlans } from './modules/emi/plans.ts';
 import { createAdminProductService } from './modules/admin-products/service.ts';
 import { createAdminBrandService } from './modules/admin-taxonomy/brands.ts';
 import { createAdminCategoryService } from './modules/admin-taxonomy/categories.ts';
@@ -190,6 +192,9 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminCategories: createAdminCategoryService(database.db, catalogueChanges),
     adminBrands: createAdminBrandService(database.db, catalogueChanges, media),
     adminBanners: createAdminBannerService(database.db, catalogueChanges, media),
+    adminEmi: createAdminEmiService(database.db, catalogueChanges),
+    /** The banks offering EMI now, for checkout. */
+    emiPlans: () => readEmiPlans(database.db),
     adminOrders: createAdminOrderService(database.db, orders, couriers),
     couriers,
     adminCustomers: createAdminCustomerService(database.db),

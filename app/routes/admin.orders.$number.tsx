@@ -350,6 +350,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 ['Subtotal', order.subtotal],
                 ['Delivery', order.delivery_charge],
                 ...(order.discount > 0 ? [['Discount', -order.discount] as const] : []),
+                ...(order.emi ? [[`EMI charge (${order.emi.bank}, ${order.emi.months} months)`, order.emi.charge] as const] : []),
                 ...(order.refunded_amount > 0 ? [['Refunded', -order.refunded_amount] as const] : []),
               ].map(([label, amount]) => (
                 <div key={label} className="flex justify-between">

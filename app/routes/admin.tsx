@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/Button.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
 import { auditReach, canReadAnyAudit } from '#domain/audit.ts';
+import { EMI_PLAN_AREAS } from '#domain/emi.ts';
 import { STAFF_ROLE_LABELS, type StaffArea } from '#domain/staff.ts';
 import type { Route } from './+types/admin';
 
@@ -19,13 +20,14 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   `shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
 
 /** The back office's sections in the order the nav shows them, each with the area a role must reach. */
-const ADMIN_SECTIONS: readonly { to: string; label: string; area: StaffArea | 'activity' }[] = [
+const ADMIN_SECTIONS: readonly { to: string; label: string; area: StaffArea | readonly StaffArea[] | 'activity' }[] = [
   { to: '/admin/orders', label: 'Orders', area: 'orders' },
   { to: '/admin/customers', label: 'Customers', area: 'customers' },
   { to: '/admin/refunds', label: 'Refunds', area: 'refunds' },
   { to: '/admin/products', label: 'Products', area: 'catalogue' },
   { to: '/admin/categories', label: 'Categories', area: 'catalogue' },
   { to: '/admin/brands', label: 'Brands', area: 'catalogue' },
+  { to: '/admin/emi', label: 'EMI plans', area: EMI_PLAN_AREAS },
   { to: '/admin/banners', label: 'Banners', area: 'content' },
   { to: '/admin/pages', label: 'Pages', area: 'content' },
   { to: '/admin/navigation', label: 'Navigation', area: 'content' },
@@ -61,13 +63,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/admin" end className={navLink}>
               Home
             </NavLink>
-            {ADMIN_SECTIONS.filter(({ area }) => (area === 'activity' ? canReadAnyAudit(auditReach(staff.role)) : areas.includes(area))).map(
-              ({ to, label }) => (
-                <NavLink key={to} to={to} className={navLink}>
-                  {label}
-                </NavLink>
-              ),
-            )}
+            {ADMIN_SECTIONS.filter(({ area }) =>
+              area === 'activity'
+                ? canReadAnyAudit(auditReach(staff.role))
+                : typeof area === 'string'
+                  ? areas.includes(area)
+                  : area.some((one) => areas.includes(one)),
+            ).map(({ to, label }) => (
+              <NavLink key={to} to={to} className={navLink}>
+                {label}
+              </NavLink>
+            ))}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm text-slate-700">
             <span>{staff.name}</span>

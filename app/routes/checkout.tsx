@@ -33,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     bkash: terms.bkash,
     nagad: terms.nagad,
     advanceRules: await services.orders.advanceRules(),
+    emiPlans: terms.onlineGateway ? await services.emiPlans() : [],
     prefill: profile
       ? {
           ...EMPTY_CHECKOUT,

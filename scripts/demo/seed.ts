@@ -10,6 +10,7 @@ import { queueSvgImage } from '#server/modules/media/pending.ts';
 import type { MediaPlaces } from '#server/modules/media/store.ts';
 import { refreshSearchIndex } from '#server/modules/search/indexing.ts';
 import { buildDemoCatalogue } from './catalogue.ts';
+import { seedDemoEmiPlans } from './emi.ts';
 import { DEMO_FLASH_SALE_DAYS, seedDemoFlashSale } from './flash-sale.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { PRODUCT_ART_SIZE, productArtSvg } from './product-art.ts';
@@ -301,5 +302,9 @@ export async function seedDemoCatalogue(db: Database, media: MediaPlaces, log: (
   await seedDemoNotifications(db);
   const onFlashSale = await seedDemoFlashSale(db, catalogue);
   log(`demo flash sale: ${onFlashSale} products, running from now for ${DEMO_FLASH_SALE_DAYS} days`);
+  await seedDemoEmiPlans(
+    db,
+    catalogue.products.map((product) => product.sku),
+  );
   log(`demo catalogue: ${catalogue.products.length} products in ${catalogue.categories.length} categories written in ${Date.now() - started} ms`);
 }

@@ -77,6 +77,8 @@ export const products = pgTable(
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     retailPrice: integer('retail_price').notNull().default(0),
     salePrice: integer('sale_price'),
+    /** The regular (EMI) price shown beside the cash price; null: the cash price (domain/emi.ts `regularPrice`). */
+    regularPrice: integer('regular_price'),
     /**
      * What the product sells for now, so SQL can sort and filter by it. The database derives it from
      * the two prices, so no write can leave it behind them. The rule is domain/pricing.ts's
@@ -138,7 +140,10 @@ export const products = pgTable(
     index('products_slug_idx').on(t.slug),
     // The back office lists the most recently changed first.
     index('products_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check('products_prices_non_negative', sql`${t.retailPrice} >= 0 AND (${t.salePrice} IS NULL OR ${t.salePrice} >= 0)`),
+    check(
+      'products_prices_non_negative',
+      sql`${t.retailPrice} >= 0 AND (${t.salePrice} IS NULL OR ${t.salePrice} >= 0) AND (${t.regularPrice} IS NULL OR ${t.regularPrice} >= 0)`,
+    ),
     check('products_stock_valid', sql`${t.stockQuantity} >= 0 AND ${t.stockReserved} >= 0 AND ${t.stockReserved} <= ${t.stockQuantity}`),
     check('products_status_known', sql`${t.status} IN (0, 1, 2)`),
   ],
@@ -244,6 +249,7 @@ export const productVariants = pgTable(
     attributes: jsonb('attributes').$type<VariantAttribute[]>().notNull(),
     retailPrice: integer('retail_price').notNull().default(0),
     salePrice: integer('sale_price'),
+    regularPrice: integer('regular_price'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     stockReserved: integer('stock_reserved').notNull().default(0),
     variantOrder: integer('variant_order').notNull().default(0),
@@ -253,7 +259,10 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex('product_variants_sku_key').on(t.sku),
     index('product_variants_product_idx').on(t.productId, t.variantOrder),
-    check('product_variants_prices_non_negative', sql`${t.retailPrice} >= 0 AND (${t.salePrice} IS NULL OR ${t.salePrice} >= 0)`),
+    check(
+      'product_variants_prices_non_negative',
+      sql`${t.retailPrice} >= 0 AND (${t.salePrice} IS NULL OR ${t.salePrice} >= 0) AND (${t.regularPrice} IS NULL OR ${t.regularPrice} >= 0)`,
+    ),
     check('product_variants_stock_valid', sql`${t.stockQuantity} >= 0 AND ${t.stockReserved} >= 0 AND ${t.stockReserved} <= ${t.stockQuantity}`),
   ],
 );
@@ -386,6 +395,39 @@ export const shopSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Banks whose credit cards pay in monthly instalments (EMI), each from a minimum amount, with a
+ * charge per tenure (domain/emi.ts). Deactivated banks stay, so their orders keep naming them.
+ */
+export const emiBanks = pgTable(
+  'emi_banks',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    minimumAmount: integer('minimum_amount').notNull().default(5000),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('emi_banks_name_key').on(sql`lower(${t.name})`), check('emi_banks_minimum_non_negative', sql`${t.minimumAmount} >= 0`)],
+);
+
+export const emiTenures = pgTable(
+  'emi_tenures',
+  {
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => emiBanks.id, { onDelete: 'cascade' }),
+    months: smallint('months').notNull(),
+    /** Percent of the regular price the bank adds for this tenure. */
+    chargePercent: numeric('charge_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bankId, t.months] }),
+    check('emi_tenures_months_known', sql`${t.months} IN (3, 6, 9, 12, 18, 24, 36)`),
+    check('emi_tenures_charge_range', sql`${t.chargePercent} >= 0 AND ${t.chargePercent} <= 50`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -628,6 +670,10 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     deliveryCharge: integer('delivery_charge').notNull(),
     discount: integer('discount').notNull().default(0),
+    /** An order paid on EMI: the bank, the months and the bank's charge, its own line added to the total. */
+    emiBank: text('emi_bank'),
+    emiMonths: smallint('emi_months'),
+    emiCharge: integer('emi_charge').notNull().default(0),
     total: integer('total').notNull(),
     /** Taka paid back so far; what the customer spent on the order is `total - refunded_amount`. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
@@ -672,7 +718,11 @@ export const orders = pgTable(
     // blocks for a few kilobytes; the desk ANDs it with the name's trigram index, so a searched name
     // with a date range reads only that range's blocks instead of every match since the shop opened.
     index('orders_created_brin_idx').using('brin', t.createdAt),
-    check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 AND ${t.deliveryCharge} >= 0 AND ${t.discount} >= 0 AND ${t.total} >= 0`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.subtotal} >= 0 AND ${t.deliveryCharge} >= 0 AND ${t.discount} >= 0 AND ${t.emiCharge} >= 0 AND ${t.total} >= 0`,
+    ),
+    check('orders_emi_whole', sql`(${t.emiBank} IS NULL) = (${t.emiMonths} IS NULL)`),
     check('orders_advance_non_negative', sql`${t.advanceAmount} >= 0`),
     check('orders_refund_within_total', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.total}`),
   ],

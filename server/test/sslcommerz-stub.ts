@@ -73,6 +73,8 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
         if (refuseSessions || fields.store_id !== SSLCOMMERZ_STORE_ID || fields.store_passwd !== SSLCOMMERZ_STORE_PASSWORD) {
           return send({ status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active', sessionkey: '', GatewayPageURL: '' });
         }
+        const emiRefusal = emiFieldsRefusal(fields);
+        if (emiRefusal) return send({ status: 'FAILED', failedreason: emiRefusal, sessionkey: '', GatewayPageURL: '' });
         const sessionKey = randomBytes(16).toString('hex').toUpperCase();
         sessions.set(fields.tran_id ?? '', fields);
         return send({
@@ -207,6 +209,9 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
         card_issuer_country: 'Bangladesh',
         currency_type: 'BDT',
         currency_amount: amount,
+        // A payment on EMI names its instalments and their amount; one paid at once says 0.
+        emi_instalment: opened.emi_option === '1' ? (opened.emi_selected_inst ?? '0') : '0',
+        emi_amount: opened.emi_option === '1' ? (Number(amount) / Number(opened.emi_selected_inst)).toFixed(2) : '0.00',
         risk_level: '0',
         risk_title: 'Safe',
       };
@@ -248,3 +253,20 @@ export async function startSslcommerzStub(options: StubOptions = {}) {
 }
 
 export type SslcommerzStub = Awaited<ReturnType<typeof startSslcommerzStub>>;
+
+/** SSLCommerz's EMI tenures and its smallest EMI payment (its integration FAQ: EMI from 5,000 BDT, 3 to 36 months). */
+const SSLCOMMERZ_EMI_TENURES = ['3', '6', '9', '12', '18', '24', '36'];
+const SSLCOMMERZ_EMI_MINIMUM = 5000;
+
+/** Why SSLCommerz would refuse a session's EMI fields, or null when they hold together. */
+function emiFieldsRefusal(fields: Record<string, string>): string | null {
+  const option = fields.emi_option ?? '0';
+  if (option !== '0' && option !== '1') return 'emi_option must be 1 or 0';
+  if (option === '0') return fields.emi_selected_inst || fields.emi_allow_only === '1' ? 'EMI fields without emi_option=1' : null;
+  const selected = fields.emi_selected_inst ?? '';
+  const max = fields.emi_max_inst_option ?? selected;
+  if (!SSLCOMMERZ_EMI_TENURES.includes(selected)) return `emi_selected_inst ${selected || '(none)'} is not an EMI tenure`;
+  if (!SSLCOMMERZ_EMI_TENURES.includes(max) || Number(max) < Number(selected)) return `emi_max_inst_option ${max} does not cover ${selected}`;
+  if (Number(fields.total_amount) < SSLCOMMERZ_EMI_MINIMUM) return `EMI starts from ${SSLCOMMERZ_EMI_MINIMUM} BDT`;
+  return null;
+}

@@ -14,6 +14,7 @@ function recordHref(entry: ActivityRow): string | null {
     product: `/admin/products/${entry.entity_id}`,
     category: '/admin/categories',
     brand: '/admin/brands',
+    emi_bank: '/admin/emi',
     shop_settings: '/admin/settings',
     banner: '/admin/banners',
     category_banner: '/admin/banners',

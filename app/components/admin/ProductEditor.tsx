@@ -47,6 +47,8 @@ export interface ProductEditorProps {
 
 const section = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
 const sectionTitle = 'text-lg font-semibold text-slate-900';
+/** Shops here quote a higher regular price for paying on EMI beside the cash price. */
+const REGULAR_PRICE_HINT = 'Paying on EMI starts from it; empty: the cash price.';
 
 /** One titled part of the form; its error (a rule about the whole list) shows under the title. */
 function Section({ title, error, children, aside }: { title: string; error?: string | undefined; children: ReactNode; aside?: ReactNode }) {
@@ -188,12 +190,15 @@ export function ProductEditor({ initial, existing, choices, extraCategories = []
       </Section>
 
       <Section title="Price and stock">
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field label="Retail price (৳)" hint="0 shows “call for price”." error={error('retail_price')}>
             {(control) => <Input {...control} inputMode="numeric" value={form.retail_price} onChange={(e) => set('retail_price', e.target.value)} />}
           </Field>
           <Field label="Sale price (৳)" optional="(optional)" error={error('sale_price')}>
             {(control) => <Input {...control} inputMode="numeric" value={form.sale_price} onChange={(e) => set('sale_price', e.target.value)} />}
+          </Field>
+          <Field label="Regular price (EMI) (৳)" optional="(optional)" hint={REGULAR_PRICE_HINT} error={error('regular_price')}>
+            {(control) => <Input {...control} inputMode="numeric" value={form.regular_price} onChange={(e) => set('regular_price', e.target.value)} />}
           </Field>
           {form.type === 'hybrid' ? (
             <Field label="Stock" hint="The total of the variants’ stock below; change it there.">
@@ -451,7 +456,16 @@ function Variants({ variants, onChange, error }: { variants: VariantState[]; onC
   const addVariant = () =>
     onChange([
       ...variants,
-      { key: newRowKey(), sku: '', attributes: [{ key: newRowKey(), name: '', value: '' }], retail_price: '', sale_price: '', stock: '0', active: true },
+      {
+        key: newRowKey(),
+        sku: '',
+        attributes: [{ key: newRowKey(), name: '', value: '' }],
+        retail_price: '',
+        sale_price: '',
+        regular_price: '',
+        stock: '0',
+        active: true,
+      },
     ]);
   return (
     <Section
@@ -480,7 +494,7 @@ function Variants({ variants, onChange, error }: { variants: VariantState[]; onC
               {variant.active ? '' : ' (inactive)'}
             </legend>
             <FormMessage message={error(`${base}.id`)} />
-            <div className="grid gap-4 sm:grid-cols-4">
+            <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
               <Field label="SKU" error={error(`${base}.sku`)}>
                 {(control) => (
                   <Input
@@ -500,6 +514,16 @@ function Variants({ variants, onChange, error }: { variants: VariantState[]; onC
               <Field label="Sale price (৳)" optional="(optional)" error={error(`${base}.sale_price`)}>
                 {(control) => (
                   <Input {...control} inputMode="numeric" value={variant.sale_price} onChange={(e) => update({ ...variant, sale_price: e.target.value })} />
+                )}
+              </Field>
+              <Field label="Regular price (EMI) (৳)" optional="(optional)" error={error(`${base}.regular_price`)}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    inputMode="numeric"
+                    value={variant.regular_price}
+                    onChange={(e) => update({ ...variant, regular_price: e.target.value })}
+                  />
                 )}
               </Field>
               <Field label="Stock" error={error(`${base}.stock`)}>

@@ -17,6 +17,10 @@ import { DeliveryFields } from './DeliveryFields.tsx';
 import { PaymentChoice } from './PaymentChoice.tsx';
 import { useChosenPaymentMethod } from './AdvanceNotice.tsx';
 import type { AdvanceRules } from '#domain/advance-payment.ts';
+import { EmiChoice } from './EmiChoice.tsx';
+import { emiErrors } from '#app/lib/checkout/emi-form.ts';
+import { deliveryChargeFor } from '#domain/delivery-zone.ts';
+import type { EmiPlan } from '#domain/emi.ts';
 import { Tick } from '#app/components/ui/Field.tsx';
 
 const copy = cartStrings.checkout;
@@ -30,6 +34,8 @@ export interface CheckoutSetup {
   nagad: boolean;
   /** When cash on delivery pays part in advance (shown before the order is placed). */
   advanceRules: AdvanceRules;
+  /** The banks offering EMI, when online payment is on; empty otherwise. */
+  emiPlans: EmiPlan[];
   prefill: CheckoutValues;
   /** For a signed-in customer whose profile lacks a mobile number or an address: the offer to keep this order's. */
   offerToSave: ProfileGaps | null;
@@ -64,6 +70,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
   const [place, setPlace] = useState<Place>(() => startingPlace({ division: prefill.division, district: prefill.district, area: prefill.area }));
   const errors = failure?.fieldErrors ?? {};
   const canPlace = cart !== undefined && !cart.has_problems;
+  const delivery = place.district ? deliveryChargeFor(place, setup.charges) : null;
   // A code on its way is news, not a mistake: the form says so without an error's alarm.
   const codeJustSent = failure?.phoneCode !== undefined && !failure.phoneCode.error && Object.keys(errors).length === 0 && failure.itemErrors.length === 0;
 
@@ -127,6 +134,14 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
             chosen={prefill.payment_method}
             error={errors.payment_method}
           />
+          {setup.emiPlans.length > 0 ? (
+            <EmiChoice
+              plans={setup.emiPlans}
+              amount={cart ? cart.regular_subtotal + (delivery?.ok ? delivery.charge : 0) : null}
+              deliveryKnown={delivery?.ok === true}
+              errors={emiErrors(errors)}
+            />
+          ) : null}
         </section>
       </div>
       <div className="lg:sticky lg:top-24">

@@ -3,6 +3,7 @@ import { formatTaka } from '#domain/money.ts';
 import type { OrderDetail } from '#server/modules/account/service.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { PaidAndDue } from '#app/components/orders/PaidAndDue.tsx';
+import { fill } from '#app/strings/index.ts';
 import { statusLabel } from './StatusBadge.tsx';
 
 const copy = dashboardStrings.orderDetail;
@@ -23,10 +24,12 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
       <Row label={copy.subtotal} value={formatTaka(order.subtotal)} />
       <Row label={copy.delivery} value={chargeText(order.delivery_charge)} />
       {order.discount > 0 ? <Row label={copy.discount} value={`-${formatTaka(order.discount)}`} /> : null}
+      {order.emi ? <Row label={fill(copy.emiCharge, { bank: order.emi.bank, months: order.emi.months })} value={formatTaka(order.emi.charge)} /> : null}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
         <dt>{copy.total}</dt>
         <dd>{formatTaka(order.total)}</dd>
       </div>
+      {order.emi ? <Row label={copy.emiMonthly} value={formatTaka(order.emi.monthly)} /> : null}
       {order.refunded_amount > 0 ? (
         <>
           <Row label={copy.refunded} value={`-${formatTaka(order.refunded_amount)}`} />

@@ -8,6 +8,7 @@ import type { ShellData } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { ContactSeller } from './ContactSeller.tsx';
 import { KeyFeatures } from './KeyFeatures.tsx';
+import { EmiOffer } from './EmiOffer.tsx';
 import { PriceTag } from './PriceTag.tsx';
 import type { ProductDetail } from './product-detail.ts';
 import { ProductActions } from './ProductActions.tsx';
@@ -40,7 +41,10 @@ export function ProductOverview({ detail, title, eagerImage = false, stickyBar =
   const state = useProductChoice(detail);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const origin = useRouteLoaderData<ShellData>('root')?.origin ?? '';
+  const shell = useRouteLoaderData<ShellData>('root');
+  const origin = shell?.origin ?? '';
+  // EMI is paid by card online: where checkout takes no online payment, no plan is offered.
+  const emiPlans = shell?.settings.payment_methods.includes('online') ? detail.emiPlans : [];
   const { card } = detail;
   const url = `${origin}${productPath(card.slug)}`;
   const shareTarget: ShareTarget = {
@@ -78,6 +82,7 @@ export function ProductOverview({ detail, title, eagerImage = false, stickyBar =
           ) : null}
           <StockBadge inStock={state.inStock} />
         </div>
+        <EmiOffer price={state.price} regularPrice={state.regularPrice} plans={emiPlans} />
         {/* A product with options is sold as its variants, which flash sales leave at their own prices. */}
         {card.flashSaleEndsAt && !state.hasVariants ? (
           <p className="text-sm font-medium text-red-700" data-testid="flash-sale-until">

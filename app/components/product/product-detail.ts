@@ -1,3 +1,4 @@
+import type { EmiPlan, EmiTenure } from '#domain/emi.ts';
 import { normalizeImageUrl, PLACEHOLDER_IMAGE } from '#domain/image-url.ts';
 import type { VariantAttribute, VariantLike } from '#domain/variants.ts';
 import { type CardProduct, toCardProduct } from '#app/lib/card-product.ts';
@@ -18,6 +19,8 @@ export interface DetailVariant extends VariantLike {
   price: number;
   retailPrice: number;
   salePrice: number | null;
+  /** The regular (EMI) price: the price when not paid in cash at once; the cash price when none is set. */
+  regularPrice: number;
   discountPercent: number | null;
   inStock: boolean;
   /** Empty when the variant has no pictures of its own; the product's are shown then. */
@@ -41,6 +44,9 @@ export interface ProductDetail {
   description: string | null;
   specs: Specification[];
   variants: DetailVariant[];
+  /** The product's own regular (EMI) price, and the banks offering EMI to price it and the chosen variant's. */
+  regularPrice: number;
+  emiPlans: EmiPlan[];
   /** Category path from the top level down, for breadcrumbs. */
   categories: { name: string; slug: string }[];
 }
@@ -73,9 +79,17 @@ export function toProductDetail(json: ProductDetailJson): ProductDetail {
       price: variant.price,
       retailPrice: variant.retail_price,
       salePrice: variant.sale_price,
+      regularPrice: variant.regular_price,
       discountPercent: variant.discount_percent,
       inStock: variant.in_stock,
       gallery: toGallery(variant.media),
+    })),
+    regularPrice: json.regular_price,
+    emiPlans: json.emi_plans.map((plan) => ({
+      bankId: plan.bank_id,
+      bank: plan.bank,
+      minimumAmount: plan.minimum_amount,
+      charges: plan.charges.map((charge) => ({ months: charge.months as EmiTenure, chargePercent: charge.charge_percent })),
     })),
     categories: json.categories.map(({ name, slug }) => ({ name, slug })),
   };

@@ -35,6 +35,7 @@ export function useProductChoice(detail: ProductDetail) {
     price: variant?.price ?? card.price,
     retailPrice: variant?.retailPrice ?? card.retailPrice,
     salePrice: variant ? variant.salePrice : card.salePrice,
+    regularPrice: variant?.regularPrice ?? detail.regularPrice,
     discountPercent: variant ? variant.discountPercent : card.discountPercent,
     // The chosen variant's stock, else the product's.
     inStock: variant?.inStock ?? card.inStock,

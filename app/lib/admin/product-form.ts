@@ -39,6 +39,7 @@ export interface VariantState {
   attributes: AttributeState[];
   retail_price: string;
   sale_price: string;
+  regular_price: string;
   stock: string;
   active: boolean;
 }
@@ -61,6 +62,7 @@ export interface ProductFormState {
   status: ProductStatus;
   retail_price: string;
   sale_price: string;
+  regular_price: string;
   stock: string;
   category_id: string;
   brand_id: string;
@@ -87,6 +89,7 @@ export interface EditableProduct {
   status: ProductStatus;
   retail_price: number;
   sale_price: number | null;
+  regular_price: number | null;
   stock: { quantity: number };
   category: { id: number } | null;
   brand: { id: number } | null;
@@ -106,6 +109,7 @@ export interface EditableProduct {
     attributes: { name: string; value: string }[];
     retail_price: number;
     sale_price: number | null;
+    regular_price: number | null;
     stock: { quantity: number };
     active: boolean;
     images: EditableImage[];
@@ -133,6 +137,7 @@ export function emptyProductForm(): ProductFormState {
     status: 'hidden',
     retail_price: '',
     sale_price: '',
+    regular_price: '',
     stock: '0',
     category_id: '',
     brand_id: '',
@@ -160,6 +165,7 @@ export function formFromProduct(product: EditableProduct): ProductFormState {
     status: product.status,
     retail_price: text(product.retail_price),
     sale_price: text(product.sale_price),
+    regular_price: text(product.regular_price),
     stock: text(product.stock.quantity),
     category_id: text(product.category?.id),
     brand_id: text(product.brand?.id),
@@ -184,6 +190,7 @@ export function formFromProduct(product: EditableProduct): ProductFormState {
       attributes: variant.attributes.map((attribute, a) => ({ key: `v${v}-${a}`, name: attribute.name, value: attribute.value })),
       retail_price: text(variant.retail_price),
       sale_price: text(variant.sale_price),
+      regular_price: text(variant.regular_price),
       stock: text(variant.stock.quantity),
       active: variant.active,
     })),
@@ -223,6 +230,7 @@ function payloadFromForm(form: ProductFormState): Record<string, unknown> {
     status: form.status,
     retail_price: number(form.retail_price),
     sale_price: orNull(form.sale_price),
+    regular_price: orNull(form.regular_price),
     stock: number(form.stock),
     category_id: orNull(form.category_id),
     brand_id: orNull(form.brand_id),
@@ -244,6 +252,7 @@ function payloadFromForm(form: ProductFormState): Record<string, unknown> {
       attributes: variant.attributes.map(({ name, value }) => ({ name, value })),
       retail_price: number(variant.retail_price),
       sale_price: orNull(variant.sale_price),
+      regular_price: orNull(variant.regular_price),
       stock: number(variant.stock),
       active: form.type === 'hybrid' ? variant.active : false,
     })),

@@ -9,6 +9,7 @@ import { passTokenOf, serializePassCookie } from '#server/modules/phone-checks/p
 import type { AppServices } from '#server/services.ts';
 import type { PageRequest } from '#app/lib/page-request.ts';
 import { cartStrings } from '#app/strings/cart.ts';
+import { emiFromForm } from './emi-form.ts';
 import { type CheckoutActionResult, checkoutErrors, checkoutValuesFromForm, type PhoneCodeStep } from './checkout-form.ts';
 
 const copy = cartStrings.checkout;
@@ -70,6 +71,7 @@ export async function placeOrderFromForm(
     area: values.area || undefined,
     note: values.note || undefined,
     phone_code: code || undefined,
+    emi: emiFromForm(form),
     // Only a signed-in customer has a profile to keep them in.
     save_to_profile: caller.customerId !== null && form.get('save_to_profile') === 'on' ? true : undefined,
   });

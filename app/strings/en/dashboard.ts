@@ -76,6 +76,8 @@ export const dashboard = {
     subtotal: 'Subtotal',
     delivery: 'Delivery',
     discount: 'Discount',
+    emiCharge: 'EMI charge ({bank}, {months} months)',
+    emiMonthly: 'Monthly instalment',
     total: 'Total',
     refunded: 'Refunded',
     advance_paid: 'Advance paid',

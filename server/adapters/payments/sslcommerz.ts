@@ -72,6 +72,16 @@ function readRefund(raw: unknown, knownReference: string | null): GatewayRefundA
   return { status: 'failed', reference: reference ?? null, reason: errorReason || `SSLCommerz answered ${status ?? 'nothing'}` };
 }
 
+/**
+ * SSLCommerz's EMI parameters: the shopper chose the tenure in the shop (and was charged for it), so
+ * the gateway page offers that tenure only (emi_selected_inst) and only on EMI (emi_allow_only).
+ */
+function emiFields(months: number | null): Record<string, string> {
+  if (months === null) return { emi_option: '0' };
+  const tenure = String(months);
+  return { emi_option: '1', emi_max_inst_option: tenure, emi_selected_inst: tenure, emi_allow_only: '1' };
+}
+
 function decimal(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value.trim() === '') return null;
   const number = Number(value);
@@ -135,6 +145,7 @@ export function createSslcommerzGateway(settings: SslcommerzSettings) {
         product_profile: 'general',
         // Shown in the merchant panel, so staff can find the order behind a transaction.
         value_a: request.orderNumber,
+        ...emiFields(request.emiMonths ?? null),
       });
       const body = sessionAnswer.safeParse(
         await call(`${root}/gwprocess/v4/api.php`, {

@@ -6,6 +6,8 @@ export interface PaymentSessionRequest {
   currency: 'BDT';
   orderNumber: string;
   itemCount: number;
+  /** Paid on EMI in this many monthly instalments, chosen in the shop; null: paid at once. */
+  emiMonths?: number | null;
   productName: string;
   customer: { name: string; phone: string; email: string | null; address: string; city: string; state: string };
   /** Where the gateway sends the shopper back, and where it posts its server-to-server notice. */

@@ -1,3 +1,4 @@
+import { orderEmiAnswer } from '#server/modules/emi/order-answer.ts';
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '#server/db/schema.ts';
 import { answers, envelope } from '#server/http/openapi/answers.ts';
@@ -25,6 +26,7 @@ const orderAmounts = {
   subtotal: int(),
   delivery_charge: int(),
   discount: int(),
+  emi: orderEmiAnswer.nullable(),
   total: int(),
   refunded_amount: int().describe('Paid back so far; the order cost the customer `total - refunded_amount`'),
   ...advanceAnswerFields,

@@ -1,4 +1,5 @@
 import { paidAndDue } from '#domain/advance-payment.ts';
+import { emiMonthly } from '#domain/emi.ts';
 import type {
   OrderAddress,
   orderEvents,
@@ -30,6 +31,18 @@ const lineImageUrl = (path: string | null) => (path ? mediaUrl(path) : null);
 type OrderItemRow = typeof orderItems.$inferSelect;
 type OrderEventRow = typeof orderEvents.$inferSelect;
 
+interface OrderEmi {
+  bank: string;
+  months: number;
+  charge: number;
+  monthly: number;
+}
+
+function presentOrderEmi(row: Pick<OrderRow, 'emiBank' | 'emiMonths' | 'emiCharge' | 'total'>): OrderEmi | null {
+  if (row.emiBank === null || row.emiMonths === null) return null;
+  return { bank: row.emiBank, months: row.emiMonths, charge: row.emiCharge, monthly: emiMonthly(row.total, row.emiMonths) };
+}
+
 /** One row of the orders list (and of the summary's recent orders). */
 export interface OrderSummary {
   id: number;
@@ -40,6 +53,8 @@ export interface OrderSummary {
   subtotal: number;
   delivery_charge: number;
   discount: number;
+  /** Paid on EMI: the bank, the months, the bank's charge (in the total) and each month's payment; null when not. */
+  emi: OrderEmi | null;
   total: number;
   /** Paid back so far; the order cost the customer `total - refunded_amount`. */
   refunded_amount: number;
@@ -165,6 +180,7 @@ function presentOrderAmounts(row: OrderRow) {
     subtotal: row.subtotal,
     delivery_charge: row.deliveryCharge,
     discount: row.discount,
+    emi: presentOrderEmi(row),
     total: row.total,
     refunded_amount: row.refundedAmount,
     advance_amount: row.advanceAmount,

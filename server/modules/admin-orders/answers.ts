@@ -1,3 +1,4 @@
+import { orderEmiAnswer } from '#server/modules/emi/order-answer.ts';
 import { z } from 'zod';
 import { DELIVERY_ZONES } from '#domain/delivery.ts';
 import { ORDER_EDITED_STATUS } from '#domain/order-edit.ts';
@@ -62,6 +63,7 @@ const deskOrder = z.object({
   subtotal: int(),
   delivery_charge: int(),
   discount: int(),
+  emi: orderEmiAnswer.nullable(),
   total: int(),
   refunded_amount: int(),
   ...advanceAnswerFields,

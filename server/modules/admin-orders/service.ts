@@ -253,7 +253,7 @@ export function createAdminOrderService(db: Database, orders: OrderService, cour
       })),
       steps: stepsFrom(row.status),
       can_mark_paid: canMarkCashPaid({ status: row.status, payment_method: row.paymentMethod, payment_status: row.paymentStatus }),
-      can_edit_lines: canEditLines(row.status),
+      can_edit_lines: canEditLines(row.status) && row.emiBank === null,
       couriers: couriers.offered(),
       parcel,
     };

@@ -17,6 +17,7 @@ const columnsOf = (values: ProductCsvValues) => ({
   status: STATUS_CODES[values.status],
   retailPrice: values.retail_price,
   salePrice: values.sale_price,
+  regularPrice: values.regular_price,
   stockQuantity: values.stock,
   categoryId: values.category_id,
   brandId: values.brand_id,
@@ -29,7 +30,7 @@ const columnsOf = (values: ProductCsvValues) => ({
 function updateValues(row: PlannedRow): SQL {
   const c = columnsOf(row.values);
   return sql`(${row.productId!}::int, ${c.name}::text, ${row.values.slug!}::text, ${c.type}::text, ${c.status}::smallint, ${c.retailPrice}::int,
-    ${c.salePrice}::int, ${c.stockQuantity}::int, ${c.categoryId}::int, ${c.brandId}::int, ${c.shortDescription}::text,
+    ${c.salePrice}::int, ${c.regularPrice}::int, ${c.stockQuantity}::int, ${c.categoryId}::int, ${c.brandId}::int, ${c.shortDescription}::text,
     ${JSON.stringify(c.keyFeatures)}::jsonb, ${c.warranty}::text)`;
 }
 
@@ -83,11 +84,11 @@ export async function applyPlan(tx: Database, planned: PlannedRow[], actor: Staf
   for (const batch of batches(updates)) {
     await tx.execute(sql`UPDATE products SET
         name = v.name, slug = v.slug, type = v.type, status = v.status, retail_price = v.retail_price, sale_price = v.sale_price,
-        stock_quantity = v.stock_quantity, category_id = v.category_id, brand_id = v.brand_id, short_description = v.short_description,
+        regular_price = v.regular_price, stock_quantity = v.stock_quantity, category_id = v.category_id, brand_id = v.brand_id, short_description = v.short_description,
         key_features = v.key_features, warranty = v.warranty,
         version = products.version + 1, updated_at = now()
       FROM (VALUES ${sql.join(batch.map(updateValues), sql`, `)})
-        AS v(id, name, slug, type, status, retail_price, sale_price, stock_quantity, category_id, brand_id, short_description, key_features, warranty)
+        AS v(id, name, slug, type, status, retail_price, sale_price, regular_price, stock_quantity, category_id, brand_id, short_description, key_features, warranty)
       WHERE products.id = v.id`);
     for (const row of batch) audit(row.productId!, 'import_update', row, fieldsOf(row.changes, 'before'));
   }

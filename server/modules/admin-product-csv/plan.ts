@@ -33,6 +33,7 @@ export interface ProductCsvValues {
   status: ProductStatus;
   retail_price: number;
   sale_price: number | null;
+  regular_price: number | null;
   stock: number;
   category_id: number | null;
   brand_id: number | null;
@@ -91,6 +92,7 @@ async function loadExisting(q: Database, skus: string[], lock: boolean) {
       status: p.status,
       retailPrice: p.retailPrice,
       salePrice: p.salePrice,
+      regularPrice: p.regularPrice,
       stockQuantity: p.stockQuantity,
       stockReserved: p.stockReserved,
       categoryId: p.categoryId,
@@ -178,6 +180,7 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
     if (given('retail_price')) candidate.retail_price = numberOrText(cells.retail_price!);
     if (given('stock')) candidate.stock = numberOrText(cells.stock!);
     if (given('sale_price')) candidate.sale_price = cells.sale_price === '' ? null : numberOrText(cells.sale_price!);
+    if (given('regular_price')) candidate.regular_price = cells.regular_price === '' ? null : numberOrText(cells.regular_price!);
     if (given('short_description')) candidate.short_description = cells.short_description;
     if (given('key_features')) candidate.key_features = keyFeaturesFromCell(cells.key_features!);
     if (given('warranty')) candidate.warranty = cells.warranty;
@@ -233,6 +236,7 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
       status: edit.status,
       retail_price: edit.retail_price,
       sale_price: edit.sale_price,
+      regular_price: edit.regular_price,
       stock: edit.stock,
       category_id: edit.category_id,
       brand_id: edit.brand_id,
@@ -251,6 +255,7 @@ export async function planImport(q: Database, rows: ProductCsvRow[], columns: Pr
       status: source.status,
       retail_price: source.retail_price,
       sale_price: source.sale_price,
+      regular_price: source.regular_price,
       stock: source.stock,
       category: source.category_id === null ? null : (categorySlug.get(source.category_id) ?? null),
       brand: source.brand_id === null ? null : (brandSlug.get(source.brand_id) ?? null),
@@ -285,6 +290,7 @@ function storedValues(current: ExistingProduct): Omit<ProductCsvValues, 'given_s
     status: statusName(current.status),
     retail_price: current.retailPrice,
     sale_price: current.salePrice,
+    regular_price: current.regularPrice,
     stock: current.stockQuantity,
     category_id: current.categoryId,
     brand_id: current.brandId,
@@ -326,6 +332,7 @@ async function variantsOf(q: Database, productIds: number[]) {
       attributes: variant.attributes,
       retail_price: variant.retailPrice,
       sale_price: variant.salePrice,
+      regular_price: variant.regularPrice,
       stock: variant.stockQuantity,
       active: variant.active,
     });
@@ -346,6 +353,7 @@ function editShapeOf(current: ExistingProduct, variants: ProductEdit['variants']
     status: statusName(current.status),
     retail_price: current.retailPrice,
     sale_price: current.salePrice,
+    regular_price: current.regularPrice,
     stock: current.stockQuantity,
     category_id: current.categoryId,
     brand_id: current.brandId,

@@ -1,3 +1,4 @@
+import { EMI_MESSAGES } from '#domain/emi.ts';
 import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,11 +100,24 @@ describe.each(databaseKinds)('product CSV and bulk edits on %s', (kind) => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const lines = response.body.trim().split('\n');
-    expect(lines[0]).toBe('sku,name,slug,type,status,retail_price,sale_price,stock,category,brand,short_description,key_features,warranty,extra_categories');
+    expect(lines[0]).toBe(
+      'sku,name,slug,type,status,retail_price,sale_price,regular_price,stock,category,brand,short_description,key_features,warranty,extra_categories',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      `${risky.sku},"'=HYPERLINK(""http://evil.test"",""click"")",${risky.slug},simple,active,10000,9000,5,${category.slug},${brand.slug},'@SUM(1+1),,,`,
+      `${risky.sku},"'=HYPERLINK(""http://evil.test"",""click"")",${risky.slug},simple,active,10000,9000,,5,${category.slug},${brand.slug},'@SUM(1+1),,,`,
     );
+  });
+
+  it('imports the regular (EMI) price, refusing one below the cash price on its cell', async () => {
+    const product = await createProduct({ sale_price: 9_000 });
+    const low = await preview(`sku,regular_price\n${product.sku},8999\n`);
+    expect(low.errors).toEqual([{ row: 2, column: 'regular_price', message: EMI_MESSAGES.regularBelowCash }]);
+    const good = await preview(`sku,regular_price\n${product.sku},9500\n`);
+    expect(good.rows[0]!.changes).toEqual([{ column: 'regular_price', before: null, after: 9500 }]);
+    expect((await apply(good.id)).statusCode).toBe(200);
+    const exported = await shop.app.inject({ method: 'GET', url: `/api/admin/products/export.csv?q=${encodeURIComponent(product.sku)}`, headers: editor });
+    expect(exported.body.trim().split('\n')[1]).toContain(',10000,9000,9500,');
   });
 
   it('exports and imports key features one a line in their cell, and the warranty, in the form’s own words', async () => {

@@ -75,6 +75,7 @@ const cartLineAnswer = z.object({
   options: z.array(z.object({ name: z.string(), value: z.string() })).describe("The variant's chosen options; empty for a simple product"),
   price: z.number().int().describe('Whole taka, today (a running flash sale included); 0 when the product cannot be bought'),
   retail_price: z.number().int(),
+  regular_price: z.number().int().describe('Whole taka a unit when paid on EMI; the price when no regular price is set'),
   discount_percent: z.number().int().nullable(),
   quantity: z.number().int(),
   available: z.number().int().describe('Units in stock now'),
@@ -88,6 +89,7 @@ const cartAnswer = z.object({
   items: z.array(cartLineAnswer),
   count: z.number().int().describe('Units in the cart, every line counted'),
   subtotal: z.number().int().describe('Whole taka, of the lines that can be bought'),
+  regular_subtotal: z.number().int().describe('The same lines at their regular (EMI) prices: what paying on EMI starts from'),
   savings: z.number().int().describe('Below retail, of the lines that can be bought'),
   has_problems: z.boolean().describe('Some line cannot be bought as it is (see each `problem`)'),
 });

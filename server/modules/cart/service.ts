@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { regularPrice } from '#domain/emi.ts';
 import { mergeLines, OVER_LINE_CAP } from '#domain/cart-lines.ts';
 import { CART_MESSAGES, onlyLeftInStock } from '#domain/messages.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
@@ -25,6 +26,8 @@ export interface CartLine {
   options: { name: string; value: string }[];
   price: number;
   retail_price: number;
+  /** What a unit costs paid on EMI (domain/emi.ts `regularPrice`). */
+  regular_price: number;
   discount_percent: number | null;
   quantity: number;
   available: number;
@@ -51,6 +54,8 @@ export interface Cart {
   items: CartLine[];
   count: number;
   subtotal: number;
+  /** The buyable lines at their regular (EMI) prices: what paying on EMI starts from. */
+  regular_subtotal: number;
   savings: number;
   has_problems: boolean;
 }
@@ -62,6 +67,7 @@ interface Sellable {
   options: { name: string; value: string }[];
   price: number;
   retailPrice: number;
+  regularPrice: number;
   discountPercent: number | null;
   available: number;
   active: boolean;
@@ -94,6 +100,7 @@ async function sellables(db: Database, lines: { productId: number; variantId: nu
       options: variant?.attributes ?? [],
       price: prices.price,
       retailPrice: prices.retailPrice,
+      regularPrice: regularPrice(prices.price, variant ? variant.regularPrice : product.regularPrice),
       discountPercent: prices.discountPercent,
       needsAdvance: product.needsAdvance,
       available: variant ? availableStock(variant.stockQuantity, variant.stockReserved) : availableStock(product.stockQuantity, product.stockReserved),
@@ -154,6 +161,7 @@ async function priceLines(db: Database, rows: LineToPrice[]): Promise<Cart> {
       options: item?.options ?? [],
       price: item?.price ?? 0,
       retail_price: item?.retailPrice ?? 0,
+      regular_price: item?.regularPrice ?? 0,
       discount_percent: item?.discountPercent ?? null,
       quantity: row.quantity,
       available: item?.available ?? 0,
@@ -167,6 +175,7 @@ async function priceLines(db: Database, rows: LineToPrice[]): Promise<Cart> {
     items,
     count: items.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: buyable.reduce((sum, line) => sum + line.line_total, 0),
+    regular_subtotal: buyable.reduce((sum, line) => sum + line.regular_price * line.quantity, 0),
     savings: buyable.reduce((sum, line) => sum + (line.retail_price - line.price) * line.quantity, 0),
     has_problems: buyable.length !== items.length,
   };

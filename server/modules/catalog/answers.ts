@@ -24,6 +24,7 @@ const stock = z.object({ quantity: int(), reserved: int(), available: int().desc
 
 /** The price fields of a product and of a variant (domain/pricing.ts decides them). */
 const priceFields = {
+  regular_price: int().describe('The regular (EMI) price in whole taka: what paying on EMI starts from; the cash price (price) when no other is set'),
   retail_price: int().describe('Whole taka; 0 means call for price'),
   sale_price: int().nullable().describe('The discounted price (the flash sale price while one runs); null without a discount'),
   price: int().describe('What it sells for now, in whole taka'),
@@ -81,6 +82,14 @@ const productVariant = z.object({
 });
 z.globalRegistry.add(productVariant, { id: 'ProductVariant', description: 'One option of a product sold as options, with its own price and stock' });
 
+const emiPlan = z.object({
+  bank_id: int(),
+  bank: z.string(),
+  minimum_amount: int().describe('Whole taka: the bank offers EMI on a regular price of at least this much'),
+  charges: z.array(z.object({ months: int(), charge_percent: z.number().describe('Percent of the regular price added, rounded up to whole taka') })),
+});
+z.globalRegistry.add(emiPlan, { id: 'EmiPlan', description: 'A bank’s EMI plan: monthly = ceil((regular price + charge) / months)' });
+
 const categoryLink = z.object({ id: int(), name: z.string(), slug: z.string() });
 
 const productDetail = z.object({
@@ -90,6 +99,8 @@ const productDetail = z.object({
   warranty: z.string().nullable().describe('One line, such as 2 years official warranty; null when none is stated'),
   attributes: z.array(z.object({ id: int(), group: z.string(), name: z.string(), value: z.string() })).describe('The specifications, in display order'),
   variants: z.array(productVariant).describe('Active variants, in order'),
+  emi_from_monthly: int().nullable().describe('The lowest monthly instalment of any bank at the product’s regular price; null when no plan applies'),
+  emi_plans: z.array(emiPlan).describe('The banks offering EMI now, to price the chosen variant (domain/emi.ts)'),
   variant_media: z.array(productImage).describe('Every variant’s images'),
   categories: z.array(categoryLink).describe('From the top-level category down to the product’s, for breadcrumbs'),
   category_ids: z.array(int()),

@@ -1,3 +1,4 @@
+import { regularPrice } from '#domain/emi.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { availableStock } from '#domain/stock.ts';
 import type * as t from '#server/db/schema.ts';
@@ -39,9 +40,10 @@ function stockOf(quantity: number, reserved: number): StockJson {
   return { quantity, reserved, available: availableStock(quantity, reserved) };
 }
 
-function priceFields(retail: number, sale: number | null, flash: FlashOffer | null = null) {
+function priceFields(retail: number, sale: number | null, regular: number | null, flash: FlashOffer | null = null) {
   const prices = effectivePrices(retail, sale, flash?.price ?? null);
   return {
+    regular_price: isCallForPrice(prices.price) ? 0 : regularPrice(prices.price, regular),
     retail_price: prices.retailPrice,
     sale_price: prices.salePrice,
     price: prices.price,
@@ -78,7 +80,7 @@ export function presentProductSummary(row: ProductListRow, productMedia: MediaRo
     sku: p.sku,
     product_code: p.sku,
     type: p.type,
-    ...priceFields(p.retailPrice, p.salePrice, row.flash),
+    ...priceFields(p.retailPrice, p.salePrice, p.regularPrice, row.flash),
     in_stock: stock.available > 0,
     stock,
     stock_quantity: stock.quantity,
@@ -114,7 +116,7 @@ export function presentVariant(row: typeof t.productVariants.$inferSelect, varia
     id: row.id,
     sku: row.sku,
     attributes: row.attributes,
-    ...priceFields(row.retailPrice, row.salePrice),
+    ...priceFields(row.retailPrice, row.salePrice, row.regularPrice),
     in_stock: stock.available > 0,
     stock,
     variant_order: row.variantOrder,

@@ -2,6 +2,8 @@ import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, l
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { matchesCatalogKey } from '#domain/slug.ts';
+import { emiFrom } from '#domain/emi.ts';
+import { readEmiPlans } from '#server/modules/emi/plans.ts';
 import { memoize } from '#server/http/memo.ts';
 import { filterConditions, productSource, type ResolvedFilters } from '#server/modules/search/filters.ts';
 import { flashSaleState, runningFlashOffer } from './flash-sale.ts';
@@ -152,7 +154,7 @@ export function createCatalogService(db: Database) {
     const [row] = await selectProducts().where(and(eq(t.products.id, id), visible));
     if (!row) return null;
     // One read of the product's media serves both its own images and its variants'.
-    const [specs, variants, allMedia, path] = await Promise.all([
+    const [specs, variants, allMedia, path, plans] = await Promise.all([
       db.select().from(t.productSpecifications).where(eq(t.productSpecifications.productId, id)).orderBy(asc(t.productSpecifications.displayOrder)),
       db
         .select()
@@ -161,12 +163,21 @@ export function createCatalogService(db: Database) {
         .orderBy(asc(t.productVariants.variantOrder)),
       db.select().from(t.media).where(eq(t.media.productId, id)).orderBy(asc(t.media.position)),
       row.category ? categoryPath(row.category.id) : Promise.resolve([]),
+      readEmiPlans(db),
     ]);
+    const summary = presentProductSummary(
+      row,
+      allMedia.filter((m) => m.variantId === null),
+    );
     return {
-      ...presentProductSummary(
-        row,
-        allMedia.filter((m) => m.variantId === null),
-      ),
+      ...summary,
+      emi_from_monthly: summary.call_for_price ? null : emiFrom(summary.regular_price, plans),
+      emi_plans: plans.map((plan) => ({
+        bank_id: plan.bankId,
+        bank: plan.bank,
+        minimum_amount: plan.minimumAmount,
+        charges: plan.charges.map((charge) => ({ months: charge.months, charge_percent: charge.chargePercent })),
+      })),
       description: row.product.description,
       key_features: row.product.keyFeatures,
       warranty: row.product.warranty,

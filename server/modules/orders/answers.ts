@@ -1,3 +1,4 @@
+import { orderEmiAnswer } from '#server/modules/emi/order-answer.ts';
 import { z } from 'zod';
 import { DELIVERY_ZONES } from '#domain/delivery.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_GATEWAYS, REFUND_PAYOUTS, REFUND_STATUSES } from '#server/db/schema.ts';
@@ -89,6 +90,7 @@ const orderDetail = z.object({
   subtotal: wholeNumber(),
   delivery_charge: wholeNumber(),
   discount: wholeNumber(),
+  emi: orderEmiAnswer.nullable(),
   total: wholeNumber(),
   refunded_amount: wholeNumber().describe('Paid back so far; the order cost the customer `total - refunded_amount`'),
   ...advanceAnswerFields,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { paidAhead } from '#domain/shop-settings.ts';
+import { EMI_MESSAGES } from '#domain/emi.ts';
 import { canEditLines, editNote, ORDER_EDIT_MESSAGES as M, ORDER_EDITED_STATUS } from '#domain/order-edit.ts';
 import { lineTotal, orderTotals } from '#domain/order-totals.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
@@ -149,6 +150,8 @@ export async function editOrderLine(
     const order = await lockOrder(tx, orderId);
     if (order.updatedAt.getTime() !== Date.parse(edit.expectedUpdatedAt)) throw new HttpError(409, M.stale);
     if (!canEditLines(order.status)) throw new HttpError(409, M.notEditable(order.status));
+    // Its lines are at regular prices with the bank's charge on their sum: a change would price them in cash.
+    if (order.emiBank !== null) throw new HttpError(409, EMI_MESSAGES.orderLinesFixed);
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
     const line = lines.find((candidate) => candidate.id === edit.lineId);
     if (!line) throw notFound(M.lineNotFound);

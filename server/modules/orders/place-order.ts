@@ -22,6 +22,7 @@ import {
   writtenOrderFromJson,
 } from './order-lines.ts';
 import { allSimple, readForSale, type SaleCheck, writeSimpleOrder } from './place-simple-order.ts';
+import { priceOnEmi } from './emi-order.ts';
 import { checkHoldLimits, lockHolder } from './hold-limits.ts';
 import type { PlaceOrderInput } from './schemas.ts';
 
@@ -182,8 +183,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, options: 
         await checkHoldLimits(tx, options.holder, units, options.holdLimits);
         // A price or the stock that changed between the quick path's read and write sends the order
         // the careful way, which reads both again under its locks.
-        const written =
+        const cashOrder =
           (allSimple(lines, read) ? await writeSimpleOrder(tx, lines, read, input, options) : null) ?? (await writeInTransaction(tx, lines, input, options));
+        const written = input.emi ? await priceOnEmi(tx, cashOrder, input.emi) : cashOrder;
         await options.alongside?.(tx, written.order);
         return { created: true as const, orderId: written.order.id, ...written };
       });

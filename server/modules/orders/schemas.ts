@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mergeLines, OVER_LINE_CAP } from '#domain/cart-lines.ts';
 import { decideDeliveryZone } from '#domain/delivery-zone.ts';
 import { MAX_LINE_QUANTITY } from '#domain/stock.ts';
+import { emiSelectionSchema } from '#domain/emi-edit.ts';
 import { PAYMENT_METHODS } from '#server/db/schema.ts';
 import { emailField, requiredPhoneField } from '#server/modules/auth/schemas.ts';
 import { findDistrict, findDivision } from '#server/modules/geo/divisions.ts';
@@ -74,6 +75,8 @@ const placeOrderFields = z.object({
   ),
   note: z.string().trim().max(500, 'Enter at most 500 characters.').optional(),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay.' }),
+  /** Pay on EMI (online payment only): the order is priced at regular prices plus the bank's charge. */
+  emi: emiSelectionSchema.optional(),
   /** The code sent by SMS to `phone`, when the caller holds no pass for the number yet. */
   phone_code: phoneCodeField.optional(),
   /** A signed-in customer's wish to keep the number and delivery address in their profile where it has none. */

@@ -170,6 +170,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       currency: 'BDT' as const,
       orderNumber: order.order_number,
       itemCount: order.item_count,
+      emiMonths: order.emi?.months ?? null,
       productName: order.items.map((item) => item.name).join(', ') || order.order_number,
       customer: {
         name: order.contact.name,

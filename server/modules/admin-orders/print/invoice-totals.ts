@@ -3,7 +3,7 @@ import { formatRate, includedVat } from '#domain/order-print.ts';
 import type { PrintOrder, PrintShop } from './order-document.ts';
 import { PRINT_WORDS as W } from './words.ts';
 
-type Figures = Pick<PrintOrder, 'subtotal' | 'discount' | 'delivery_charge' | 'total' | 'refunded_amount'> &
+type Figures = Pick<PrintOrder, 'subtotal' | 'discount' | 'delivery_charge' | 'emi' | 'total' | 'refunded_amount'> &
   Partial<Pick<PrintOrder, 'advance_amount' | 'amount_paid' | 'amount_due'>>;
 
 /** What a cash order with an advance has paid and owes the courier, under its total. */
@@ -15,16 +15,21 @@ const advanceRows = (order: Figures): [string, string][] =>
       ]
     : [];
 
-/** The figures under an invoice's lines, label and amount, a discount, refund or advance only when there was one. */
+/** The figures under an invoice's lines, label and amount, a discount, EMI charge, refund or advance only when there was one. */
 export function invoiceTotals(order: Figures) {
   return {
     before: [
       [W.subtotal, formatTaka(order.subtotal)],
       ...(order.discount > 0 ? [[W.discount, `-${formatTaka(order.discount)}`]] : []),
       [W.delivery, formatTaka(order.delivery_charge)],
+      ...(order.emi ? [[W.emiCharge(order.emi.bank, order.emi.months), formatTaka(order.emi.charge)]] : []),
     ] as [string, string][],
     total: [W.total, formatTaka(order.total)] as [string, string],
-    after: [...(order.refunded_amount > 0 ? [[W.refunded, `-${formatTaka(order.refunded_amount)}`]] : []), ...advanceRows(order)] as [string, string][],
+    after: [
+      ...(order.emi ? [[W.emiMonthly(order.emi.months), formatTaka(order.emi.monthly)]] : []),
+      ...(order.refunded_amount > 0 ? [[W.refunded, `-${formatTaka(order.refunded_amount)}`]] : []),
+      ...advanceRows(order),
+    ] as [string, string][],
   };
 }
 

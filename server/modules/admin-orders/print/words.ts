@@ -19,6 +19,8 @@ export const PRINT_WORDS = {
   subtotal: 'Subtotal',
   discount: 'Discount',
   delivery: 'Delivery charge',
+  emiCharge: (bank: string, months: number) => `EMI charge (${bank}, ${months} months)`,
+  emiMonthly: (months: number) => `Paid in ${months} monthly instalments of`,
   total: 'Total',
   refunded: 'Refunded',
   paid: 'Paid',
