@@ -2,6 +2,7 @@ import { chargeText } from '#domain/delivery.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { OrderDetail } from '#server/modules/account/service.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
+import { DeliveryPromise } from '#app/components/orders/DeliveryPromise.tsx';
 import { statusLabel } from './StatusBadge.tsx';
 
 const copy = dashboardStrings.orderDetail;
@@ -45,7 +46,8 @@ export function OrderDelivery({ order }: { order: OrderDetail }) {
     .join(', ');
   return (
     <>
-      <address className="text-sm not-italic text-slate-800">
+      <DeliveryPromise order={order} />
+      <address className="mt-2 text-sm not-italic text-slate-800">
         <p>{address}</p>
         <p className="mt-2 font-medium">{order.contact.name}</p>
         <p>{order.contact.phone}</p>
