@@ -14,6 +14,12 @@ import { enrolledStaff } from '#server/test/staff.ts';
 const DAY_MS = 86_400_000;
 const daysFromToday = (days: number) => new Date(Date.parse(`${dhakaToday()}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+interface RefundDue {
+  order_number: string;
+  refund_due_by: string;
+  overdue: boolean;
+}
+
 interface DeskOrder {
   order_number: string;
   deliver_by: string | null;
@@ -24,15 +30,17 @@ interface DeskOrder {
 describe.each(databaseKinds)('delivery and refund windows on %s', (kind) => {
   let shop: Awaited<ReturnType<typeof openTestApp>>;
   let cookie: string;
+  let refundsCookie: string;
 
   beforeAll(async () => {
     shop = await openTestApp(kind);
     cookie = (await enrolledStaff(shop.app, shop.services, 'order_handler')).cookie;
+    refundsCookie = (await enrolledStaff(shop.app, shop.services, 'manager')).cookie;
   }, 120_000);
   afterAll(() => shop?.close());
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    shop.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie) =>
+    shop.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
   async function deskOrder(number: string) {
     const response = await call('GET', `/api/admin/orders/${number}`);
     if (response.statusCode !== 200) throw new Error(response.body);
@@ -110,6 +118,16 @@ describe.each(databaseKinds)('delivery and refund windows on %s', (kind) => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await deskOrder(online.orderNumber)).toMatchObject({ refund_due_by: daysFromToday(10), late: false });
+    const held = async () => (await call('GET', '/api/admin/refunds/cancelled-prepaid', undefined, refundsCookie)).json().data as RefundDue[];
+    expect((await held()).find((row) => row.order_number === online.orderNumber)).toMatchObject({ refund_due_by: daysFromToday(10), overdue: false });
+    await shop.db
+      .update(orders)
+      .set({ refundDueBy: daysFromToday(-1) })
+      .where(eq(orders.id, online.id));
+    expect((await held()).find((row) => row.order_number === online.orderNumber)?.overdue).toBe(true);
+    // Sent back in full: nothing is held any more.
+    await shop.services.orders.markRefunded(online.id, 'Refunded through the gateway');
+    expect((await held()).map((row) => row.order_number)).not.toContain(online.orderNumber);
 
     const cash = await order({ paymentMethod: 'cod' }, 'inside_dhaka_city');
     await call('POST', `/api/admin/orders/${cash.orderNumber}/transitions`, { step: 'cancel', expected_status: 'pending', reason: 'Customer asked' });
