@@ -34,7 +34,7 @@ export const complaintBody = z.object({
 });
 export type ComplaintInput = z.infer<typeof complaintBody>;
 
-const COMPLAINT_QUEUES = ['open', 'late', 'answered', 'all'] as const;
+export const COMPLAINT_QUEUES = ['open', 'late', 'answered', 'all'] as const;
 
 export const adminComplaintListQuery = z.object({
   queue: z.enum(COMPLAINT_QUEUES, { error: `must be one of ${COMPLAINT_QUEUES.join(', ')}` }).default('open'),
