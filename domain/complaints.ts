@@ -4,6 +4,9 @@
 
 export const COMPLAINT_LIMITS = { name: 100, email: 254, orderNumber: 30, subject: 150, message: 4000, reply: 2000 } as const;
 
+/** The desk's queues: unanswered, unanswered past the deadline, answered, and every one. */
+export const COMPLAINT_QUEUES = ['open', 'late', 'answered', 'all'] as const;
+
 export const COMPLAINT_MESSAGES = {
   nameRequired: 'Enter your name.',
   subjectRequired: 'Say in a few words what the complaint is about.',

@@ -1,7 +1,7 @@
 // Whether the shopper allowed analytics cookies, kept in a first-party cookie so the choice holds on
 // every page and visit. Essential cookies (sign-in, the phone pass) need no consent and ignore it.
 
-const CONSENT_COOKIE = 'dokan_consent';
+export const CONSENT_COOKIE = 'dokan_consent';
 const CONSENT_CHOICES = ['accepted', 'declined'] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 

@@ -7,10 +7,10 @@ import { Field, Textarea } from '#app/components/ui/Field.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
 import { formText } from '#app/lib/auth/form-result.ts';
-import { COMPLAINT_LIMITS as L } from '#domain/complaints.ts';
+import { COMPLAINT_LIMITS as L, COMPLAINT_QUEUES } from '#domain/complaints.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { adminComplaintAnswerBody, adminComplaintListQuery, adminComplaintParams, COMPLAINT_QUEUES } from '#server/modules/complaints/schemas.ts';
+import { adminComplaintAnswerBody, adminComplaintListQuery, adminComplaintParams } from '#server/modules/complaints/schemas.ts';
 import type { Route } from './+types/admin.complaints';
 
 const QUEUE_LABELS: Record<(typeof COMPLAINT_QUEUES)[number], string> = { open: 'Open', late: 'Late', answered: 'Answered', all: 'All' };

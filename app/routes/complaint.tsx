@@ -13,7 +13,7 @@ import { fill, strings } from '#app/strings/index.ts';
 import { complaintStrings } from '#app/strings/complaint.ts';
 import { COMPLAINT_LIMITS as L } from '#domain/complaints.ts';
 import { formatDateTime } from '#domain/dates.ts';
-import { TooManyRequestsError } from '#server/modules/auth/rate-limits.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { complaintBody } from '#server/modules/complaints/schemas.ts';
 import type { Route } from './+types/complaint';
 
@@ -52,9 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return data<Outcome>({ kind: 'filed', reference: filed.reference, answerDueAt: filed.answer_due_at });
   } catch (error) {
-    if (!(error instanceof TooManyRequestsError)) throw error;
-    const formError = fill(copy.tooMany, { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
-    return data<Outcome>({ kind: 'form', values, errors: {}, formError }, { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+    if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+    const retryAfter = error.headers['retry-after'] ?? '60';
+    const formError = fill(copy.tooMany, { minutes: Math.max(1, Math.ceil((Number(retryAfter) || 60) / 60)) });
+    return data<Outcome>({ kind: 'form', values, errors: {}, formError }, { status: 429, headers: { 'Retry-After': retryAfter } });
   }
 }
 

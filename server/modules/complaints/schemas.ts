@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '#domain/account.ts';
-import { COMPLAINT_LIMITS as L, COMPLAINT_MESSAGES as M } from '#domain/complaints.ts';
+import { COMPLAINT_LIMITS as L, COMPLAINT_MESSAGES as M, COMPLAINT_QUEUES } from '#domain/complaints.ts';
 import { pageQueryFields } from '#server/http/newest-first-pages.ts';
 import { requiredMobileNumber } from '#server/modules/orders/schemas.ts';
 
@@ -33,8 +33,6 @@ export const complaintBody = z.object({
   message: required(L.message, M.messageRequired),
 });
 export type ComplaintInput = z.infer<typeof complaintBody>;
-
-export const COMPLAINT_QUEUES = ['open', 'late', 'answered', 'all'] as const;
 
 export const adminComplaintListQuery = z.object({
   queue: z.enum(COMPLAINT_QUEUES, { error: `must be one of ${COMPLAINT_QUEUES.join(', ')}` }).default('open'),
