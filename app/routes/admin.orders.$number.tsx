@@ -5,8 +5,8 @@ import { servicesContext } from '#app/context.ts';
 import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { LineThumbnail } from '#app/components/dashboard/LineParts.tsx';
 import { StatusBadge, statusLabel } from '#app/components/dashboard/StatusBadge.tsx';
-import { DeadlineBadge } from '#app/components/admin/DeadlineBadge.tsx';
-import { isRefundOverdue, shortDay } from '#domain/delivery-window.ts';
+import { DeliveryDueBadge, RefundDueBadge } from '#app/components/admin/DeadlineBadge.tsx';
+import { shortDay } from '#domain/delivery-window.ts';
 import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/Dialog.tsx';
 import { Field, Input, Textarea } from '#app/components/ui/Field.tsx';
@@ -331,10 +331,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-semibold text-slate-900">Order {order.order_number}</h1>
           <StatusBadge status={order.status} />
           <StatusBadge status={order.payment_status} />
-          {order.deliver_by ? <DeadlineBadge label="Late" day={order.deliver_by} overdue={order.late} /> : null}
-          {order.refund_due_by ? (
-            <DeadlineBadge label="Refund overdue" day={order.refund_due_by} overdue={isRefundOverdue(order.refund_due_by, order.payment_status)} />
-          ) : null}
+          <DeliveryDueBadge order={order} />
+          <RefundDueBadge order={order} />
         </div>
         <p className="mt-1 text-sm text-slate-700">Placed {formatDateTime(order.created_at)}</p>
         <PrintLinks orderNumber={order.order_number} />
@@ -425,7 +423,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <p>Zone: {cartStrings.checkout.zone[order.delivery_zone as DeliveryZone] ?? order.delivery_zone}</p>
               <p>
                 {order.deliver_by
-                  ? `Promised by ${shortDay(order.deliver_by)} (${order.late ? 'late' : 'in time so far'})`
+                  ? `Promised by ${shortDay(order.deliver_by)}${order.late ? ' (late)' : ''}`
                   : 'Delivery window starts at full payment (cash on delivery: at confirmation)'}
               </p>
               {order.courier ? (

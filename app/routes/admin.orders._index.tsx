@@ -5,7 +5,7 @@ import { servicesContext } from '#app/context.ts';
 import { PrintBatchBar, PrintTick, PrintTickAll } from '#app/components/admin/PrintBatch.tsx';
 import { StatusBadge } from '#app/components/dashboard/StatusBadge.tsx';
 import { Badge } from '#app/components/ui/Badge.tsx';
-import { DeadlineBadge } from '#app/components/admin/DeadlineBadge.tsx';
+import { DeliveryDueBadge } from '#app/components/admin/DeadlineBadge.tsx';
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
 import { Field, Input, Select } from '#app/components/ui/Field.tsx';
 import { Table, tableCell } from '#app/components/ui/Table.tsx';
@@ -163,7 +163,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className={tableCell.data}>
                     <span className="block">{row.district}</span>
-                    {row.deliver_by ? <DeadlineBadge label="Late" day={row.deliver_by} overdue={row.late} /> : null}
+                    <DeliveryDueBadge order={row} />
                   </td>
                   <td className={tableCell.data}>
                     <span className="block">{PAYMENT_METHOD_LABELS[row.payment_method]}</span>
@@ -197,7 +197,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <StatusBadge status={row.status} />
                   <Badge tone="neutral">{PAYMENT_METHOD_LABELS[row.payment_method]}</Badge>
                   <StatusBadge status={row.payment_status} />
-                  {row.deliver_by ? <DeadlineBadge label="Late" day={row.deliver_by} overdue={row.late} /> : null}
+                  <DeliveryDueBadge order={row} />
                 </div>
               </li>
             ))}
