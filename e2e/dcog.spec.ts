@@ -49,8 +49,8 @@ test.describe('cookie consent', () => {
 
     await banner.getByRole('button', { name: consentCopy.accept }).click();
     await expect(banner).toBeHidden();
-    await expect.poll(() => trackerRequests.length, { timeout: 15_000 }).toBe(1);
-    expect(trackerRequests[0]).toContain('id=G-E2ETEST000');
+    await expect.poll(() => trackerRequests.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    for (const url of trackerRequests) expect(url).toContain('id=G-E2ETEST000');
     await expect.poll(() => analyticsCookies(page)).toEqual(['_ga']);
     expect(await consentChoice(page)).toBe('accepted');
 
