@@ -12,12 +12,15 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener(CHANGED, onChange);
 }
 
-/** 'accepted', 'declined', null for no choice yet; `undefined` while rendering on the server, where it is unknown. */
-export function useConsent(): ConsentChoice | null | undefined {
+/**
+ * 'accepted', 'declined', or null for no choice yet. The server renders (and hydration keeps) the
+ * choice its request carried, `fromRequest`; undefined where the page has none (an error page).
+ */
+export function useConsent(fromRequest: ConsentChoice | null | undefined): ConsentChoice | null | undefined {
   return useSyncExternalStore(
     subscribe,
     () => consentFromCookies(document.cookie),
-    () => undefined,
+    () => fromRequest,
   );
 }
 

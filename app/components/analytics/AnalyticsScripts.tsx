@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { startTracking, track } from '#app/lib/analytics.ts';
 import { useConsent } from '#app/lib/cookie-consent.ts';
+import type { ConsentChoice } from '#domain/cookie-consent.ts';
 import { setUpTrackers, type TrackerIds, type TrackerWindow } from './trackers.ts';
 
 /** Third-party scripts wait until the page has loaded and the browser is idle, so they cost no first-paint time. */
@@ -38,9 +39,9 @@ function removeTrackerCookies() {
  * cookies, and reports a page view on every route change. Before a choice, or after Decline, no
  * tracker script is loaded and no event leaves the page.
  */
-export function AnalyticsScripts({ site }: { site: TrackerIds | undefined }) {
+export function AnalyticsScripts({ site, consent: fromRequest }: { site: TrackerIds | undefined; consent: ConsentChoice | null | undefined }) {
   const location = useLocation();
-  const consent = useConsent();
+  const consent = useConsent(fromRequest);
   const gaMeasurementId = site?.gaMeasurementId ?? null;
   const metaPixelId = site?.metaPixelId ?? null;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '#app/components/ui/Button.tsx';
 import { onCookieSettingsOpened, saveConsent, useConsent } from '#app/lib/cookie-consent.ts';
 import { strings } from '#app/strings/index.ts';
+import type { ConsentChoice } from '#domain/cookie-consent.ts';
 
 const copy = strings.layout.cookieConsent;
 
@@ -11,8 +12,8 @@ const copy = strings.layout.cookieConsent;
  * from the footer's "Cookie settings". In the page's flow, not over it, so it never covers what
  * the shopper came to use. Only shops with analytics configured ask: the others set none.
  */
-export function CookieConsent() {
-  const consent = useConsent();
+export function CookieConsent({ fromRequest }: { fromRequest: ConsentChoice | null | undefined }) {
+  const consent = useConsent(fromRequest);
   const [reopened, setReopened] = useState(false);
   useEffect(() => onCookieSettingsOpened(() => setReopened(true)), []);
   if (consent === undefined || (consent !== null && !reopened)) return null;

@@ -33,7 +33,7 @@ export function SiteShell({ shell, children }: { shell: ShellData | undefined; c
       </a>
       <ScrollManager />
       <AuthSync customerId={shell ? (customer?.id ?? null) : undefined} />
-      {analytics ? <CookieConsent /> : null}
+      {analytics ? <CookieConsent fromRequest={shell?.consent} /> : null}
       <Header navigation={header} shopName={settings.shop_name} phone={settings.phone} user={user} />
       <div id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <ProtectedNavigationPending>{children}</ProtectedNavigationPending>
