@@ -111,6 +111,9 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             NODE_ENV: 'development',
             PAYMENT_TEST_GATEWAY: 'true',
+            // Analytics configured, so this server asks for cookie consent (e2e/dcog.spec.ts); the
+            // tests answer Google's script with a stand-in, and nothing leaves the machine.
+            GA_MEASUREMENT_ID: 'G-E2ETEST000',
             ...BKASH_STUB_CREDENTIALS,
             BKASH_API_URL: `http://127.0.0.1:${bkashStubPort}`,
             ...nagadEnv,

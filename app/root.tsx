@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NavigationProgress />
         {backOffice ? children : <SiteShell shell={shell}>{children}</SiteShell>}
         <ToastHost />
-        {backOffice ? null : <AnalyticsScripts site={shell?.site} />}
+        {backOffice ? null : <AnalyticsScripts site={shell?.site} consent={shell?.consent} />}
         <ScrollRestoration nonce={nonce} />
         <DeferredScripts />
       </body>

@@ -23,6 +23,7 @@ const AUDIT_ENTITY_AREAS = {
   footer_link: 'content',
   order: 'orders',
   customer: 'customers',
+  complaint: 'customers',
   staff: 'staff',
 } as const satisfies Record<string, StaffArea>;
 
@@ -43,6 +44,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   footer_section: 'Footer section',
   footer_link: 'Footer link',
   order: 'Order',
+  complaint: 'Complaint',
   customer: 'Customer',
   staff: 'Staff member',
 };
@@ -82,6 +84,7 @@ const ACTION_LABELS: Record<string, string> = {
   deliver: 'Marked delivered',
   cancel: 'Cancelled',
   mark_paid: 'Marked paid',
+  answer: 'Answered',
   add_note: 'Added a note',
   edit_line: 'Changed a line of',
   remove_line: 'Removed a line of',

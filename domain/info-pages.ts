@@ -5,8 +5,17 @@ import { z } from 'zod';
 // that React renders as text, so nothing typed here can run as script.
 
 /** The pages' URL paths (without the slash), the one list the storefront routes and the database rows follow. */
-export const INFO_PAGES = ['privacy-policy', 'return-policy', 'warranty-policy', 'terms', 'contact', 'faqs', 'shipping-info', 'about-us'] as const;
+export const INFO_PAGES = ['privacy-policy', 'return-policy', 'warranty-policy', 'terms', 'terms-bn', 'contact', 'faqs', 'shipping-info', 'about-us'] as const;
 export type InfoPageSlug = (typeof INFO_PAGES)[number];
+
+/** A page written in another language than the shop's English: its `lang`, for screen readers and fonts. */
+export const INFO_PAGE_LANGUAGE: Partial<Record<InfoPageSlug, 'bn'>> = { 'terms-bn': 'bn' };
+
+/** Pages that are one another's translation, each named in its own language (the guidelines ask for terms in Bengali). */
+export const INFO_PAGE_TRANSLATION: Partial<Record<InfoPageSlug, { slug: InfoPageSlug; lang: 'bn' | 'en'; label: string }>> = {
+  terms: { slug: 'terms-bn', lang: 'bn', label: 'এই শর্তাবলি বাংলায় পড়ুন' },
+  'terms-bn': { slug: 'terms', lang: 'en', label: 'Read these terms in English' },
+};
 
 export const isInfoPageSlug = (value: string): value is InfoPageSlug => (INFO_PAGES as readonly string[]).includes(value);
 

@@ -50,8 +50,9 @@ export const canMarkCashPaid = (order: { status: OrderStatus; payment_method: st
 /**
  * The desk's queues (its tabs). New orders waiting for an online payment are kept apart from the
  * ones to confirm: they may still be paid, or released after 30 minutes, and need no call yet.
+ * Late holds orders of any open state past their promised day (domain/delivery-window.ts).
  */
-export const ORDER_QUEUES = ['new', 'awaiting_payment', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'all'] as const;
+export const ORDER_QUEUES = ['new', 'awaiting_payment', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'late', 'all'] as const;
 export type OrderQueue = (typeof ORDER_QUEUES)[number];
 
 export const ORDER_QUEUE_LABELS: Record<OrderQueue, string> = {
@@ -62,6 +63,7 @@ export const ORDER_QUEUE_LABELS: Record<OrderQueue, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  late: 'Late',
   all: 'All',
 };
 

@@ -30,6 +30,8 @@ import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
 import { courierDeskRoutes, courierWebhookRoutes } from './modules/couriers/routes.ts';
 import { orderPrintRoutes } from './modules/admin-orders/print/routes.ts';
 import { adminRefundRoutes } from './modules/admin-refunds/routes.ts';
+import { adminComplaintRoutes } from './modules/complaints/admin-routes.ts';
+import { complaintRoutes } from './modules/complaints/routes.ts';
 import { adminNavigationRoutes } from './modules/admin-content/navigation-routes.ts';
 import { adminNotificationRoutes } from './modules/admin-content/notification-routes.ts';
 import { adminNewsletterRoutes } from './modules/admin-content/newsletter-routes.ts';
@@ -127,6 +129,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(notificationRoutes, { services });
       await api.register(newsletterRoutes, { services });
       await api.register(orderRoutes, { services });
+      await api.register(complaintRoutes, { services });
       await api.register(phoneCheckRoutes, { services });
       await api.register(paymentRoutes, { services });
       await api.register(cartRoutes, { services });
@@ -143,6 +146,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
       await api.register(orderPrintRoutes, { services, guard: staffAreaGuard(services, 'orders'), prefix: '/admin' });
       await api.register(adminCustomerRoutes, { services, guard: staffAreaGuard(services, 'customers'), prefix: '/admin' });
       await api.register(adminRefundRoutes, { services, guard: staffAreaGuard(services, 'refunds'), prefix: '/admin' });
+      await api.register(adminComplaintRoutes, { services, guard: staffAreaGuard(services, 'customers'), prefix: '/admin' });
       await api.register(adminSettingsRoutes, { services, guard: staffAreaGuard(services, 'settings'), prefix: '/admin' });
       await api.register(adminInfoPageRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });
       await api.register(adminNewsletterRoutes, { services, guard: staffAreaGuard(services, 'content'), prefix: '/admin' });

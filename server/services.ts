@@ -10,6 +10,7 @@ import { createPasswordResetService } from './modules/auth/password-reset.ts';
 import { createSocialService } from './modules/auth/social.ts';
 import { mediaStoreFromConfig } from './modules/media/from-config.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createComplaintService } from './modules/complaints/service.ts';
 import { createJobQueue, type JobTiming } from './jobs/queue.ts';
 import { createMessageSender } from './modules/notifications/message-queue.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
@@ -200,6 +201,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     adminCustomers: createAdminCustomerService(database.db),
     adminDashboard,
     adminRefunds: createAdminRefundService(database.db, orders, jobs),
+    complaints: createComplaintService({ db, limits: rateLimits, jobs }),
     activity: createActivityService(database.db),
     productCsv: createProductCsvService(database.db, catalogueChanges),
     infoPages: createInfoPagesService(database.db),

@@ -1,3 +1,4 @@
+import { consentFromCookies } from '#domain/cookie-consent.ts';
 import type { AppServices } from '#server/services.ts';
 import type { PageRequest } from '#app/lib/page-request.ts';
 import { signedIn } from './auth/session.server.ts';
@@ -21,6 +22,7 @@ export async function loadShellData(services: AppServices, { request, url }: Pag
     origin: shopOrigin(services.site, url),
     customer,
     unreadNotifications: customer ? await unreadCount(services, customer.id) : null,
+    consent: consentFromCookies(request.headers.get('cookie') ?? ''),
   };
 }
 

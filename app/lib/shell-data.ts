@@ -1,3 +1,4 @@
+import type { ConsentChoice } from '#domain/cookie-consent.ts';
 import { DEFAULT_DELIVERY_CHARGES } from '#domain/delivery.ts';
 import type { AppServices } from '#server/services.ts';
 import type { PresentedCustomer } from '#server/modules/auth/present.ts';
@@ -16,6 +17,8 @@ export interface ShellData {
   customer: PresentedCustomer | null;
   /** The signed-in customer's unread notifications, so the header badge comes with the page; null for a guest or when the count failed. */
   unreadNotifications: number | null;
+  /** The shopper's analytics-cookie choice from the request, so the consent notice is in the first paint, not shifted in after. */
+  consent: ConsentChoice | null;
 }
 
 export const DEFAULT_SETTINGS: Navigation['settings'] = {

@@ -7,6 +7,8 @@ import { FormMessage } from '#app/components/admin/AdminCard.tsx';
 import { CourierHandover, type PathaoPlaces } from '#app/components/admin/CourierHandover.tsx';
 import { LineThumbnail } from '#app/components/dashboard/LineParts.tsx';
 import { StatusBadge, statusLabel } from '#app/components/dashboard/StatusBadge.tsx';
+import { DeliveryDueBadge, RefundDueBadge } from '#app/components/admin/DeadlineBadge.tsx';
+import { shortDay } from '#domain/delivery-window.ts';
 import { Button, buttonClassName } from '#app/components/ui/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/Dialog.tsx';
 import { Field, Input, Textarea } from '#app/components/ui/Field.tsx';
@@ -315,6 +317,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-semibold text-slate-900">Order {order.order_number}</h1>
           <StatusBadge status={order.status} />
           <StatusBadge status={order.payment_status} />
+          <DeliveryDueBadge order={order} />
+          <RefundDueBadge order={order} />
         </div>
         <p className="mt-1 text-sm text-slate-700">Placed {formatDateTime(order.created_at)}</p>
         <PrintLinks orderNumber={order.order_number} />
@@ -405,6 +409,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <p className="pt-2">{address.address}</p>
               <p>{[address.area, address.district, address.division].filter(Boolean).join(', ')}</p>
               <p>Zone: {cartStrings.checkout.zone[order.delivery_zone as DeliveryZone] ?? order.delivery_zone}</p>
+              <p>
+                {order.deliver_by
+                  ? `Promised by ${shortDay(order.deliver_by)}${order.late ? ' (late)' : ''}`
+                  : 'Delivery window starts at full payment (cash on delivery: at confirmation)'}
+              </p>
               {order.courier ? (
                 <p className="pt-2">
                   {order.courier}, tracking {order.tracking_number}

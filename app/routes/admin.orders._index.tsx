@@ -5,6 +5,7 @@ import { servicesContext } from '#app/context.ts';
 import { PrintBatchBar, PrintTick, PrintTickAll } from '#app/components/admin/PrintBatch.tsx';
 import { StatusBadge } from '#app/components/dashboard/StatusBadge.tsx';
 import { Badge } from '#app/components/ui/Badge.tsx';
+import { DeliveryDueBadge } from '#app/components/admin/DeadlineBadge.tsx';
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx';
 import { Field, Input, Select } from '#app/components/ui/Field.tsx';
 import { Table, tableCell } from '#app/components/ui/Table.tsx';
@@ -161,7 +162,10 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     <span className="block text-slate-900">{row.customer_name}</span>
                     <span className="block text-slate-600">{row.phone}</span>
                   </td>
-                  <td className={tableCell.data}>{row.district}</td>
+                  <td className={tableCell.data}>
+                    <span className="block">{row.district}</span>
+                    <DeliveryDueBadge order={row} />
+                  </td>
                   <td className={tableCell.data}>
                     <span className="block">{PAYMENT_METHOD_LABELS[row.payment_method]}</span>
                     <StatusBadge status={row.payment_status} />
@@ -194,6 +198,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <StatusBadge status={row.status} />
                   <Badge tone="neutral">{PAYMENT_METHOD_LABELS[row.payment_method]}</Badge>
                   <StatusBadge status={row.payment_status} />
+                  <DeliveryDueBadge order={row} />
                 </div>
               </li>
             ))}

@@ -24,6 +24,7 @@ const ADMIN_SECTIONS: readonly { to: string; label: string; area: StaffArea | re
   { to: '/admin/orders', label: 'Orders', area: 'orders' },
   { to: '/admin/customers', label: 'Customers', area: 'customers' },
   { to: '/admin/refunds', label: 'Refunds', area: 'refunds' },
+  { to: '/admin/complaints', label: 'Complaints', area: 'customers' },
   { to: '/admin/products', label: 'Products', area: 'catalogue' },
   { to: '/admin/categories', label: 'Categories', area: 'catalogue' },
   { to: '/admin/brands', label: 'Brands', area: 'catalogue' },

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { servicesContext } from '#app/context.ts';
 import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { ContactCards } from '#app/components/content/ContactCards.tsx';
@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS } from '#app/lib/shell-data.ts';
 import { fill, strings } from '#app/strings/index.ts';
 import { pagesStrings } from '#app/strings/pages.ts';
 import { infoPageFill } from '#app/lib/info-page-fill.ts';
-import { isInfoPageSlug } from '#domain/info-pages.ts';
+import { INFO_PAGE_LANGUAGE, INFO_PAGE_TRANSLATION, isInfoPageSlug } from '#domain/info-pages.ts';
 import { formatDate } from '#domain/dates.ts';
 import type { Route } from './+types/info-page';
 
@@ -23,11 +23,14 @@ const TOC_MIN_SECTIONS = 5;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/^\/+|\/+$/g, '');
   const { navigation, orders, infoPages } = context.get(servicesContext);
-  const copy = isInfoPageSlug(path) ? await infoPages.published(path) : null;
-  if (!copy) throw data(null, { status: 404 });
+  const slug = isInfoPageSlug(path) ? path : null;
+  const copy = slug ? await infoPages.published(slug) : null;
+  if (!slug || !copy) throw data(null, { status: 404 });
   const settings = await navigation.settings().catch(() => DEFAULT_SETTINGS);
   return {
     path: `/${path}`,
+    lang: INFO_PAGE_LANGUAGE[slug] ?? null,
+    translation: INFO_PAGE_TRANSLATION[slug] ?? null,
     // The same terms checkout offers: the page quotes its charges and ways to pay, never its own.
     page: infoPageContent(copy, infoPageFill(settings, await orders.terms())),
     contact: path === 'contact' ? contactValues(settings, fill(pagesStrings.chat.greeting, { shopName: settings.shop_name })) : null,
@@ -49,7 +52,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
-  const { page, path, contact } = loaderData;
+  const { page, path, contact, lang, translation } = loaderData;
   const showToc = page.sections.length >= TOC_MIN_SECTIONS;
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 pt-6">
@@ -60,8 +63,19 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
-        <p className="mt-3 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">{page.description}</p>
+        <h1 lang={lang ?? undefined} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {page.title}
+        </h1>
+        <p lang={lang ?? undefined} className="mt-3 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
+          {page.description}
+        </p>
+        {translation ? (
+          <p className="mt-2 text-sm">
+            <Link to={`/${translation.slug}`} lang={translation.lang} hrefLang={translation.lang} className="font-medium text-brand-700 underline">
+              {translation.label}
+            </Link>
+          </p>
+        ) : null}
         <p className="mt-2 text-sm text-slate-600">
           <time dateTime={page.lastUpdated}>{fill(pagesStrings.info.lastUpdated, { date: formatDate(page.lastUpdated) })}</time>
         </p>
@@ -72,7 +86,11 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {/* One shrinkable column on phones: an `auto` track would grow to a wide table's width and push the page sideways. */}
-      <div className={`mt-8 ${showToc ? 'grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}`}>
+      <div
+        lang={lang ?? undefined}
+        data-testid="info-page-content"
+        className={`mt-8 ${showToc ? 'grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]' : ''}`}
+      >
         {showToc ? (
           <aside>
             <TableOfContents sections={page.sections} />

@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -694,6 +695,13 @@ export const orders = pgTable(
     /** The address the order came from and its delivery address folded to a key: hold limits count by them. */
     clientAddress: text('client_address'),
     addressKey: text('address_key'),
+    /**
+     * The Bangladesh day the order must reach the door by (domain/delivery-window.ts), set when its
+     * clock starts: full payment for an order paid ahead, confirmation for cash on delivery.
+     */
+    deliverBy: date('deliver_by', { mode: 'string' }),
+    /** For an order cancelled after it was paid ahead: the day its money must be back (domain/delivery-window.ts). */
+    refundDueBy: date('refund_due_by', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -718,6 +726,8 @@ export const orders = pgTable(
     // blocks for a few kilobytes; the desk ANDs it with the name's trigram index, so a searched name
     // with a date range reads only that range's blocks instead of every match since the shop opened.
     index('orders_created_brin_idx').using('brin', t.createdAt),
+    // The desk's Late queue: orders still on their way, by the day they were promised.
+    index('orders_late_idx').on(t.deliverBy).where(sql`status NOT IN ('delivered', 'cancelled')`),
     check(
       'orders_amounts_non_negative',
       sql`${t.subtotal} >= 0 AND ${t.deliveryCharge} >= 0 AND ${t.discount} >= 0 AND ${t.emiCharge} >= 0 AND ${t.total} >= 0`,
@@ -1175,3 +1185,30 @@ export const courierTokens = pgTable('courier_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A complaint a shopper filed on /complaint (signed in or not). The shop must answer within 72 hours
+ * of `created_at` (`answer_due_at`); the reply goes to the shopper by SMS and, if given, email.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    orderNumber: text('order_number'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
+    reply: text('reply'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by'),
+  },
+  (t) => [
+    index('complaints_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('complaints_open_idx').on(t.answerDueAt).where(sql`answered_at IS NULL`),
+  ],
+);

@@ -11,6 +11,7 @@ import type { CartItem } from '#app/lib/stores/cart.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import type { PhoneCodeStep as PhoneCodeStepState } from '#app/lib/checkout/checkout-form.ts';
 import type { Place } from '#app/lib/checkout/place.ts';
+import { DeliveryEstimate } from '#app/components/orders/DeliveryPromise.tsx';
 import { PhoneCodeStep } from './PhoneCodeStep.tsx';
 import { AdvanceNotice } from './AdvanceNotice.tsx';
 import type { AdvanceRules } from '#domain/advance-payment.ts';
@@ -61,6 +62,7 @@ export function CheckoutSummary({ items, cart, place, charges, canPlace, phoneCo
       }
     >
       <AdvanceNotice rules={advanceRules} cart={cart} method={paymentMethod} delivery={quote?.ok ? quote : null} />
+      {quote?.ok ? <DeliveryEstimate zone={quote.zone} /> : null}
       {canPlace && phoneCode ? <PhoneCodeStep step={phoneCode} /> : null}
       {/* Place order comes first in the form, so Enter in the code field places the order. */}
       <div className="mt-5">{canPlace ? <SubmitButton intent="place" label={copy.place} pendingLabel={copy.placing} /> : null}</div>

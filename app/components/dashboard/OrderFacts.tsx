@@ -4,6 +4,7 @@ import type { OrderDetail } from '#server/modules/account/service.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { PaidAndDue } from '#app/components/orders/PaidAndDue.tsx';
 import { fill } from '#app/strings/index.ts';
+import { DeliveryPromise } from '#app/components/orders/DeliveryPromise.tsx';
 import { statusLabel } from './StatusBadge.tsx';
 
 const copy = dashboardStrings.orderDetail;
@@ -50,7 +51,8 @@ export function OrderDelivery({ order }: { order: OrderDetail }) {
     .join(', ');
   return (
     <>
-      <address className="text-sm not-italic text-slate-800">
+      <DeliveryPromise order={order} />
+      <address className="mt-2 text-sm not-italic text-slate-800">
         <p>{address}</p>
         <p className="mt-2 font-medium">{order.contact.name}</p>
         <p>{order.contact.phone}</p>

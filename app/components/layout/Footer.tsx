@@ -9,6 +9,7 @@ import { NewsletterForm } from './NewsletterForm.tsx';
 import { BusinessIdentifiers } from './BusinessIdentifiers.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { dhakaToday } from '#domain/dates.ts';
+import { openCookieSettings } from '#app/lib/cookie-consent.ts';
 
 const copy = strings.layout.footer;
 /** With fewer footer sections than this, the Mobile Apps block fills the row. */
@@ -20,10 +21,12 @@ const POLICY_LINKS = [
   { to: '/return-policy', label: copy.policies.returnPolicy },
   { to: '/warranty-policy', label: copy.policies.warrantyPolicy },
   { to: '/privacy-policy', label: copy.policies.privacyPolicy },
+  { to: '/terms-bn', label: copy.policies.termsBengali, lang: 'bn' },
+  { to: '/complaint', label: copy.policies.complaint },
 ];
 
 /** The site footer: newsletter, about and contact, the navigation sections, policies, social links, copyright. */
-export function Footer({ sections, settings }: { sections: FooterNavigation; settings: ShellData['settings'] }) {
+export function Footer({ sections, settings, cookieSettings }: { sections: FooterNavigation; settings: ShellData['settings']; cookieSettings: boolean }) {
   const shopName = settings.shop_name;
   return (
     <footer className="mt-8 bg-slate-900 text-slate-300">
@@ -70,11 +73,19 @@ export function Footer({ sections, settings }: { sections: FooterNavigation; set
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {POLICY_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="transition-colors hover:text-white">
+                  <Link to={link.to} lang={'lang' in link ? link.lang : undefined} className="transition-colors hover:text-white">
                     {link.label}
                   </Link>
                 </li>
               ))}
+              {/* Only a shop with analytics asks for consent, so only it has settings to change. */}
+              {cookieSettings ? (
+                <li>
+                  <button type="button" onClick={openCookieSettings} className="transition-colors hover:text-white">
+                    {copy.cookieSettings}
+                  </button>
+                </li>
+              ) : null}
             </ul>
           </nav>
           <SocialLinks links={settings.social_links} shopName={shopName} />

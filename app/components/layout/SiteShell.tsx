@@ -4,6 +4,7 @@ import { strings } from '#app/strings/index.ts';
 import { AuthSync } from '#app/components/account/AuthSync.tsx';
 import { ProtectedNavigationPending } from '#app/components/account/ProtectedNavigationPending.tsx';
 import { BottomNav } from './BottomNav.tsx';
+import { CookieConsent } from './CookieConsent.tsx';
 import { ChatWidget } from './ChatWidget.tsx';
 import { FooterIsland } from './FooterIsland.tsx';
 import { Header } from './Header.tsx';
@@ -18,6 +19,7 @@ export function SiteShell({ shell, children }: { shell: ShellData | undefined; c
   const { header, footer } = resolveNavigation(shell);
   const settings = shell?.settings ?? DEFAULT_SETTINGS;
   const customer = shell?.customer ?? null;
+  const analytics = Boolean(shell?.site.gaMeasurementId || shell?.site.metaPixelId);
   const user = customer ? { fullName: customer.full_name || null, profileImage: customer.profile_image } : null;
   return (
     // Phones: room at the end of the page for the bottom navigation (4rem) and, above it, the strip
@@ -31,11 +33,12 @@ export function SiteShell({ shell, children }: { shell: ShellData | undefined; c
       </a>
       <ScrollManager />
       <AuthSync customerId={shell ? (customer?.id ?? null) : undefined} />
+      {analytics ? <CookieConsent fromRequest={shell?.consent} /> : null}
       <Header navigation={header} shopName={settings.shop_name} phone={settings.phone} user={user} />
       <div id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <ProtectedNavigationPending>{children}</ProtectedNavigationPending>
       </div>
-      <FooterIsland sections={footer} settings={settings} />
+      <FooterIsland sections={footer} settings={settings} cookieSettings={analytics} />
       {/* No number in the settings: no chat button that would reach someone else. */}
       {settings.whatsapp_number ? <ChatWidget whatsappNumber={settings.whatsapp_number} /> : null}
       <BottomNav signedIn={user !== null} />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { PaidAndDue } from './PaidAndDue.tsx';
 import { imageUrlOrPlaceholder } from '#domain/image-url.ts';
 import { formatTaka } from '#domain/money.ts';
+import { DeliveryPromise } from './DeliveryPromise.tsx';
 import { OrderTimeline } from '#app/components/dashboard/OrderTimeline.tsx';
 import { StatusBadge, statusLabel } from '#app/components/dashboard/StatusBadge.tsx';
 import { formatDateTime } from '#domain/dates.ts';
@@ -38,6 +39,9 @@ export function TrackedOrder({ order, focusKey }: { order: TrackedOrderView; foc
         <StatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">{fill(copy.placedOn, { date: formatDateTime(order.created_at) })}</p>
+      <div className="mt-2">
+        <DeliveryPromise order={order} />
+      </div>
 
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200 sm:grid-cols-3">
         <div>

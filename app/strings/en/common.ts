@@ -3,6 +3,14 @@ import { API_ERROR_MESSAGES } from '#domain/messages.ts';
 /** Words used across the whole shop. */
 export const common = {
   shopName: 'Dokan',
+  /** The delivery window the guidelines set (domain/delivery-window.ts), as shoppers read it. */
+  deliveryPromise: {
+    by: 'Delivery by {day}',
+    wasDue: 'Delivery was due by {day}. We are sorry for the delay; call us and we will tell you where it is.',
+    estimate: 'Delivery by {day} if paid or confirmed today',
+    notStarted: 'Delivery within {days} days of {start}',
+    start: { paid: 'full payment', confirmed: 'our confirmation' },
+  },
   tagline: 'Laptops, phones, PC components and accessories in Bangladesh',
   home: 'Home',
   breadcrumb: 'Breadcrumb',

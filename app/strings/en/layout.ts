@@ -84,7 +84,19 @@ export const layout = {
       returnPolicy: 'Return Policy',
       warrantyPolicy: 'Warranty Policy',
       privacyPolicy: 'Privacy Policy',
+      termsBengali: 'শর্তাবলি (বাংলা)',
+      complaint: 'Make a complaint',
     },
+    cookieSettings: 'Cookie settings',
+  },
+  cookieConsent: {
+    label: 'Cookie consent',
+    text: 'We use essential cookies to keep you signed in and your order safe. With your consent we also use analytics cookies to count visits and purchases.',
+    nowAccepted: 'You accepted analytics cookies.',
+    nowDeclined: 'You declined analytics cookies.',
+    more: 'How we use cookies',
+    accept: 'Accept',
+    decline: 'Decline',
   },
 
   fallbackNav: {

@@ -81,6 +81,14 @@ const orderDetail = z.object({
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
   shipping_address: z.object({ division: z.string(), district: z.string(), area: z.string().nullable(), address: z.string() }),
   delivery_zone: z.string().describe('`inside_dhaka_city`, `dhaka_suburbs` or `rest_of_bangladesh`'),
+  deliver_by: z.iso
+    .date()
+    .nullable()
+    .describe(
+      'The Bangladesh day the order is promised by: 5 days inside Dhaka city, 10 elsewhere, from full payment (cash on delivery: from confirmation); null until then',
+    ),
+  late: z.boolean().describe('Its promised day has passed and it is neither delivered nor cancelled'),
+  refund_due_by: z.iso.date().nullable().describe('For an order paid ahead and cancelled undelivered: the day its money must be back by (10 days)'),
   note: z.string().nullable(),
   items: z.array(orderItem),
   events: z.array(orderEvent).describe('Status changes, oldest first'),

@@ -14,6 +14,7 @@ import type {
   VariantAttribute,
 } from '#server/db/schema.ts';
 import type { PresentedCustomer } from '#server/modules/auth/present.ts';
+import { isLateOrder } from '#domain/delivery-window.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 import type { NotificationView } from '#server/modules/notifications/service.ts';
 
@@ -120,6 +121,12 @@ export interface OrderDetail extends Omit<OrderSummary, 'first_item_name' | 'fir
   contact: { name: string; phone: string; email: string | null };
   shipping_address: OrderAddress;
   delivery_zone: string;
+  /** The Bangladesh day (YYYY-MM-DD) the order is promised by; null until its clock starts (domain/delivery-window.ts). */
+  deliver_by: string | null;
+  /** Its promised day has passed and it is neither delivered nor cancelled. */
+  late: boolean;
+  /** A prepaid order cancelled undelivered: the day its money must be back by. */
+  refund_due_by: string | null;
   note: string | null;
   updated_at: string;
   items: OrderItemView[];
@@ -215,6 +222,9 @@ export function presentOrderDetail(row: OrderRow, items: OrderItemRow[], events:
     contact: { name: row.contactName, phone: row.contactPhone, email: row.contactEmail },
     shipping_address: row.shippingAddress,
     delivery_zone: row.deliveryZone,
+    deliver_by: row.deliverBy,
+    late: isLateOrder(row),
+    refund_due_by: row.refundDueBy,
     note: row.note,
     items: items.map(presentOrderItem),
     events: events.map((event) => ({ id: event.id, status: event.status, note: event.note, created_at: event.createdAt.toISOString() })),

@@ -25,6 +25,8 @@ const deskOrderRow = z.object({
   phone: z.string(),
   district: z.string(),
   delivery_zone: z.string(),
+  deliver_by: z.iso.date().nullable().describe('The Bangladesh day it is promised by; null until its clock starts'),
+  late: z.boolean().describe('Its promised day has passed and it is neither delivered nor cancelled'),
   total: int(),
   created_at: instant(),
 });
@@ -76,6 +78,14 @@ const deskOrder = z.object({
   shipping_address: z.object({ division: z.string(), district: z.string(), area: z.string().nullable(), address: z.string() }),
   delivery_zone: z.string().describe(`The zone the delivery was charged for: ${DELIVERY_ZONES.join(', ')}`),
   note: z.string().nullable().describe('The customer’s note at checkout'),
+  deliver_by: z.iso
+    .date()
+    .nullable()
+    .describe(
+      'The Bangladesh day the order is promised by: 5 days inside Dhaka city, 10 elsewhere, from full payment (cash on delivery: from confirmation); null until then',
+    ),
+  late: z.boolean().describe('Its promised day has passed and it is neither delivered nor cancelled'),
+  refund_due_by: z.iso.date().nullable().describe('For an order paid ahead and cancelled undelivered: the day its money must be back by (10 days)'),
   courier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   items: z.array(orderItem),

@@ -2,6 +2,8 @@ import { decodePageCursor, encodePageCursor, preciseTime } from '#server/http/ne
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { normalizeBdPhone } from '#domain/account.ts';
 import { formatTaka } from '#domain/money.ts';
+import { dhakaToday } from '#domain/dates.ts';
+import { isLateOrder } from '#domain/delivery-window.ts';
 import {
   canMarkCashPaid,
   DESK_STEP_TARGET,
@@ -30,10 +32,14 @@ import type { AdminOrderLineEdit, AdminOrderListQuery, AdminOrderStep } from './
  * paid, wait apart from the new ones to confirm.
  */
 const unpaidOnline = sql`(${t.orders.paymentStatus} = 'unpaid' AND (${t.orders.paymentMethod} <> 'cod' OR (${t.orders.advanceAmount} > 0 AND ${t.orders.advancePaidAt} IS NULL)))`;
+/** Past its promised day (the whole of that Dhaka day is in time) and still on its way: isLateOrder in SQL. */
+const late = () => sql`(${t.orders.status} NOT IN ('delivered', 'cancelled') AND ${t.orders.deliverBy} < ${dhakaToday()}::date)`;
 function queueCondition(queue: OrderQueue): SQL | undefined {
   switch (queue) {
     case 'all':
       return undefined;
+    case 'late':
+      return late();
     case 'new':
       return and(eq(t.orders.status, 'pending'), sql`NOT ${unpaidOnline}`);
     case 'awaiting_payment':
@@ -123,15 +129,19 @@ export function createAdminOrderService(db: Database, orders: OrderService, cour
     // Unsearched, the queues are large and each is counted along its state's index.
     if (!searched) return Object.fromEntries(await cappedCounts(filters, cap, ORDER_QUEUES)) as Record<OrderQueue, number>;
     const sample = db
-      .select({ status: t.orders.status, unpaidOnline: sql<boolean>`${unpaidOnline}`.as('unpaid_online') })
+      .select({
+        status: t.orders.status,
+        unpaidOnline: sql<boolean>`${unpaidOnline}`.as('unpaid_online'),
+        late: sql<boolean>`coalesce(${late()}, false)`.as('late'),
+      })
       .from(t.orders)
       .where(and(...filters))
       .limit(cap)
       .as('sample');
     const groups = await db
-      .select({ status: sample.status, unpaidOnline: sample.unpaidOnline, n: sql<number>`count(*)::int` })
+      .select({ status: sample.status, unpaidOnline: sample.unpaidOnline, late: sample.late, n: sql<number>`count(*)::int` })
       .from(sample)
-      .groupBy(sample.status, sample.unpaidOnline);
+      .groupBy(sample.status, sample.unpaidOnline, sample.late);
     const all = groups.reduce((sum, group) => sum + group.n, 0);
     if (all >= cap) {
       const others = await cappedCounts(
@@ -151,6 +161,8 @@ export function createAdminOrderService(db: Database, orders: OrderService, cour
             return [queue, tally((g) => g.status === 'pending' && !g.unpaidOnline)];
           case 'awaiting_payment':
             return [queue, tally((g) => g.status === 'pending' && g.unpaidOnline)];
+          case 'late':
+            return [queue, tally((g) => g.late)];
           default:
             return [queue, tally((g) => g.status === queue)];
         }
@@ -178,6 +190,7 @@ export function createAdminOrderService(db: Database, orders: OrderService, cour
           contactPhone: t.orders.contactPhone,
           district: sql<string>`${t.orders.shippingAddress}->>'district'`,
           deliveryZone: t.orders.deliveryZone,
+          deliverBy: t.orders.deliverBy,
           total: t.orders.total,
           createdAt: t.orders.createdAt,
           cursorAt: preciseCreatedAt,
@@ -201,6 +214,8 @@ export function createAdminOrderService(db: Database, orders: OrderService, cour
         phone: row.contactPhone,
         district: row.district,
         delivery_zone: row.deliveryZone,
+        deliver_by: row.deliverBy,
+        late: isLateOrder(row),
         total: row.total,
         created_at: row.createdAt.toISOString(),
       })),

@@ -9,6 +9,15 @@ import { orderItem } from '#server/modules/orders/answers.ts';
 const int = () => z.number().int();
 const instant = () => z.iso.datetime();
 
+const cancelledPrepaidOrder = z.object({
+  order_number: z.string(),
+  customer_name: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  amount_held: int().describe('Paid and not yet sent back'),
+  refund_due_by: z.iso.date().describe('The Bangladesh day the money must be back by: 10 days after cancellation'),
+  overdue: z.boolean().describe('That day has passed'),
+});
+
 const refundRow = z.object({
   id: int(),
   order_id: int(),
@@ -76,6 +85,7 @@ const guarded = [401, 403] as const;
 
 export const adminRefundAnswers = {
   list: answers({ 200: envelope(refundPage, 'A page of the queue') }, [...guarded, 422]),
+  cancelledPrepaid: answers({ 200: envelope(z.array(cancelledPrepaidOrder), 'Soonest due first, at most 200') }, [...guarded]),
   one: answers({ 200: envelope(refundDetail, 'The request') }, [...guarded, 404, 422]),
   decide: answers({ 200: envelope(refundDetail, 'The request as decided') }, [...guarded, 404, 409, 422]),
   payout: answers({ 200: envelope(refundDetail, 'The request with its pay-out as changed') }, [...guarded, 404, 409, 422]),

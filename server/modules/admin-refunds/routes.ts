@@ -42,6 +42,21 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ services: AppServices; g
   );
 
   app.get(
+    '/refunds/cancelled-prepaid',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'adminListCancelledPrepaidOrders',
+        summary: 'Orders paid ahead and cancelled before delivery whose money is still held, with the day it is due back by (10 days)',
+        security,
+        response: answers.cancelledPrepaid,
+      },
+    },
+    async () => ({ success: true as const, message: 'OK', data: await desk.cancelledPrepaid() }),
+  );
+
+  app.get(
     '/refunds/:id',
     {
       onRequest,

@@ -1,5 +1,6 @@
 import { decodePageCursor, encodePageCursor, preciseTime } from '#server/http/newest-first-pages.ts';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { isRefundOverdue } from '#domain/delivery-window.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
@@ -14,6 +15,9 @@ import type { AdminRefundApprove, AdminRefundListQuery, AdminRefundPaidOut } fro
 type RefundRow = typeof t.refundRequests.$inferSelect;
 
 const NOT_FOUND = 'Refund request not found.';
+
+/** The desk lists this many held payments at most: more than a shop's worth, and never an unbounded read. */
+const CANCELLED_PREPAID_SHOWN = 200;
 
 const PAYOUT_CONFLICTS = {
   alreadyPaidOut: (by: string | null, at: Date | null) =>
@@ -94,6 +98,27 @@ export function createAdminRefundService(db: Database, orders: OrderService, job
       refunds: shown.map((row) => presentRow(row.request, row)),
       next_cursor: more && last ? encodePageCursor({ at: last.cursorAt, id: last.request.id }) : null,
     };
+  }
+
+  /**
+   * Orders paid ahead and cancelled before delivery whose money is still held, soonest due first:
+   * the guidelines give the shop 10 days to send it back by the way it came (domain/delivery-window.ts).
+   */
+  async function cancelledPrepaid() {
+    const rows = await db
+      .select()
+      .from(t.orders)
+      .where(and(isNotNull(t.orders.refundDueBy), inArray(t.orders.paymentStatus, ['paid', 'partially_refunded'])))
+      .orderBy(asc(t.orders.refundDueBy), asc(t.orders.id))
+      .limit(CANCELLED_PREPAID_SHOWN);
+    return rows.map((order) => ({
+      order_number: order.orderNumber,
+      customer_name: order.contactName,
+      payment_method: order.paymentMethod,
+      amount_held: order.total - order.refundedAmount,
+      refund_due_by: order.refundDueBy!,
+      overdue: isRefundOverdue(order.refundDueBy, order.paymentStatus),
+    }));
   }
 
   async function detail(id: number) {
@@ -214,5 +239,5 @@ export function createAdminRefundService(db: Database, orders: OrderService, job
     return detail(id);
   }
 
-  return { list, detail, approve, reject, markPaidOut, retryPayout };
+  return { list, cancelledPrepaid, detail, approve, reject, markPaidOut, retryPayout };
 }

@@ -33,6 +33,8 @@ export interface RateLimitSettings {
   /** Newsletter mails (confirmations, unsubscribe links) to one address, whoever asks: nobody can pump mail at a stranger. */
   newsletterMailPerDestination: [points: number, seconds: number];
   trackOrder: [points: number, seconds: number];
+  /** Complaints filed from one address, like the other public forms. */
+  complaint: [points: number, seconds: number];
   /** Failed back-office sign-ins from one address. Staff are few: these are tighter than the customers'. */
   staffLoginPerAddress: [points: number, seconds: number];
   /** Failed back-office sign-ins to one staff email from one address. */
@@ -54,6 +56,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   newsletter: [10, 60 * 60],
   newsletterMailPerDestination: [3, 24 * 60 * 60],
   trackOrder: [30, 15 * 60],
+  complaint: [5, 60 * 60],
   staffLoginPerAddress: [30, 15 * 60],
   staffLoginPerAccountAddress: [10, 15 * 60],
   staffSecondFactor: [5, 15 * 60],

@@ -102,6 +102,14 @@ const orderDetail = z.object({
   // The presenter reads a text column; checkout only ever writes one of DELIVERY_ZONES there.
   delivery_zone: z.string().describe(`The zone the delivery was charged for: ${DELIVERY_ZONES.join(', ')}`),
   note: z.string().nullable(),
+  deliver_by: z.iso
+    .date()
+    .nullable()
+    .describe(
+      'The Bangladesh day the order is promised by: 5 days inside Dhaka city, 10 elsewhere, from full payment (cash on delivery: from confirmation); null until then',
+    ),
+  late: z.boolean().describe('Its promised day has passed and it is neither delivered nor cancelled'),
+  refund_due_by: z.iso.date().nullable().describe('For an order paid ahead and cancelled undelivered: the day its money must be back by (10 days)'),
   items: z.array(orderItem),
   events: z.array(orderEvent).describe('Status changes, oldest first'),
   refund_requests: z.array(refundRequestOfOrder).describe('Empty on a newly placed order'),
@@ -159,6 +167,9 @@ export const trackOrderAnswers = answers(
         payment_method: paymentMethod,
         total: wholeNumber(),
         ...advanceAnswerFields,
+        delivery_zone: z.string().describe(`The zone the delivery was charged for: ${DELIVERY_ZONES.join(', ')}`),
+        deliver_by: z.iso.date().nullable().describe('The Bangladesh day the order is promised by; null until full payment (cash on delivery: confirmation)'),
+        late: z.boolean().describe('Its promised day has passed and it is neither delivered nor cancelled'),
         items: z.array(z.object({ name: z.string(), quantity: wholeNumber(), image: z.string().nullable() })),
         events: z.array(orderEvent).describe('Status changes, oldest first'),
         created_at: instant(),

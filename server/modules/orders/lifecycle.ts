@@ -5,6 +5,7 @@ import { CANCELLABLE, NEXT_STATUS, type OrderStatus } from '#domain/order-flow.t
 import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import { formatTaka } from '#domain/money.ts';
 import { paidAndDue } from '#domain/advance-payment.ts';
+import { deliverByDate, refundDueDate } from '#domain/delivery-window.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
 import { advanceUnpaid, checkAdvanceBeforeShipping, recordAdvancePaid } from './advance.ts';
@@ -99,6 +100,19 @@ export interface StatusChangeOptions {
   onlyIf?: { holds: (order: OrderRow) => boolean; otherwise: string };
 }
 
+/**
+ * The deadlines a step starts (domain/delivery-window.ts): confirming a cash-on-delivery order starts
+ * its delivery window (an order paid ahead started its own when paid), and cancelling an order paid
+ * ahead, which can only be undelivered, starts the window for its money to be back.
+ */
+function windowsStartedBy(order: OrderRow, to: OrderStatus): Partial<Pick<OrderRow, 'deliverBy' | 'refundDueBy'>> {
+  const now = new Date();
+  if (to === 'confirmed' && !paidAhead(order.paymentMethod) && order.deliverBy === null) return { deliverBy: deliverByDate(order.deliveryZone, now) };
+  const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
+  if (to === 'cancelled' && paidAhead(order.paymentMethod) && paid) return { refundDueBy: refundDueDate(now) };
+  return {};
+}
+
 /** Moves an order one step forward, or cancels it, in one transaction with its stock and timeline. */
 export async function changeOrderStatus(db: Database, orderId: number, to: OrderStatus, options: StatusChangeOptions = {}): Promise<StatusChange> {
   const note = options.note ?? null;
@@ -121,7 +135,7 @@ export async function changeOrderStatus(db: Database, orderId: number, to: Order
     const shipping = to === 'shipped' && options.shipping ? { courier: options.shipping.courier, trackingNumber: options.shipping.trackingNumber } : {};
     const [changed] = await tx
       .update(orders)
-      .set({ status: to, ...shipping, updatedAt: sql`now()` })
+      .set({ status: to, ...shipping, ...windowsStartedBy(order, to), updatedAt: sql`now()` })
       .where(eq(orders.id, orderId))
       .returning();
     await tx.insert(orderEvents).values({ orderId, status: to, note, ...eventActor(options.actor) });
@@ -158,7 +172,13 @@ export async function setPaymentStatus(db: Database, orderId: number, to: 'paid'
       const due = amountDue(order);
       if (options.collected !== due) throw validationError({ amount: [CASH_MESSAGES.wrongAmount(due)] }, CASH_MESSAGES.wrongAmount(due));
     }
-    const [changed] = await tx.update(orders).set({ paymentStatus: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId)).returning();
+    // Full payment of an order paid ahead starts its delivery window; cash collected by hand does not move it.
+    const deliverBy = paidAhead(order.paymentMethod) && order.deliverBy === null ? { deliverBy: deliverByDate(order.deliveryZone, new Date()) } : {};
+    const [changed] = await tx
+      .update(orders)
+      .set({ paymentStatus: to, ...deliverBy, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId))
+      .returning();
     await tx.insert(orderEvents).values({ orderId, status: to, note, ...eventActor(options.actor) });
     await options.alongside?.(tx, changed!);
     return { orderId, orderNumber: order.orderNumber, customerId: order.customerId };

@@ -1,0 +1,22 @@
+/** The complaint page: /complaint. */
+export const complaint = {
+  title: 'Make a complaint',
+  metaTitle: '{page} | {shopName}',
+  description: 'Tell us what went wrong with an order, a product or our service. We answer every complaint within 72 hours.',
+  intro: 'Tell us what went wrong with an order, a product or our service. We answer every complaint within 72 hours, by SMS and, if you give it, by email.',
+  name: 'Your name',
+  phone: 'Mobile number',
+  phoneHint: 'We text our answer to this number.',
+  email: 'Email',
+  emailHint: 'We email our answer here too.',
+  orderNumber: 'Order number',
+  orderNumberHint: 'If it is about an order, such as DK261121-ABC234.',
+  subject: 'Subject',
+  message: 'What happened',
+  optional: '(optional)',
+  submit: 'Send complaint',
+  submitting: 'Sending…',
+  tooMany: 'Too many complaints from this connection. Please try again in {minutes} minutes, or call us.',
+  filedHeading: 'Complaint received',
+  filed: 'Your reference is {reference}. We will answer by {due}. Quote the reference if you contact us about it.',
+} as const;
