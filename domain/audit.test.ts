@@ -40,6 +40,6 @@ describe('who reads which changes', () => {
     expect(canReadAudit(auditReach('manager'), 'product')).toBe(true);
     expect(canReadAudit(auditReach('manager'), 'something_new')).toBe(false);
     expect(canReadAudit(auditReach('catalogue_editor'), 'product')).toBe(true);
-    expect(auditReach('order_handler')).toEqual({ everything: false, entities: ['order', 'customer'] });
+    expect(auditReach('order_handler')).toEqual({ everything: false, entities: ['order', 'customer', 'complaint'] });
   });
 });
