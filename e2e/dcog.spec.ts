@@ -109,7 +109,7 @@ test('the terms read in Bengali, linked from the footer and from the English ter
 
   await waitForLiveFooter(page);
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: footerCopy.policies.termsBengali });
-  await expect(footerLink).toHaveAttribute('lang', 'bn');
+  await expect(footerLink).toHaveAttribute('hreflang', 'bn');
   await expect(footerLink).toHaveAttribute('href', '/terms-bn');
 });
 

@@ -21,7 +21,8 @@ const POLICY_LINKS = [
   { to: '/return-policy', label: copy.policies.returnPolicy },
   { to: '/warranty-policy', label: copy.policies.warrantyPolicy },
   { to: '/privacy-policy', label: copy.policies.privacyPolicy },
-  { to: '/terms-bn', label: copy.policies.termsBengali, lang: 'bn' },
+  // hrefLang: the page it opens is in Bengali, though its link reads in English.
+  { to: '/terms-bn', label: copy.policies.termsBengali, hrefLang: 'bn' },
   { to: '/complaint', label: copy.policies.complaint },
 ];
 
@@ -73,7 +74,7 @@ export function Footer({ sections, settings, cookieSettings }: { sections: Foote
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {POLICY_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} lang={'lang' in link ? link.lang : undefined} className="transition-colors hover:text-white">
+                  <Link to={link.to} hrefLang={'hrefLang' in link ? link.hrefLang : undefined} className="transition-colors hover:text-white">
                     {link.label}
                   </Link>
                 </li>

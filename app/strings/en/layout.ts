@@ -84,7 +84,8 @@ export const layout = {
       returnPolicy: 'Return Policy',
       warrantyPolicy: 'Warranty Policy',
       privacyPolicy: 'Privacy Policy',
-      termsBengali: 'শর্তাবলি (বাংলা)',
+      // In English letters: Bengali ones on every page would make every page download the Bengali font.
+      termsBengali: 'Terms in Bangla',
       complaint: 'Make a complaint',
     },
     cookieSettings: 'Cookie settings',
