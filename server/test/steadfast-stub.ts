@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -35,7 +36,9 @@ export async function startSteadfastStub(options: { port?: number; lateMs?: numb
   const consignments: StubConsignment[] = [];
   const requests: string[] = [];
   let mode: SteadfastStubMode = 'success';
-  let nextId = 1_424_107;
+  // Steadfast's ids are unique across all its merchants: a stand-in started again (the browser
+  // tests' second project) must not hand out the ids of parcels an earlier one booked.
+  let nextId = randomInt(1_000_000, 900_000_000);
 
   const answer = (response: http.ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
