@@ -4,7 +4,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { emiInstalment } from '#domain/emi.ts';
 import { formatTaka } from '#domain/money.ts';
-import { strings } from '#app/strings/index.ts';
+import { fill, strings } from '#app/strings/index.ts';
 import { cartStrings } from '#app/strings/cart.ts';
 import { paymentStrings } from '#app/strings/payment.ts';
 import { newCustomer, useOwnClientAddress } from './support/accounts.ts';
@@ -69,15 +69,33 @@ test('a shopper reads the EMI table on a product and pays on a 12-month plan', a
   await page.getByLabel(copy.area).selectOption(DELIVERY.area);
   await page.getByLabel(copy.address, { exact: true }).fill(DELIVERY.address);
   await page.getByRole('radio', { name: new RegExp(copy.online) }).check();
-  await page.getByRole('checkbox', { name: new RegExp(emi.checkout.tick.replace(/[()]/g, '.')) }).check();
+  const settings = (await (await page.request.get('/api/settings')).json()).data as { delivery_charges: { inside_dhaka_city: number } };
+  const delivery = settings.delivery_charges.inside_dhaka_city;
+  const summary = page.getByRole('region', { name: cartStrings.summary.title });
+  const shownTotal = summary.getByTestId('summary-total');
+  await expect(shownTotal).toHaveText(formatTaka(product.price + delivery));
+
+  const tick = page.getByRole('checkbox', { name: new RegExp(emi.checkout.tick.replace(/[()]/g, '.')) });
+  await tick.check();
   await page.getByLabel(emi.bank, { exact: true }).selectOption({ label: 'BRAC Bank' });
   await page.getByLabel(emi.checkout.tenure, { exact: true }).selectOption('12');
   const quote = page.getByTestId('emi-quote');
   // Regular price plus delivery to Banani (Dhaka city), plus the bank's 12-month charge on all of it.
-  const settings = (await (await page.request.get('/api/settings')).json()).data as { delivery_charges: { inside_dhaka_city: number } };
-  const expected = emiInstalment(product.regular_price + settings.delivery_charges.inside_dhaka_city, 12, twelve.charge_percent);
+  const expected = emiInstalment(product.regular_price + delivery, 12, twelve.charge_percent);
   await expect(quote).toContainText(`You pay ${formatTaka(expected.total)} on your card, ${formatTaka(expected.charge)} of it`);
   await expect(quote).toContainText(`${formatTaka(expected.monthly)} a month for 12 months`);
+  // The summary beside it adds up the same card payment: the line and subtotal at the regular price, the bank's charge, the EMI total.
+  await expect(summary.getByRole('listitem')).toContainText(formatTaka(product.regular_price));
+  await expect(summary.getByRole('definition').first()).toHaveText(formatTaka(product.regular_price));
+  const emiChargeLabel = fill(cartStrings.summary.emiCharge, { bank: 'BRAC Bank', months: 12 });
+  await expect(summary).toContainText(`${emiChargeLabel}${formatTaka(expected.charge)}`);
+  await expect(shownTotal).toHaveText(formatTaka(expected.total));
+  // Unticked, the order is paid at once at the cash price again; ticked again, the plan chosen is kept.
+  await tick.uncheck();
+  await expect(shownTotal).toHaveText(formatTaka(product.price + delivery));
+  await expect(summary).not.toContainText(emiChargeLabel);
+  await tick.check();
+  await expect(shownTotal).toHaveText(formatTaka(expected.total));
 
   const asked = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: copy.place }).click();
@@ -87,4 +105,9 @@ test('a shopper reads the EMI table on a product and pays on a 12-month plan', a
   await page.getByRole('button', { name: paymentStrings.test.pay }).click();
   await expect(page).toHaveURL(/\/payment\/success\?/);
   await expect(page.getByRole('heading', { level: 1, name: paymentStrings.paid.title })).toBeVisible();
+  // The order written charges exactly the total the summary showed.
+  const orderNumber = new URL(page.url()).searchParams.get('order')!;
+  const tracked = await page.request.get(`/api/track-order?${new URLSearchParams({ order_number: orderNumber, phone }).toString()}`);
+  expect(tracked.ok()).toBe(true);
+  expect(((await tracked.json()) as { data: { total: number } }).data.total).toBe(expected.total);
 });

@@ -14,6 +14,8 @@ interface OrderSummaryProps {
   delivery: number | string;
   /** Says which delivery zone the charge is for, once known. */
   deliveryLabel?: string | undefined;
+  /** A charge added after delivery (the bank's EMI charge), with its label. */
+  extraCharge?: { label: string; amount: number } | null | undefined;
   /** The lines being bought, listed above the figures. */
   lines?: ReactNode;
   children?: ReactNode;
@@ -31,9 +33,9 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 }
 
 /** Subtotal, savings, delivery and total of the cart or the order being placed. */
-export function OrderSummary({ subtotal, savings, delivery, deliveryLabel, lines, children }: OrderSummaryProps) {
+export function OrderSummary({ subtotal, savings, delivery, deliveryLabel, extraCharge, lines, children }: OrderSummaryProps) {
   const amount = (value: number | null) => (value === null ? <Skeleton className="ml-auto h-4 w-16" /> : formatTaka(value));
-  const total = subtotal === null ? null : subtotal + (typeof delivery === 'number' ? delivery : 0);
+  const total = subtotal === null ? null : subtotal + (typeof delivery === 'number' ? delivery : 0) + (extraCharge?.amount ?? 0);
   return (
     <section aria-labelledby="order-summary" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="order-summary" className="text-lg font-semibold text-slate-900">
@@ -50,8 +52,9 @@ export function OrderSummary({ subtotal, savings, delivery, deliveryLabel, lines
         <Row label={deliveryLabel ? `${copy.delivery} (${deliveryLabel})` : copy.delivery}>
           {typeof delivery === 'number' ? chargeText(delivery) : <span className="text-slate-600">{delivery}</span>}
         </Row>
+        {extraCharge ? <Row label={extraCharge.label}>{formatTaka(extraCharge.amount)}</Row> : null}
         <Row label={copy.total} strong>
-          {amount(total)}
+          <span data-testid="summary-total">{amount(total)}</span>
         </Row>
       </dl>
       {children}

@@ -18,7 +18,7 @@ import { PaymentChoice } from './PaymentChoice.tsx';
 import { useChosenPaymentMethod } from './AdvanceNotice.tsx';
 import type { AdvanceRules } from '#domain/advance-payment.ts';
 import { EmiChoice } from './EmiChoice.tsx';
-import { emiErrors } from '#app/lib/checkout/emi-form.ts';
+import { type EmiSelectionState, emiErrors, emiQuote } from '#app/lib/checkout/emi-form.ts';
 import { deliveryChargeFor } from '#domain/delivery-zone.ts';
 import type { EmiPlan } from '#domain/emi.ts';
 import { Tick } from '#app/components/ui/Field.tsx';
@@ -71,6 +71,16 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
   const errors = failure?.fieldErrors ?? {};
   const canPlace = cart !== undefined && !cart.has_problems;
   const delivery = place.district ? deliveryChargeFor(place, setup.charges) : null;
+  const fieldErrorsOfEmi = emiErrors(errors);
+  // Held here, not in EmiChoice: the summary must show the EMI figures the moment EMI is ticked.
+  const [emiSelection, setEmiSelection] = useState<EmiSelectionState>(() => ({
+    on: Boolean(fieldErrorsOfEmi.bank || fieldErrorsOfEmi.months),
+    bankId: null,
+    months: null,
+  }));
+  const emi = emiQuote(cart ? cart.regular_subtotal + (delivery?.ok ? delivery.charge : 0) : null, setup.emiPlans, emiSelection);
+  // The order is priced on EMI only when paid online with EMI ticked on a plan the amount qualifies for.
+  const onEmi = emiSelection.on && chosenPayment.method === 'online' && emi?.choice.ok ? emi.choice : null;
   // A code on its way is news, not a mistake: the form says so without an error's alarm.
   const codeJustSent = failure?.phoneCode !== undefined && !failure.phoneCode.error && Object.keys(errors).length === 0 && failure.itemErrors.length === 0;
 
@@ -136,10 +146,11 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
           />
           {setup.emiPlans.length > 0 ? (
             <EmiChoice
-              plans={setup.emiPlans}
-              amount={cart ? cart.regular_subtotal + (delivery?.ok ? delivery.charge : 0) : null}
+              quote={emi}
+              selection={emiSelection}
+              onSelect={(change) => setEmiSelection((before) => ({ ...before, ...change }))}
               deliveryKnown={delivery?.ok === true}
-              errors={emiErrors(errors)}
+              errors={fieldErrorsOfEmi}
             />
           ) : null}
         </section>
@@ -154,6 +165,7 @@ export function CheckoutForm({ setup, items, cart, result }: CheckoutFormProps) 
           phoneCode={failure?.phoneCode}
           advanceRules={setup.advanceRules}
           paymentMethod={chosenPayment.method}
+          emi={onEmi ? { bank: onEmi.plan.bank, months: onEmi.instalment.months, charge: onEmi.instalment.charge } : null}
         />
       </div>
     </Form>

@@ -5,7 +5,8 @@ import { SubmitButton } from '#app/components/account/SubmitButton.tsx';
 import { OrderSummary } from '#app/components/cart/OrderSummary.tsx';
 import { Skeleton } from '#app/components/feedback/Skeleton.tsx';
 import { RichText } from '#app/components/content/RichText.tsx';
-import { type Cart, keyOfLine } from '#app/lib/cart/lines.ts';
+import { type Cart, type CartLine, keyOfLine } from '#app/lib/cart/lines.ts';
+import { fill } from '#app/strings/index.ts';
 import { problemText } from '#app/lib/cart/problem-text.ts';
 import type { CartItem } from '#app/lib/stores/cart.ts';
 import { cartStrings } from '#app/strings/cart.ts';
@@ -29,17 +30,22 @@ interface CheckoutSummaryProps {
   advanceRules: AdvanceRules;
   /** The way to pay ticked now (null before the page's scripts run). */
   paymentMethod: string | null;
+  /** The EMI plan the order will be priced on (regular prices plus this charge), or null when paid at once. */
+  emi: { bank: string; months: number; charge: number } | null;
 }
 
 /** What is being bought at today's prices, the delivery charge of the chosen place, and Place order. */
-export function CheckoutSummary({ items, cart, place, charges, canPlace, phoneCode, advanceRules, paymentMethod }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, cart, place, charges, canPlace, phoneCode, advanceRules, paymentMethod, emi }: CheckoutSummaryProps) {
   // The same rule the server charges by, so the figure shown is the figure charged.
   const quote = place.district ? deliveryChargeFor(place, charges) : null;
   const lines = new Map((cart?.items ?? []).map((line) => [keyOfLine(line), line]));
+  // On EMI every line is charged at its regular price (server/modules/orders/emi-order.ts).
+  const lineTotalOf = (line: CartLine) => (emi ? line.regular_price * line.quantity : line.line_total);
   return (
     <OrderSummary
-      subtotal={cart ? cart.subtotal : null}
-      savings={cart?.savings ?? 0}
+      subtotal={cart ? (emi ? cart.regular_subtotal : cart.subtotal) : null}
+      savings={cart ? (emi ? regularSavings(cart) : cart.savings) : 0}
+      extraCharge={emi ? { label: fill(cartStrings.summary.emiCharge, { bank: emi.bank, months: emi.months }), amount: emi.charge } : null}
       delivery={quote?.ok ? quote.charge : quote ? cartStrings.summary.deliveryChooseArea : cartStrings.summary.deliveryChooseDistrict}
       deliveryLabel={quote?.ok ? copy.zone[quote.zone] : undefined}
       lines={
@@ -54,7 +60,7 @@ export function CheckoutSummary({ items, cart, place, charges, canPlace, phoneCo
                   <span className="text-slate-500">× {item.quantity}</span>
                   {problem ? <span className="block font-medium text-amber-800">{problem}</span> : null}
                 </span>
-                <div className="shrink-0 font-medium text-slate-900">{line ? formatTaka(line.line_total) : <Skeleton className="h-4 w-14" />}</div>
+                <div className="shrink-0 font-medium text-slate-900">{line ? formatTaka(lineTotalOf(line)) : <Skeleton className="h-4 w-14" />}</div>
               </li>
             );
           })}
@@ -76,4 +82,9 @@ export function CheckoutSummary({ items, cart, place, charges, canPlace, phoneCo
       </p>
     </OrderSummary>
   );
+}
+
+/** What the buyable lines save at regular prices against the retail (list) price, never below nothing. */
+function regularSavings(cart: Cart): number {
+  return cart.items.reduce((sum, line) => sum + (line.problem === null ? Math.max(0, line.retail_price - line.regular_price) * line.quantity : 0), 0);
 }

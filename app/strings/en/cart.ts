@@ -33,6 +33,7 @@ export const cart = {
     deliveryLater: 'Calculated at checkout',
     deliveryChooseDistrict: 'Choose your district',
     deliveryChooseArea: 'Choose your area',
+    emiCharge: 'EMI charge ({bank}, {months} months)',
     total: 'Total',
   },
   checkout: {
