@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { dhakaDate, dhakaInputToIso, dhakaStamp, dhakaToday, formatDate, formatDateTime, isoToDhakaInput, relativeTimeText } from './dates.ts';
+import {
+  dhakaDate,
+  dhakaInputToIso,
+  dhakaStamp,
+  dhakaToday,
+  formatDate,
+  formatDateBengali,
+  formatDateTime,
+  isoToDhakaInput,
+  relativeTimeText,
+} from './dates.ts';
+
+describe('formatDateBengali', () => {
+  it('writes the Dhaka date in Bengali digits and month names, for a page written in Bengali', () => {
+    expect(formatDateBengali('2026-11-26T18:30:00.000Z')).toBe('২৭ নভেম্বর ২০২৬');
+    expect(formatDateBengali('2026-01-01')).toBe('১ জানুয়ারি ২০২৬');
+    expect(formatDateBengali('not a date')).toBe('');
+  });
+});
 
 describe('formatDate and formatDateTime', () => {
   it('show the date and time in Bangladesh (UTC+6), not in UTC or the machine’s zone', () => {

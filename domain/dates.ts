@@ -31,6 +31,21 @@ export function formatDate(instant: Instant | null | undefined): string {
   return Number.isFinite(time) ? dateFormat.format(time) : '';
 }
 
+const BENGALI_MONTHS = ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'];
+const bengaliDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+
+/**
+ * "২১ নভেম্বর ২০২৬", for a page written in Bengali. Spelled out here rather than by Intl's bn
+ * locale: the server's and the browser's ICU data may differ, and the hydrated page must read
+ * as the server rendered it.
+ */
+export function formatDateBengali(instant: Instant | null | undefined): string {
+  const time = epochOf(instant);
+  if (!Number.isFinite(time)) return '';
+  const [year, month, day] = dhakaDate(time).split('-').map(Number) as [number, number, number];
+  return bengaliDigits(`${day} ${BENGALI_MONTHS[month - 1]} ${year}`);
+}
+
 /** "21 Nov 2026, 4:05 pm". */
 export function formatDateTime(instant: Instant | null | undefined): string {
   const time = epochOf(instant);

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { complaintStrings } from '#app/strings/complaint.ts';
 import { strings } from '#app/strings/index.ts';
+import { pagesStrings } from '#app/strings/pages.ts';
 import { CONSENT_COOKIE } from '#domain/cookie-consent.ts';
 import { SHOP_SETTINGS_MESSAGES } from '#domain/shop-settings.ts';
 import { outboxMessages } from '#server/adapters/outbox.ts';
@@ -105,6 +106,11 @@ test('the terms read in Bengali, linked from the footer and from the English ter
   await expect(content).toHaveAttribute('lang', 'bn');
   await expect(content).toContainText('ঢাকা শহরের ভেতরে ৫ দিনের মধ্যে');
   await expect(content).toContainText('৭২ ঘণ্টার মধ্যে');
+  // The page's own words around its text are Bengali too, marked so: its side menu and its date.
+  await expect(content.getByRole('navigation', { name: 'এই পাতায়' })).toHaveAttribute('lang', 'bn');
+  await expect(content).not.toContainText(pagesStrings.info.toc);
+  await expect(page.getByText(/^সর্বশেষ হালনাগাদ [০-৯]{1,2} \S+ [০-৯]{4}$/)).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('navigation', { name: strings.common.breadcrumb }).getByText('শর্তাবলি')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('link', { name: 'Read these terms in English' })).toHaveAttribute('href', '/terms');
 
   await waitForLiveFooter(page);

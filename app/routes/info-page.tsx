@@ -14,7 +14,7 @@ import { fill, strings } from '#app/strings/index.ts';
 import { pagesStrings } from '#app/strings/pages.ts';
 import { infoPageFill } from '#app/lib/info-page-fill.ts';
 import { INFO_PAGE_LANGUAGE, INFO_PAGE_TRANSLATION, isInfoPageSlug } from '#domain/info-pages.ts';
-import { formatDate } from '#domain/dates.ts';
+import { formatDate, formatDateBengali } from '#domain/dates.ts';
 import type { Route } from './+types/info-page';
 
 /** Short pages read fine without a table of contents. */
@@ -59,7 +59,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs
         crumbs={[
           { name: strings.common.home, path: '/' },
-          { name: page.title, path },
+          { name: page.title, path, lang: lang ?? undefined },
         ]}
       />
       <header className="mt-4 max-w-3xl">
@@ -76,8 +76,12 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         ) : null}
-        <p className="mt-2 text-sm text-slate-600">
-          <time dateTime={page.lastUpdated}>{fill(pagesStrings.info.lastUpdated, { date: formatDate(page.lastUpdated) })}</time>
+        <p lang={lang ?? undefined} className="mt-2 text-sm text-slate-600">
+          <time dateTime={page.lastUpdated}>
+            {lang === 'bn'
+              ? fill(pagesStrings.info.bn.lastUpdated, { date: formatDateBengali(page.lastUpdated) })
+              : fill(pagesStrings.info.lastUpdated, { date: formatDate(page.lastUpdated) })}
+          </time>
         </p>
       </header>
       {contact ? (
@@ -93,7 +97,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
       >
         {showToc ? (
           <aside>
-            <TableOfContents sections={page.sections} />
+            <TableOfContents sections={page.sections} lang={lang ?? undefined} />
           </aside>
         ) : null}
         <article className="min-w-0 max-w-3xl space-y-10">

@@ -38,6 +38,11 @@ export const pages = {
     toc: 'On this page',
     lastUpdated: 'Last updated {date}',
     titleSuffix: '{title} | {shopName}',
+    /** The words a page written in Bengali (lang="bn") says around its own text, in its language. */
+    bn: {
+      toc: 'এই পাতায়',
+      lastUpdated: 'সর্বশেষ হালনাগাদ {date}',
+    },
   },
   contact: {
     cardsHeading: 'Get in touch',
