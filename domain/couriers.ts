@@ -54,5 +54,6 @@ export const COURIER_MESSAGES = {
     'Pathao did not answer, and it may have booked the parcel. Its notice will settle it within minutes; if none comes in 15 minutes you can try again.',
   refused: (courier: string, reason: string) => `${courier} refused the parcel: ${reason}`,
   zoneRequired: 'Choose the Pathao city and zone the parcel goes to.',
+  invoiceMismatch: 'This notice names another order number than the parcel it is about: it was not applied.',
   done: (courier: string) => `Order booked with ${courier}; the customer was texted the tracking code.`,
 } as const;

@@ -51,8 +51,22 @@ export const canMarkCashPaid = (order: { status: OrderStatus; payment_method: st
  * The desk's queues (its tabs). New orders waiting for an online payment are kept apart from the
  * ones to confirm: they may still be paid, or released after 30 minutes, and need no call yet.
  * Late holds orders of any open state past their promised day (domain/delivery-window.ts).
+ * Courier flagged holds orders whose parcel the courier reported as a problem (a return, a failed
+ * or partial delivery, a short collection: the parcel's `attention`) until the order is settled,
+ * that is cancelled, or delivered and paid.
  */
-export const ORDER_QUEUES = ['new', 'awaiting_payment', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'late', 'all'] as const;
+export const ORDER_QUEUES = [
+  'new',
+  'awaiting_payment',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'late',
+  'courier_flagged',
+  'all',
+] as const;
 export type OrderQueue = (typeof ORDER_QUEUES)[number];
 
 export const ORDER_QUEUE_LABELS: Record<OrderQueue, string> = {
@@ -64,6 +78,7 @@ export const ORDER_QUEUE_LABELS: Record<OrderQueue, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   late: 'Late',
+  courier_flagged: 'Courier flagged',
   all: 'All',
 };
 

@@ -1174,6 +1174,8 @@ export const courierConsignments = pgTable(
     uniqueIndex('courier_consignments_order_idx').on(t.orderId),
     index('courier_consignments_consignment_idx').on(t.courier, t.consignmentId),
     index('courier_consignments_invoice_idx').on(t.courier, t.invoice),
+    // The order desk's Courier flagged queue: the few flagged parcels, not every parcel ever booked.
+    index('courier_consignments_attention_idx').on(t.orderId).where(sql`attention IS NOT NULL`),
   ],
 );
 

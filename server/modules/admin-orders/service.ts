@@ -34,12 +34,19 @@ import type { AdminOrderLineEdit, AdminOrderListQuery, AdminOrderStep } from './
 const unpaidOnline = sql`(${t.orders.paymentStatus} = 'unpaid' AND (${t.orders.paymentMethod} <> 'cod' OR (${t.orders.advanceAmount} > 0 AND ${t.orders.advancePaidAt} IS NULL)))`;
 /** Past its promised day (the whole of that Dhaka day is in time) and still on its way: isLateOrder in SQL. */
 const late = () => sql`(${t.orders.status} NOT IN ('delivered', 'cancelled') AND ${t.orders.deliverBy} < ${dhakaToday()}::date)`;
+/**
+ * The courier flagged its parcel (courier_consignments.attention) and the order is not settled yet:
+ * neither cancelled nor delivered and paid. Read through the parcels' partial index of flagged ones.
+ */
+const courierFlagged = sql`(EXISTS (SELECT 1 FROM ${t.courierConsignments} WHERE ${t.courierConsignments.orderId} = ${t.orders.id} AND ${t.courierConsignments.attention} IS NOT NULL) AND ${t.orders.status} <> 'cancelled' AND NOT (${t.orders.status} = 'delivered' AND ${t.orders.paymentStatus} = 'paid'))`;
 function queueCondition(queue: OrderQueue): SQL | undefined {
   switch (queue) {
     case 'all':
       return undefined;
     case 'late':
       return late();
+    case 'courier_flagged':
+      return courierFlagged;
     case 'new':
       return and(eq(t.orders.status, 'pending'), sql`NOT ${unpaidOnline}`);
     case 'awaiting_payment':
@@ -133,15 +140,16 @@ export function createAdminOrderService(db: Database, orders: OrderService, cour
         status: t.orders.status,
         unpaidOnline: sql<boolean>`${unpaidOnline}`.as('unpaid_online'),
         late: sql<boolean>`coalesce(${late()}, false)`.as('late'),
+        flagged: sql<boolean>`${courierFlagged}`.as('flagged'),
       })
       .from(t.orders)
       .where(and(...filters))
       .limit(cap)
       .as('sample');
     const groups = await db
-      .select({ status: sample.status, unpaidOnline: sample.unpaidOnline, late: sample.late, n: sql<number>`count(*)::int` })
+      .select({ status: sample.status, unpaidOnline: sample.unpaidOnline, late: sample.late, flagged: sample.flagged, n: sql<number>`count(*)::int` })
       .from(sample)
-      .groupBy(sample.status, sample.unpaidOnline, sample.late);
+      .groupBy(sample.status, sample.unpaidOnline, sample.late, sample.flagged);
     const all = groups.reduce((sum, group) => sum + group.n, 0);
     if (all >= cap) {
       const others = await cappedCounts(
@@ -163,6 +171,8 @@ export function createAdminOrderService(db: Database, orders: OrderService, cour
             return [queue, tally((g) => g.status === 'pending' && g.unpaidOnline)];
           case 'late':
             return [queue, tally((g) => g.late)];
+          case 'courier_flagged':
+            return [queue, tally((g) => g.flagged)];
           default:
             return [queue, tally((g) => g.status === queue)];
         }

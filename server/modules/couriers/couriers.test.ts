@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COURIER_EVENT_STATUS } from '#domain/couriers.ts';
-import { courierConsignments, courierTokens, orderEvents, orders } from '#server/db/schema.ts';
+import { COURIER_EVENT_STATUS, COURIER_MESSAGES } from '#domain/couriers.ts';
+import { courierConsignments, courierTokens, messageOutbox, orderEvents, orders } from '#server/db/schema.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { insertOrder } from '#server/test/orders.ts';
 import { type PathaoStub, startPathaoStub } from '#server/test/pathao-stub.ts';
@@ -189,6 +189,40 @@ describe.each(databaseKinds)('couriers booked through their APIs on %s', (kind) 
     expect(await orderRow(other.id)).toMatchObject({ status: 'shipped', paymentStatus: 'unpaid' });
   });
 
+  it('refuses Pathao events without its webhook secret, however near the guess, and changes nothing', async () => {
+    const order = await processing();
+    await handOver(order.orderNumber, { courier: 'pathao' });
+    const event = pathao.notice(order.orderNumber, 'order.delivered');
+    const secret = event.headers['x-pathao-signature'];
+    for (const forged of [`${secret}x`, secret.slice(0, -1), secret.toUpperCase() === secret ? secret.toLowerCase() : secret.toUpperCase(), ''])
+      expect((await webhook('pathao', { ...event, headers: { ...event.headers, 'x-pathao-signature': forged } })).statusCode).toBe(401);
+    const { 'x-pathao-signature': _left, ...unsigned } = event.headers;
+    expect((await webhook('pathao', { ...event, headers: unsigned })).statusCode).toBe(401);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'shipped', paymentStatus: 'unpaid' });
+  });
+
+  it('ignores, with 409, news of a parcel that names another order number than the parcel carries', async () => {
+    const order = await processing();
+    const other = await processing();
+    await handOver(order.orderNumber, { courier: 'steadfast' });
+    await handOver(other.orderNumber, { courier: 'pathao' });
+    const notice = steadfast.notice(order.orderNumber, 'delivered');
+    const mixedUp = await webhook('steadfast', { ...notice, body: { ...notice.body, invoice: other.orderNumber } });
+    expect(mixedUp.statusCode).toBe(409);
+    expect(mixedUp.json().message).toBe(COURIER_MESSAGES.invoiceMismatch);
+    const event = pathao.notice(other.orderNumber, 'order.delivered');
+    expect((await webhook('pathao', { ...event, body: { ...event.body, merchant_order_id: order.orderNumber } })).statusCode).toBe(409);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'shipped', paymentStatus: 'unpaid' });
+    expect(await orderRow(other.id)).toMatchObject({ status: 'shipped', paymentStatus: 'unpaid' });
+    // The same notices with their own order numbers are taken.
+    expect((await webhook('steadfast', notice)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    // A notice naming no order number is matched by its consignment id alone.
+    const { merchant_order_id: _none, ...anonymous } = event.body;
+    expect((await webhook('pathao', { ...event, body: anonymous })).statusCode).toBe(200);
+    expect(await orderRow(other.id)).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+  });
+
   it('answers Pathao’s integration check with the header Pathao asks for', async () => {
     const response = await shop.app.inject({ method: 'POST', url: '/api/couriers/pathao/webhook', payload: { event: 'webhook_integration' } });
     expect(response.statusCode).toBe(202);
@@ -222,6 +256,81 @@ describe.each(databaseKinds)('couriers booked through their APIs on %s', (kind) 
     expect(await events(order.id, COURIER_EVENT_STATUS)).toMatchObject([{ note: 'Pathao: returned to the shop' }]);
     expect((await parcelRow(order.id))?.attention).toContain('returned');
     expect(await orderRow(order.id)).toMatchObject({ status: 'shipped' });
+  });
+
+  it('queues the orders whose parcel the courier flagged on the order desk, page by page, until they are settled', async () => {
+    const returned = await processing();
+    const short = await processing();
+    const onItsWay = await processing();
+    await handOver(returned.orderNumber, { courier: 'pathao' });
+    await handOver(short.orderNumber, { courier: 'steadfast' });
+    await handOver(onItsWay.orderNumber, { courier: 'pathao' });
+    await webhook('pathao', pathao.notice(returned.orderNumber, 'order.returned'));
+    await webhook('steadfast', steadfast.notice(short.orderNumber, 'delivered', short.total - 500));
+    await webhook('pathao', pathao.notice(onItsWay.orderNumber, 'order.in-transit'));
+
+    const desk = async (query: string) => {
+      const answer = await shop.app.inject({ method: 'GET', url: `/api/admin/orders?queue=courier_flagged&${query}`, headers: { cookie: handler.cookie } });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data as { orders: { order_number: string }[]; next_cursor: string | null; counts: Record<string, number> };
+    };
+    /** Every order in the queue, a page of one at a time along the cursor. */
+    async function flagged() {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await desk(`limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        seen.push(...page.orders.map((order) => order.order_number));
+        cursor = page.next_cursor;
+      } while (cursor);
+      return seen;
+    }
+    const before = await flagged();
+    expect(before.filter((number) => [returned.orderNumber, short.orderNumber, onItsWay.orderNumber].includes(number))).toEqual([
+      short.orderNumber,
+      returned.orderNumber,
+    ]);
+    expect((await desk('')).counts.courier_flagged).toBe(before.length);
+    const searched = await desk(`q=${short.orderNumber}`);
+    expect(searched.orders.map((order) => order.order_number)).toEqual([short.orderNumber]);
+    expect(searched.counts).toMatchObject({ courier_flagged: 1, delivered: 1, all: 1 });
+
+    // The cash counted and recorded by hand settles the short collection: it leaves the queue.
+    const paid = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${short.orderNumber}/payment`,
+      headers: { cookie: handler.cookie },
+      payload: { amount: short.total },
+    });
+    expect(paid.statusCode).toBe(200);
+    const after = await flagged();
+    expect(after).toContain(returned.orderNumber);
+    expect(after).not.toContain(short.orderNumber);
+  });
+
+  it('texts the customer once when the courier picks the parcel up, however often it says so', async () => {
+    const order = await processing();
+    await handOver(order.orderNumber, { courier: 'pathao' });
+    const { contactPhone } = await orderRow(order.id);
+    const pickUpTexts = async () =>
+      (
+        await shop.db
+          .select()
+          .from(messageOutbox)
+          .where(and(eq(messageOutbox.recipient, contactPhone), eq(messageOutbox.channel, 'sms')))
+      ).filter((message) => message.body.includes(`order ${order.orderNumber} was picked up by Pathao`));
+    const pickedUp = pathao.notice(order.orderNumber, 'order.picked');
+    expect((await Promise.all([webhook('pathao', pickedUp), webhook('pathao', pickedUp)])).map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await pickUpTexts()).toMatchObject([
+      { body: expect.stringContaining(`Your Dokan order ${order.orderNumber} was picked up by Pathao and is on its way`) },
+    ]);
+    // Out for delivery is the same leg to the shop's customer: no second text, nor after a hold and back.
+    await webhook('pathao', pathao.notice(order.orderNumber, 'order.assigned-for-delivery'));
+    await webhook('pathao', pathao.notice(order.orderNumber, 'order.on-hold'));
+    await webhook('pathao', pathao.notice(order.orderNumber, 'order.in-transit'));
+    pathao.setStatus(order.orderNumber, 'In_Transit');
+    await shop.services.couriers.poll();
+    expect(await pickUpTexts()).toHaveLength(1);
   });
 
   it('moves parcels on by polling the couriers, as far as delivered and paid', async () => {

@@ -88,7 +88,7 @@ export const courierWebhookRoutes: FastifyPluginAsyncZod<{ services: AppServices
         operationId: 'steadfastWebhook',
         summary: 'Steadfast’s delivery_status and tracking_update notices (Bearer token checked, 401 when forged)',
         description:
-          'A delivery_status notice moves the parcel’s state once however often it comes: delivered delivers the order (cash on delivery is marked paid when cod_amount is what was due, else flagged for staff); cancelled and partial deliveries are shown and flagged. 404 when Steadfast is not set up.',
+          'A delivery_status notice moves the parcel’s state once however often it comes: delivered delivers the order (cash on delivery is marked paid when cod_amount is what was due, else flagged for staff); cancelled and partial deliveries are shown and flagged. 409 (nothing changed) when the invoice it names is not the order number of the parcel with that consignment_id. 404 when Steadfast is not set up.',
         security: access.steadfastWebhook,
         response: { ...courierAnswers.webhook, 404: courierAnswers.webhook[401] },
       },
@@ -107,7 +107,7 @@ export const courierWebhookRoutes: FastifyPluginAsyncZod<{ services: AppServices
         operationId: 'pathaoWebhook',
         summary: 'Pathao’s order events (X-PATHAO-Signature checked, 401 when forged), and its integration check (202)',
         description:
-          'Each event moves the parcel’s state once however often it comes: order.delivered delivers the order (and pays a cash-on-delivery order the amount booked, or the collected_amount Pathao names when it matches); returns, failed and partial deliveries are shown and flagged. 404 when Pathao is not set up.',
+          'Each event moves the parcel’s state once however often it comes: order.delivered delivers the order (and pays a cash-on-delivery order the amount booked, or the collected_amount Pathao names when it matches); returns, failed and partial deliveries are shown and flagged. 409 (nothing changed) when the merchant_order_id it names is not the order number of the parcel with that consignment_id. 404 when Pathao is not set up.',
         security: access.pathaoWebhook,
         response: { ...courierAnswers.pathaoWebhook, 404: courierAnswers.pathaoWebhook[401] },
       },

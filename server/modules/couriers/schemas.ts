@@ -44,13 +44,13 @@ export const courierAnswers = {
   ),
   webhook: answers(
     { 200: z.object({ status: z.literal('success'), message: z.string() }).describe('The notice was taken (also when it named no parcel of this shop)') },
-    [401, 422],
+    [401, 409, 422],
   ),
   pathaoWebhook: answers(
     {
       200: z.object({ status: z.literal('success'), message: z.string() }).describe('The event was taken (also when it named no parcel of this shop)'),
       202: z.object({ status: z.literal('success'), message: z.string() }).describe('Pathao’s integration check, answered with the header it asks for'),
     },
-    [401, 422],
+    [401, 409, 422],
   ),
 };

@@ -16,7 +16,7 @@ import type { Database } from '#server/db/client.ts';
 import { courierConsignments, orderEvents, orderItems, orders } from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/activity/write.ts';
-import { amountDue, lockOrder, type OrderRow } from '#server/modules/orders/lifecycle.ts';
+import { amountDue, lockOrder, type OrderRow, type Transaction } from '#server/modules/orders/lifecycle.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import type { NotificationService } from '#server/modules/notifications/service.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
@@ -24,7 +24,7 @@ import { pathaoDestination } from './pathao-places.ts';
 
 export interface CourierServiceDeps {
   db: Database;
-  orders: Pick<OrderService, 'step' | 'markPaid'>;
+  orders: Pick<OrderService, 'step' | 'markPaid' | 'queueCustomerUpdate'>;
   notifications: Pick<NotificationService, 'notify'>;
   steadfast: Courier | null;
   pathao: PathaoCourier | null;
@@ -242,19 +242,38 @@ export function createCourierService(deps: CourierServiceDeps) {
     );
   }
 
-  /** The consignment a courier's news is about: by its consignment id, or by our invoice. */
+  /**
+   * The consignment a courier's news is about: by its consignment id, or, for a booking whose answer
+   * was lost (no consignment id kept yet), by our invoice. A parcel found by its consignment id must
+   * also carry the invoice the news names, when it names one: news of another order's parcel under
+   * this id (a courier's mix-up, a replayed notice of another shop) must not move this order.
+   */
   async function findConsignment(courier: CourierName, ids: { consignmentId: string | null; invoice: string | null }) {
-    const matches = [
-      ids.consignmentId ? eq(courierConsignments.consignmentId, ids.consignmentId) : undefined,
-      ids.invoice ? eq(courierConsignments.invoice, ids.invoice) : undefined,
-    ].filter((match) => match !== undefined);
-    if (matches.length === 0) return null;
-    const [row] = await db
+    const byConsignment = ids.consignmentId
+      ? (
+          await db
+            .select()
+            .from(courierConsignments)
+            .where(and(eq(courierConsignments.courier, courier), eq(courierConsignments.consignmentId, ids.consignmentId)))
+            .limit(1)
+        )[0]
+      : undefined;
+    if (byConsignment) {
+      if (ids.invoice !== null && ids.invoice !== byConsignment.invoice) {
+        deps.log(
+          `courier ${courier}: news of consignment ${ids.consignmentId} names invoice ${ids.invoice}, but that parcel is ${byConsignment.invoice}: ignored`,
+        );
+        throw new HttpError(409, M.invoiceMismatch);
+      }
+      return byConsignment;
+    }
+    if (!ids.invoice) return null;
+    const [byInvoice] = await db
       .select()
       .from(courierConsignments)
-      .where(and(eq(courierConsignments.courier, courier), or(...matches)))
+      .where(and(eq(courierConsignments.courier, courier), eq(courierConsignments.invoice, ids.invoice)))
       .limit(1);
-    return row ?? null;
+    return byInvoice ?? null;
   }
 
   /**
@@ -294,6 +313,7 @@ export function createCourierService(deps: CourierServiceDeps) {
         .where(eq(courierConsignments.id, row.id));
       if (sameState) return null;
       const note = `${label}: ${PARCEL_STATE_LABELS[news.state]}`;
+      if (news.state === 'in_transit') await textPickUp(tx, row, note, trackingCode);
       if (news.state !== 'delivered') await tx.insert(orderEvents).values({ orderId: row.orderId, status: COURIER_EVENT_STATUS, note });
       return { row, note };
     });
@@ -311,6 +331,22 @@ export function createCourierService(deps: CourierServiceDeps) {
         })
         .catch((error: unknown) => deps.log(`could not notify customer ${order.customerId}: ${error instanceof Error ? error.message : String(error)}`));
     return true;
+  }
+
+  /**
+   * The courier picked the parcel up: the customer is texted (the order's SMS and email, as for its
+   * other steps) the first time only. A parcel back on its way after a hold has its timeline entry
+   * again, but the customer already knows it left the shop.
+   */
+  async function textPickUp(tx: Transaction, row: ConsignmentRow, note: string, trackingCode: string | null) {
+    const [earlier] = await tx
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, row.orderId), eq(orderEvents.status, COURIER_EVENT_STATUS), eq(orderEvents.note, note)))
+      .limit(1);
+    if (earlier) return;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).limit(1);
+    if (order) await deps.orders.queueCustomerUpdate(tx, order, { kind: 'picked_up', courier: courierLabel(row.courier), trackingNumber: trackingCode });
   }
 
   /** The courier delivered: the order is delivered, and cash on delivery is paid when the cash matches. */

@@ -41,6 +41,7 @@ export function confirmationText(order: { order_number: string; total: number; p
 export type CustomerUpdate =
   | { kind: 'confirmed' | 'delivered' | 'cancelled' }
   | { kind: 'shipped'; courier: string | null; trackingNumber: string | null }
+  | { kind: 'picked_up'; courier: string; trackingNumber: string | null }
   | { kind: 'refunded'; amount: number; whole: boolean }
   | { kind: 'edited'; change: string; total: number };
 
@@ -58,6 +59,13 @@ export function customerUpdateText(update: CustomerUpdate, orderNumber: string, 
       const courier = update.courier ? ` with ${update.courier}` : '';
       const tracking = update.trackingNumber ? `, tracking number ${update.trackingNumber}` : '';
       return { subject: `Your Dokan order ${n} has shipped`, text: `Your Dokan order ${n} has shipped${courier}${tracking}. ${track}` };
+    }
+    case 'picked_up': {
+      const tracking = update.trackingNumber ? `, tracking number ${update.trackingNumber}` : '';
+      return {
+        subject: `Your Dokan order ${n} is on its way`,
+        text: `Your Dokan order ${n} was picked up by ${update.courier} and is on its way to you${tracking}. ${track}`,
+      };
     }
     case 'delivered':
       return {

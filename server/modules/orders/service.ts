@@ -229,6 +229,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     advanceRules: deps.advanceRules,
     paymentMethods,
     checkPaymentMethod,
+    /** The SMS (and email) of an update told by another part of the shop, in its transaction: a courier's pick-up. */
+    queueCustomerUpdate: queueUpdate,
     /** For checkout's page, before it texts a code: the account and the number may order (403 otherwise). */
     refuseBlocked,
     byId,

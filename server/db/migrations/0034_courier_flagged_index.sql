@@ -1,0 +1,1 @@
+CREATE INDEX "courier_consignments_attention_idx" ON "courier_consignments" USING btree ("order_id") WHERE attention IS NOT NULL;
