@@ -109,7 +109,8 @@ test('the terms read in Bengali, linked from the footer and from the English ter
   // The page's own words around its text are Bengali too, marked so: its side menu and its date.
   await expect(content.getByRole('navigation', { name: 'এই পাতায়' })).toHaveAttribute('lang', 'bn');
   await expect(content).not.toContainText(pagesStrings.info.toc);
-  await expect(page.getByText(/^সর্বশেষ হালনাগাদ [০-৯]{1,2} \S+ [০-৯]{4}$/)).toHaveAttribute('lang', 'bn');
+  const updated = page.getByText(/^সর্বশেষ হালনাগাদ [০-৯]{1,2} \S+ [০-৯]{4}$/);
+  await expect(page.locator('p', { has: updated })).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('navigation', { name: strings.common.breadcrumb }).getByText('শর্তাবলি')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('link', { name: 'Read these terms in English' })).toHaveAttribute('href', '/terms');
 
