@@ -2,7 +2,7 @@
 // desk, Steadfast (the local stand-in speaking its merchant API) reports it delivered through its
 // webhook, and the customer's tracking page shows the order delivered and paid. It runs on the
 // gateway server, which is configured for the stand-in on E2E_STEADFAST_STUB_PORT (playwright.config.ts).
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { type SteadfastStub, startSteadfastStub } from '#server/test/steadfast-stub.ts';
 import { newCustomer, useOwnClientAddress } from './support/accounts.ts';
@@ -24,8 +24,8 @@ test.afterAll(async () => {
   await stub?.close();
 });
 
-test('staff hand an order to Steadfast, Steadfast reports it delivered, and the tracking page shows it', async ({ page, browser }, testInfo) => {
-  test.skip(!stub || !process.env.E2E_DATA_DIR, 'needs the gateway server, its data folder and the Steadfast stand-in');
+/** A cash order placed as a guest, which staff confirm, pack and book with Steadfast from the order desk. */
+async function bookedWithSteadfast(page: Page, browser: Browser, testInfo: TestInfo) {
   await useOwnClientAddress(page);
   const phone = newCustomer().phone;
   const product = await productWithStock(page.request, 3);
@@ -53,6 +53,12 @@ test('staff hand an order to Steadfast, Steadfast reports it delivered, and the 
   await dialog.getByRole('button', { name: 'Book with Steadfast' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(actions.getByText('Order booked with Steadfast; the customer was texted the tracking code.')).toBeVisible();
+  return { phone, orderNumber, total, desk };
+}
+
+test('staff hand an order to Steadfast, Steadfast reports it delivered, and the tracking page shows it', async ({ page, browser }, testInfo) => {
+  test.skip(!stub || !process.env.E2E_DATA_DIR, 'needs the gateway server, its data folder and the Steadfast stand-in');
+  const { phone, orderNumber, total, desk } = await bookedWithSteadfast(page, browser, testInfo);
   const [parcel] = stub!.consignments().filter((row) => row.invoice === orderNumber);
   expect(parcel).toMatchObject({ cod_amount: total, recipient_phone: phone });
   await expect(desk.getByText(`Steadfast, tracking ${parcel!.tracking_code}`)).toBeVisible();
@@ -67,5 +73,19 @@ test('staff hand an order to Steadfast, Steadfast reports it delivered, and the 
   await expect(tracked.getByText(dashboardStrings.statuses.delivered ?? 'Delivered', { exact: true }).first()).toBeVisible();
   await expect(tracked.getByText(dashboardStrings.statuses.paid ?? 'Paid', { exact: true }).first()).toBeVisible();
   await expect(tracked.getByText('Delivered by Steadfast')).toBeVisible();
+  await desk.context().close();
+});
+
+test('a parcel Steadfast delivered short of the cash due waits in the order desk’s Courier flagged queue', async ({ page, browser }, testInfo) => {
+  test.skip(!stub || !process.env.E2E_DATA_DIR, 'needs the gateway server, its data folder and the Steadfast stand-in');
+  const { orderNumber, total, desk } = await bookedWithSteadfast(page, browser, testInfo);
+  expect(await stub!.send(orderNumber, 'delivered', total - 100)).toBe(200);
+
+  await openHydrated(desk, '/admin/orders');
+  const queues = desk.getByRole('navigation', { name: 'Order queues' });
+  await queues.getByRole('link', { name: /^Courier flagged/ }).click();
+  await expect(queues.getByRole('link', { name: /^Courier flagged/ })).toHaveAttribute('aria-current', 'page');
+  await desk.getByRole('link', { name: orderNumber }).filter({ visible: true }).click();
+  await expect(desk.getByTestId('courier-parcel')).toContainText('was due: check and record the cash by hand');
   await desk.context().close();
 });
