@@ -7,8 +7,8 @@ import { cartStrings } from '#app/strings/cart.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { paymentStrings } from '#app/strings/payment.ts';
 import { newCustomer, registerThroughApi, useOwnClientAddress } from './support/accounts.ts';
-import { confirmPhoneAtCheckout } from './support/orders.ts';
-import { cartItem, DELIVERY, openHydrated, productWithStock, seedCart } from './support/shopping.ts';
+import { fillCheckout, guestChecksOut, placeOrderAtCheckout } from './support/orders.ts';
+import { cartItem, openHydrated, productWithStock, seedCart } from './support/shopping.ts';
 
 test.use({ baseURL: process.env.E2E_GATEWAY_URL ?? process.env.E2E_BASE_URL });
 test.describe.configure({ timeout: 90_000 });
@@ -19,22 +19,10 @@ test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
 });
 
-/** Fills the checkout form on this page, chooses Pay online and places the order; answers at the test gateway with the order's mobile number. */
-async function placeOnlineOrder(page: Page): Promise<string> {
-  const phone = newCustomer().phone;
-  await page.getByLabel(copy.name).fill(DELIVERY.name);
-  await page.getByLabel(copy.phone).fill(phone);
-  await page.getByLabel(copy.division).selectOption(DELIVERY.division);
-  await page.getByLabel(copy.district).selectOption(DELIVERY.district);
-  await page.getByLabel(copy.area).selectOption(DELIVERY.area);
-  await page.getByLabel(copy.address, { exact: true }).fill(DELIVERY.address);
-  await page.getByRole('radio', { name: new RegExp(copy.online) }).check();
-  const asked = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: copy.place }).click();
-  await confirmPhoneAtCheckout(page, phone, asked, 'gateway');
+/** The order placed, the browser is at the test gateway, which answers with the order's number. */
+async function expectTestGateway(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/payment\/test\?tran_id=/);
   await expect(page.getByRole('heading', { name: paymentStrings.test.title })).toBeVisible();
-  return phone;
 }
 
 test('a customer pays online at checkout, then asks for a refund of the paid order', async ({ page }) => {
@@ -50,7 +38,8 @@ test('a customer pays online at checkout, then asks for a refund of the paid ord
   await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
   await expect(page.getByLabel(copy.name)).toHaveValue(customer.fullName);
 
-  await placeOnlineOrder(page);
+  await placeOrderAtCheckout(page, await fillCheckout(page, 'online'), 'gateway');
+  await expectTestGateway(page);
   const orderNumber = (await page.getByTestId('payment-order-number').textContent()) ?? '';
   await page.getByRole('button', { name: paymentStrings.test.pay }).click();
   await expect(page).toHaveURL(/\/payment\/success\?/);
@@ -79,10 +68,8 @@ test('a customer pays online at checkout, then asks for a refund of the paid ord
 
 for (const outcome of ['fail', 'cancel'] as const) {
   test(`a guest whose online payment is ${outcome === 'fail' ? 'failed' : 'cancelled'} keeps an unpaid order`, async ({ page }) => {
-    const product = await productWithStock(page.request, 3);
-    await seedCart(page, [cartItem(product, 1)]);
-    await openHydrated(page, '/checkout');
-    const phone = await placeOnlineOrder(page);
+    const phone = await guestChecksOut(page, await productWithStock(page.request, 3), 'online', 'gateway');
+    await expectTestGateway(page);
     const orderNumber = (await page.getByTestId('payment-order-number').textContent()) ?? '';
     await page.getByRole('button', { name: paymentStrings.test[outcome] }).click();
     await expect(page).toHaveURL(new RegExp(`/payment/${outcome}\\?`));

@@ -3,21 +3,19 @@
 // checkout API) and comes back to see the order paid. It runs on the gateway server, which is
 // configured for the stand-in on E2E_NAGAD_STUB_PORT with the run's keys (playwright.config.ts).
 import { expect, test } from '@playwright/test';
-import { cartStrings } from '#app/strings/cart.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { paymentStrings } from '#app/strings/payment.ts';
 import { trackOrderStrings } from '#app/strings/track-order.ts';
 import { type NagadStub, startNagadStub } from '#server/test/nagad-stub.ts';
-import { newCustomer, useOwnClientAddress } from './support/accounts.ts';
-import { confirmPhoneAtCheckout } from './support/orders.ts';
-import { cartItem, DELIVERY, openHydrated, productWithStock, seedCart } from './support/shopping.ts';
+import { useOwnClientAddress } from './support/accounts.ts';
+import { guestChecksOut } from './support/orders.ts';
+import { openHydrated, productWithStock } from './support/shopping.ts';
 import { commandLineOwner, pageOfItsOwn, signInAsStaff } from './support/staff.ts';
 
 const gatewayUrl = process.env.E2E_GATEWAY_URL;
 test.use({ baseURL: gatewayUrl ?? process.env.E2E_BASE_URL });
 test.describe.configure({ timeout: 150_000 });
 
-const copy = cartStrings.checkout;
 let stub: NagadStub | undefined;
 
 test.beforeAll(async () => {
@@ -52,20 +50,7 @@ test('a shopper pays with Nagad at checkout and sees the order paid', async ({ p
   await staff.context().close();
 
   await useOwnClientAddress(page);
-  const product = await productWithStock(page.request, 3);
-  await seedCart(page, [cartItem(product, 1)]);
-  await openHydrated(page, '/checkout');
-  const phone = newCustomer().phone;
-  await page.getByLabel(copy.name).fill(DELIVERY.name);
-  await page.getByLabel(copy.phone).fill(phone);
-  await page.getByLabel(copy.division).selectOption(DELIVERY.division);
-  await page.getByLabel(copy.district).selectOption(DELIVERY.district);
-  await page.getByLabel(copy.area).selectOption(DELIVERY.area);
-  await page.getByLabel(copy.address, { exact: true }).fill(DELIVERY.address);
-  await page.getByRole('radio', { name: new RegExp(copy.nagadHint) }).check();
-  const asked = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: copy.place }).click();
-  await confirmPhoneAtCheckout(page, phone, asked, 'gateway');
+  const phone = await guestChecksOut(page, await productWithStock(page.request, 3), 'nagad', 'gateway');
 
   // Nagad's page (the stand-in): the shopper confirms, and Nagad sends the browser back to the shop.
   await expect(page.getByRole('heading', { name: 'Nagad Checkout (stand-in)' })).toBeVisible();

@@ -8,6 +8,8 @@ import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { formatCount, formatTaka } from '#domain/money.ts';
 import { STAFF_ROLE_LABELS } from '#domain/staff.ts';
+import { fill } from '#app/strings/index.ts';
+import { adminDashboardStrings } from '#app/strings/admin-dashboard.ts';
 import type { Route } from './+types/admin._index';
 import type { loader as adminLoader } from './admin.tsx';
 
@@ -17,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return services.adminDashboard.figures(staff.role);
 }
 
+const copy = adminDashboardStrings;
+
 const csvHref = (figure: string) => `/api/admin/dashboard/export.csv?figure=${figure}`;
 
 function Section({ title, figure, children }: { title: string; figure: string; children: ReactNode }) {
@@ -25,7 +29,7 @@ function Section({ title, figure, children }: { title: string; figure: string; c
       <div className="flex items-baseline justify-between gap-2">
         <h2 className="font-semibold text-slate-900">{title}</h2>
         <a href={csvHref(figure)} className="text-sm text-brand-700 underline" download>
-          CSV
+          {copy.csv}
         </a>
       </div>
       <div className="mt-3">{children}</div>
@@ -38,15 +42,15 @@ function Period({ title, figure, value }: { title: string; figure: string; value
     <Section title={title} figure={figure}>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-slate-700">Orders</dt>
+          <dt className="text-slate-700">{copy.period.orders}</dt>
           <dd className="text-xl font-semibold">{formatCount(value.orders)}</dd>
         </div>
         <div>
-          <dt className="text-slate-700">Revenue</dt>
+          <dt className="text-slate-700">{copy.period.revenue}</dt>
           <dd className="text-xl font-semibold">{formatTaka(value.revenue)}</dd>
         </div>
         <div>
-          <dt className="text-slate-700">Average order</dt>
+          <dt className="text-slate-700">{copy.period.averageOrder}</dt>
           <dd className="text-xl font-semibold">{formatTaka(value.average_order_value)}</dd>
         </div>
       </dl>
@@ -62,13 +66,13 @@ function Ranked({ caption, rows }: { caption: string; rows: { name: string; unit
       head={
         <tr>
           <th scope="col" className={tableCell.columnHeader}>
-            Name
+            {copy.ranked.name}
           </th>
           <th scope="col" className={tableCell.columnHeader}>
-            Units
+            {copy.ranked.units}
           </th>
           <th scope="col" className={tableCell.columnHeader}>
-            Revenue
+            {copy.ranked.revenue}
           </th>
         </tr>
       }
@@ -89,13 +93,11 @@ function Ranked({ caption, rows }: { caption: string; rows: { name: string; unit
 /** Figures counted in the background say when; a visit never waits for them (server/modules/admin-dashboard). */
 function CountedAt({ countedAt }: { countedAt: string | null }) {
   if (countedAt === null) return null;
-  return (
-    <p className="mt-2 text-xs text-slate-700">Counted {formatDateTime(countedAt)}, Bangladesh time; counted again in the background once a minute old.</p>
-  );
+  return <p className="mt-2 text-xs text-slate-700">{fill(copy.countedAt, { time: formatDateTime(countedAt) })}</p>;
 }
 
 function BeingCounted() {
-  return <p className="text-sm text-slate-700">Being counted for the first time this month. Reload the page in a minute.</p>;
+  return <p className="text-sm text-slate-700">{copy.beingCounted}</p>;
 }
 
 /**
@@ -109,68 +111,70 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { orders, low_stock: lowStock, refunds_waiting: refundsWaiting } = loaderData;
   return (
     <main>
-      <h1 className="text-2xl font-semibold text-slate-900">Welcome, {staff.name}</h1>
-      <p className="mt-2 text-slate-700">
-        Signed in as {staff.email}, {STAFF_ROLE_LABELS[staff.role].toLowerCase()}.
-      </p>
+      <h1 className="text-2xl font-semibold text-slate-900">{fill(copy.welcome, { name: staff.name })}</h1>
+      <p className="mt-2 text-slate-700">{fill(copy.signedInAs, { email: staff.email, role: STAFF_ROLE_LABELS[staff.role].toLowerCase() })}</p>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         {orders ? (
           <>
-            <Period title="Today" figure="today" value={orders.today} />
-            <Period title="This month" figure="month" value={orders.month} />
+            <Period title={copy.period.today} figure="today" value={orders.today} />
+            <Period title={copy.period.month} figure="month" value={orders.month} />
             <div className="lg:col-span-2">
-              <Section title="Orders and revenue, last 30 days" figure="last_30_days">
+              <Section title={copy.last30Days} figure="last_30_days">
                 <DayChart rows={orders.last_30_days} />
               </Section>
             </div>
-            <Section title="Orders by state" figure="by_state">
+            <Section title={copy.byState} figure="by_state">
               {orders.counted_at === null ? <BeingCounted /> : <StateChart rows={orders.by_state} />}
               <CountedAt countedAt={orders.counted_at} />
             </Section>
-            <Section title="Payment window ending within 10 minutes" figure="releasing_soon">
+            <Section title={copy.releasingSoon.title} figure="releasing_soon">
               {orders.releasing_soon.length === 0 ? (
-                <p className="text-sm text-slate-700">None.</p>
+                <p className="text-sm text-slate-700">{copy.releasingSoon.none}</p>
               ) : (
                 <ul className="text-sm">
                   {orders.releasing_soon.map((order) => (
                     <li key={order.order_number}>
-                      {order.order_number}, {formatTaka(order.total)}, released {formatDateTime(order.release_at)}
+                      {fill(copy.releasingSoon.order, {
+                        orderNumber: order.order_number,
+                        total: formatTaka(order.total),
+                        time: formatDateTime(order.release_at),
+                      })}
                     </li>
                   ))}
                 </ul>
               )}
             </Section>
-            <Section title="Top products this month" figure="top_products">
-              {orders.counted_at === null ? <BeingCounted /> : <Ranked caption="Top products this month" rows={orders.top_products} />}
+            <Section title={copy.topProducts} figure="top_products">
+              {orders.counted_at === null ? <BeingCounted /> : <Ranked caption={copy.topProducts} rows={orders.top_products} />}
               <CountedAt countedAt={orders.counted_at} />
             </Section>
-            <Section title="Top categories this month" figure="top_categories">
-              {orders.counted_at === null ? <BeingCounted /> : <Ranked caption="Top categories this month" rows={orders.top_categories} />}
+            <Section title={copy.topCategories} figure="top_categories">
+              {orders.counted_at === null ? <BeingCounted /> : <Ranked caption={copy.topCategories} rows={orders.top_categories} />}
               <CountedAt countedAt={orders.counted_at} />
             </Section>
           </>
         ) : null}
         {refundsWaiting === null ? null : (
           <section className="rounded-xl border border-slate-200 bg-white p-4">
-            <h2 className="font-semibold text-slate-900">Refund requests waiting</h2>
+            <h2 className="font-semibold text-slate-900">{copy.refundsWaiting}</h2>
             <p className="mt-2 text-xl font-semibold">{formatCount(refundsWaiting)}</p>
           </section>
         )}
         {lowStock ? (
-          <Section title="Low stock (5 or fewer)" figure="low_stock">
+          <Section title={copy.lowStock.title} figure="low_stock">
             <Table
-              caption="Low stock"
+              caption={copy.lowStock.caption}
               minWidthClassName="min-w-[20rem]"
               head={
                 <tr>
                   <th scope="col" className={tableCell.columnHeader}>
-                    Product
+                    {copy.lowStock.product}
                   </th>
                   <th scope="col" className={tableCell.columnHeader}>
-                    SKU
+                    {copy.lowStock.sku}
                   </th>
                   <th scope="col" className={tableCell.columnHeader}>
-                    Left
+                    {copy.lowStock.left}
                   </th>
                 </tr>
               }

@@ -122,7 +122,7 @@ export default function AdminComplaints({ loaderData, actionData }: Route.Compon
                     <input type="hidden" name="id" value={complaint.id} />
                     <FormAlert kind="error" message={failed && !failed.error ? failed.message : null} />
                     <Field label="Reply to the customer" error={failed?.error ?? undefined}>
-                      {(control) => <Textarea {...control} name="reply" rows={3} required maxLength={L.reply} className="w-full px-3 py-2" />}
+                      {(control) => <Textarea {...control} name="reply" rows={3} required maxLength={L.reply} />}
                     </Field>
                     <Button type="submit" loading={sending}>
                       {sending ? 'Sending…' : 'Send reply'}

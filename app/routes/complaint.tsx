@@ -142,9 +142,7 @@ export default function ComplaintPage({ loaderData, actionData }: Route.Componen
           </div>
           <TextField name="subject" label={copy.subject} required maxLength={L.subject} defaultValue={shown.values.subject} error={errors.subject} />
           <Field label={copy.message} error={errors.message}>
-            {(control) => (
-              <Textarea {...control} name="message" rows={6} required maxLength={L.message} defaultValue={shown.values.message} className="w-full px-3 py-2" />
-            )}
+            {(control) => <Textarea {...control} name="message" rows={6} required maxLength={L.message} defaultValue={shown.values.message} />}
           </Field>
           <Button type="submit" size="block" loading={pending} className="sm:w-auto sm:px-8">
             {pending ? copy.submitting : copy.submit}

@@ -2,7 +2,8 @@
 // code the shop texts to it (read from the server's local outbox), then the order.
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import { cartStrings } from '#app/strings/cart.ts';
-import { latestCode, outboxFolder } from './accounts.ts';
+import { latestCode, newCustomer, outboxFolder } from './accounts.ts';
+import { type BuyableProduct, cartItem, DELIVERY, openHydrated, seedCart } from './shopping.ts';
 
 type Server = 'shop' | 'gateway';
 
@@ -41,4 +42,45 @@ export async function confirmPhoneAtCheckout(page: Page, phone: string, since: D
   const code = await latestCode(phone, since, { about: ORDER_CODE, folder: outboxFolder(server) });
   await field.fill(code);
   await page.getByRole('button', { name: copy.place }).click();
+}
+
+/** The checkout's payment choices, by the words their radio buttons carry. */
+const PAYMENT_CHOICES = {
+  online: cartStrings.checkout.online,
+  bkash: cartStrings.checkout.bkashHint,
+  nagad: cartStrings.checkout.nagadHint,
+} as const;
+type PaymentChoice = keyof typeof PAYMENT_CHOICES;
+
+/** On the checkout page: a guest's delivery details (DELIVERY, with a number of its own) and `payment` chosen. Answers the number. */
+export async function fillCheckout(page: Page, payment: PaymentChoice): Promise<string> {
+  const copy = cartStrings.checkout;
+  const phone = newCustomer().phone;
+  await page.getByLabel(copy.name).fill(DELIVERY.name);
+  await page.getByLabel(copy.phone).fill(phone);
+  await page.getByLabel(copy.division).selectOption(DELIVERY.division);
+  await page.getByLabel(copy.district).selectOption(DELIVERY.district);
+  await page.getByLabel(copy.area).selectOption(DELIVERY.area);
+  await page.getByLabel(copy.address, { exact: true }).fill(DELIVERY.address);
+  await page.getByRole('radio', { name: new RegExp(PAYMENT_CHOICES[payment]) }).check();
+  return phone;
+}
+
+/** Place order on the filled checkout, then the code the shop texted to `phone`. */
+export async function placeOrderAtCheckout(page: Page, phone: string, server: Server = 'shop'): Promise<void> {
+  const asked = new Date(Date.now() - 1000);
+  await page.getByRole('button', { name: cartStrings.checkout.place }).click();
+  await confirmPhoneAtCheckout(page, phone, asked, server);
+}
+
+/**
+ * A guest's way to paying: one `product` in the cart, the checkout filled, `payment` chosen, the
+ * order placed and its number proven. The browser is then on the payment's page; answers the number.
+ */
+export async function guestChecksOut(page: Page, product: BuyableProduct, payment: PaymentChoice, server: Server = 'shop'): Promise<string> {
+  await seedCart(page, [cartItem(product, 1)]);
+  await openHydrated(page, '/checkout');
+  const phone = await fillCheckout(page, payment);
+  await placeOrderAtCheckout(page, phone, server);
+  return phone;
 }

@@ -1,6 +1,8 @@
 import { Bar, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate } from '#domain/dates.ts';
 import { formatCount, formatTaka } from '#domain/money.ts';
+import { adminDashboardStrings } from '#app/strings/admin-dashboard.ts';
+import { fill } from '#app/strings/index.ts';
 
 /** "27 Nov" for a Bangladesh day 'YYYY-MM-DD' (noon there, so no zone moves it to another day). */
 const shortDay = (day: string) => formatDate(`${day}T12:00:00+06:00`).replace(/ \d{4}$/, '');
@@ -10,7 +12,9 @@ const shortDay = (day: string) => formatDate(`${day}T12:00:00+06:00`).replace(/ 
  * Back-office only: recharts must never reach a shopper's bundle.
  */
 export function DayChart({ rows }: { rows: { day: string; orders: number; revenue: number }[] }) {
-  const label = rows.map((row) => `${shortDay(row.day)}: ${formatCount(row.orders)} orders, ${formatTaka(row.revenue)}`).join('; ');
+  const label = rows
+    .map((row) => fill(adminDashboardStrings.charts.day, { day: shortDay(row.day), orders: formatCount(row.orders), revenue: formatTaka(row.revenue) }))
+    .join('; ');
   return (
     <div className="h-64 w-full" role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">

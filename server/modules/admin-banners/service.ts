@@ -12,7 +12,9 @@ import { PRODUCT_IMAGE_MESSAGES } from '#domain/product-images.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
+import { writeAudit } from '#server/modules/activity/write.ts';
 import { refusalOf } from '#server/modules/admin-products/images.ts';
+import { changeWriter } from '#server/modules/catalog/change-write.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import type { DerivedImage } from '#server/modules/media/derive.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
@@ -93,27 +95,7 @@ export function createAdminBannerService(db: Database, changes: CatalogueChanges
   }
 
   /** Runs a write and its audit row in one transaction; the storefront's kept banners drop once it commits. */
-  async function write<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    const result = await db.transaction(async (tx) => {
-      const done = await work(tx as unknown as Database);
-      await changes.tellOthersOnCommit(tx as unknown as Database, 'content');
-      return done;
-    });
-    changes.forgetHere('content');
-    return result;
-  }
-
-  async function audit(q: Database, actor: StaffActor, kind: BannerKind, id: number, action: string, before: AdminBanner | null, after: AdminBanner | null) {
-    await q.insert(t.auditLog).values({
-      staffId: String(actor.staffId),
-      staffName: actor.name,
-      entity: kind,
-      entityId: String(id),
-      action,
-      before,
-      after,
-    });
-  }
+  const write = changeWriter(db, changes, 'content');
 
   async function checkCategory(q: Database, edit: Edit) {
     if (!('category_id' in edit) || edit.category_id === undefined) return;
@@ -155,7 +137,7 @@ export function createAdminBannerService(db: Database, changes: CatalogueChanges
       if (!row) throw new Error(`a ${kind} was sent the fields of the other kind of banner`);
       await place(tx, kind, row.id, edit.display_order);
       const after = (await presentOne(tx, kind, row.id))!;
-      await audit(tx, actor, kind, row.id, 'create', null, after);
+      await writeAudit(tx, actor, kind, row.id, 'create', null, after);
       return after;
     });
   }
@@ -185,7 +167,7 @@ export function createAdminBannerService(db: Database, changes: CatalogueChanges
       if (patch.display_order !== undefined || moved) await place(tx, kind, id, patch.display_order);
       const after = (await presentOne(tx, kind, id))!;
       const onlyOrder = patch.display_order !== undefined && Object.keys(patch).every((key) => key === 'display_order' || key === 'updated_at');
-      await audit(tx, actor, kind, id, onlyOrder ? 'reorder' : 'update', before, after);
+      await writeAudit(tx, actor, kind, id, onlyOrder ? 'reorder' : 'update', before, after);
       return after;
     });
   }
@@ -195,7 +177,7 @@ export function createAdminBannerService(db: Database, changes: CatalogueChanges
     const gone = await write(async (tx) => {
       const { current, before } = await lockedCurrent(tx, kind, id);
       await tx.delete(table).where(eq(table.id, id));
-      await audit(tx, actor, kind, id, 'delete', before, null);
+      await writeAudit(tx, actor, kind, id, 'delete', before, null);
       return current;
     });
     await removeBannerImages(media, kind, id, [gone.imageUrl, gone.mobileImageUrl]);
@@ -225,7 +207,7 @@ export function createAdminBannerService(db: Database, changes: CatalogueChanges
         .set({ ...columns, updatedAt: sql`now()` })
         .where(eq(table.id, id));
       const after = (await presentOne(tx, kind, id))!;
-      await audit(tx, actor, kind, id, variant === 'desktop' ? 'set_image' : 'set_mobile_image', before, after);
+      await writeAudit(tx, actor, kind, id, variant === 'desktop' ? 'set_image' : 'set_mobile_image', before, after);
       return { previous: variant === 'desktop' ? current.imageUrl : current.mobileImageUrl, after };
     });
     const { previous, after } = await stored.catch(async (error: unknown) => {

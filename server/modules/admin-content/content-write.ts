@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client.ts';
+import { changeWriter } from '#server/modules/catalog/change-write.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 
 /**
@@ -7,16 +8,7 @@ import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
  * at once after the commit.
  */
 export function contentWriter(db: Database, changes: CatalogueChanges) {
-  return async function write<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    const result = await db.transaction(async (tx) => {
-      const q = tx as unknown as Database;
-      const done = await work(q);
-      await changes.tellOthersOnCommit(q, 'content');
-      return done;
-    });
-    changes.forgetHere('content');
-    return result;
-  };
+  return changeWriter(db, changes, 'content');
 }
 
 /** Sets display orders (from `renumbered` or `compacted`) on one table's rows. */

@@ -3,11 +3,11 @@ import { PRODUCT_IMAGE_MESSAGES } from '#domain/product-images.ts';
 import { BRAND_MESSAGES as M, type BrandCreate, type BrandPatch } from '#domain/brand-edit.ts';
 import { slugFromName } from '#domain/product-edit.ts';
 import type { Database } from '#server/db/client.ts';
-import { violatesUniqueIndex } from '#server/db/errors.ts';
 import * as t from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import { refusalOf } from '#server/modules/admin-products/images.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
+import { changeWriter } from '#server/modules/catalog/change-write.ts';
 import type { DerivedImage } from '#server/modules/media/derive.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
 import { writeAudit } from '#server/modules/activity/write.ts';
@@ -60,21 +60,7 @@ export function createAdminBrandService(db: Database, changes: CatalogueChanges,
     return rows.map((row) => present(row, byBrand.get(row.id) ?? 0));
   }
 
-  async function write<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    try {
-      // The notice goes in the transaction (ADR 6): a crash after the commit cannot leave other processes stale.
-      const result = await db.transaction(async (tx) => {
-        const done = await work(tx as unknown as Database);
-        await changes.tellOthersOnCommit(tx as unknown as Database, 'catalogue');
-        return done;
-      });
-      changes.forgetHere('catalogue');
-      return result;
-    } catch (error) {
-      if (violatesUniqueIndex(error, 'brands_slug_key')) throw validationError({ slug: [M.slugTaken] }, M.slugTaken);
-      throw error;
-    }
-  }
+  const write = changeWriter(db, changes, 'catalogue', { index: 'brands_slug_key', field: 'slug', message: M.slugTaken });
 
   function slugOf(rows: Row[], slug: string, name: string, id: number | null): string {
     const made = slugFromName(slug, name);

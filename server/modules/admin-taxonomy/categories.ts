@@ -2,10 +2,10 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { CATEGORY_MESSAGES as M, type CategoryCreate, type CategoryPatch } from '#domain/category-edit.ts';
 import { slugFromName } from '#domain/product-edit.ts';
 import type { Database } from '#server/db/client.ts';
-import { violatesUniqueIndex } from '#server/db/errors.ts';
 import * as t from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
+import { changeWriter } from '#server/modules/catalog/change-write.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
 import { writeAudit } from '#server/modules/activity/write.ts';
 import { byDisplayOrder, compacted, renumbered } from './siblings.ts';
@@ -88,22 +88,8 @@ export function createAdminCategoryService(db: Database, changes: CatalogueChang
     return roots;
   }
 
-  /** Runs a category write; the slug index catching a race gives the same message the check gives. */
-  async function write<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    try {
-      // The notice goes in the transaction (ADR 6): a crash after the commit cannot leave other processes stale.
-      const result = await db.transaction(async (tx) => {
-        const done = await work(tx as unknown as Database);
-        await changes.tellOthersOnCommit(tx as unknown as Database, 'catalogue');
-        return done;
-      });
-      changes.forgetHere('catalogue');
-      return result;
-    } catch (error) {
-      if (violatesUniqueIndex(error, 'categories_slug_key')) throw validationError({ slug: [M.slugTaken] }, M.slugTaken);
-      throw error;
-    }
-  }
+  /** The slug index catching a race gives the same message the check gives. */
+  const write = changeWriter(db, changes, 'catalogue', { index: 'categories_slug_key', field: 'slug', message: M.slugTaken });
 
   function slugOf(slug: string, name: string): string {
     const made = slugFromName(slug, name);

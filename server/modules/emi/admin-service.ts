@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { EMI_MESSAGES as M } from '#domain/emi.ts';
 import type { EmiBankCreate, EmiBankPatch } from '#domain/emi-edit.ts';
 import type { Database } from '#server/db/client.ts';
-import { violatesUniqueIndex } from '#server/db/errors.ts';
 import * as t from '#server/db/schema.ts';
-import { notFound, validationError } from '#server/http/errors.ts';
+import { notFound } from '#server/http/errors.ts';
+import { writeAudit } from '#server/modules/activity/write.ts';
+import { changeWriter } from '#server/modules/catalog/change-write.ts';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
 import { type EmiBankRecord, readEmiBanks } from './plans.ts';
@@ -35,26 +36,7 @@ export function createAdminEmiService(db: Database, changes: CatalogueChanges) {
     return found ? present(found) : null;
   }
 
-  async function write<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    try {
-      const result = await db.transaction(async (tx) => {
-        const done = await work(tx as unknown as Database);
-        await changes.tellOthersOnCommit(tx as unknown as Database, 'catalogue');
-        return done;
-      });
-      changes.forgetHere('catalogue');
-      return result;
-    } catch (error) {
-      if (violatesUniqueIndex(error, 'emi_banks_name_key')) throw validationError({ name: [M.bankNameTaken] }, M.bankNameTaken);
-      throw error;
-    }
-  }
-
-  async function audit(q: Database, actor: StaffActor, id: number, action: string, before: AdminEmiBank | null, after: AdminEmiBank | null) {
-    await q
-      .insert(t.auditLog)
-      .values({ staffId: String(actor.staffId), staffName: actor.name, entity: 'emi_bank', entityId: String(id), action, before, after });
-  }
+  const write = changeWriter(db, changes, 'catalogue', { index: 'emi_banks_name_key', field: 'name', message: M.bankNameTaken });
 
   async function replaceCharges(q: Database, bankId: number, charges: EmiBankCreate['charges']) {
     await q.delete(t.emiTenures).where(eq(t.emiTenures.bankId, bankId));
@@ -75,7 +57,7 @@ export function createAdminEmiService(db: Database, changes: CatalogueChanges) {
           .returning({ id: t.emiBanks.id });
         await replaceCharges(tx, row!.id, edit.charges);
         const after = await one(tx, row!.id);
-        await audit(tx, actor, row!.id, 'create', null, after);
+        await writeAudit(tx, actor, 'emi_bank', row!.id, 'create', null, after);
         return after!;
       });
     },
@@ -98,7 +80,7 @@ export function createAdminEmiService(db: Database, changes: CatalogueChanges) {
         if (patch.charges) await replaceCharges(tx, id, patch.charges);
         const after = await one(tx, id);
         const action = patch.active === false && before?.active ? 'deactivate' : 'update';
-        await audit(tx, actor, id, action, before, after);
+        await writeAudit(tx, actor, 'emi_bank', id, action, before, after);
         return after!;
       });
     },

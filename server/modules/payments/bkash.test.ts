@@ -1,54 +1,39 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayTokens, orderItems, refundRequests, shopSettings } from '#server/db/schema.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayTokens, orderItems, refundRequests } from '#server/db/schema.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
 import { type BkashStub, startBkashStub } from '#server/test/bkash-stub.ts';
-import { databaseKinds, openTestApps } from '#server/test/databases.ts';
+import { databaseKinds } from '#server/test/databases.ts';
+import { gatewayShops } from '#server/test/gateway-shops.ts';
 import { enrolledStaff } from '#server/test/staff.ts';
-import { orderRow, paidEvents, paymentNotifications, paymentRow, placeOrder, startPayment } from './test-support.ts';
+import { orderRow, paidEvents, paymentNotifications, paymentRow } from './test-support.ts';
 
 const PUBLIC_URL = 'https://dokan.example';
 const CALLBACK = `${PUBLIC_URL}/api/payments/bkash/callback`;
 
 describe.each(databaseKinds)('paying with bKash (a loopback stand-in) on %s', (kind) => {
-  let stub: BkashStub;
-  let shops: Awaited<ReturnType<typeof openTestApps>>;
-  // Two processes over one database: the callback may reach either.
-  const shop = () => ({ app: shops.apps[0]!, db: shops.db, dataDir: shops.dataDir, services: shops.services[0]! });
-  const other = () => shops.apps[1]!;
-
-  beforeAll(async () => {
+  const fixture = gatewayShops(kind, {
     // Execute in timeout mode answers after 1.2 s, past the shop's 400 ms; the money moves at 600 ms.
-    stub = await startBkashStub({ executeDelayMs: 1200, lateMs: 600 });
-    shops = await openTestApps(kind, 2, { env: { ...stub.env, BKASH_TIMEOUT_MS: '400', PUBLIC_URL } });
-    await shops.db
-      .update(shopSettings)
-      .set({ paymentMethods: { cod: true, online: false, bkash: true } })
-      .where(eq(shopSettings.id, 1));
-    for (const services of shops.services) services.settings.forget();
-  }, 120_000);
-  afterAll(async () => {
-    await shops?.close();
-    await stub?.close();
+    startStub: () => startBkashStub({ executeDelayMs: 1200, lateMs: 600 }),
+    env: (stub) => ({ ...stub.env, BKASH_TIMEOUT_MS: '400' }),
+    paymentMethods: { cod: true, online: false, bkash: true },
+    callback: CALLBACK,
+    publicUrl: PUBLIC_URL,
+  });
+  const { shop, other, callback } = fixture;
+  let stub: BkashStub;
+  let shops: ReturnType<typeof fixture.shops>;
+  beforeAll(() => {
+    stub = fixture.stub();
+    shops = fixture.shops();
   });
   beforeEach(() => stub.mode('success'));
 
   /** An order to pay with bKash, and its payment created at bKash: answers bKash's paymentID. */
   async function started(headers: Record<string, string> = {}) {
-    const order = await placeOrder(shop(), 'bkash', headers);
-    const response = await startPayment(shop().app, order);
-    expect(response.statusCode).toBe(201);
-    const data = response.json().data as { tran_id: string; redirect_url: string; gateway: string };
+    const data = await fixture.started('bkash', headers);
     const paymentId = new URL(data.redirect_url).searchParams.get('paymentID') ?? '';
-    return { order, ...data, paymentId };
-  }
-
-  /** The browser arriving at the callback bKash sent it to; answers where the shop sends it. */
-  async function callback(location: string, app = shop().app) {
-    expect(location.startsWith(CALLBACK)).toBe(true);
-    const response = await app.inject({ method: 'GET', url: location.slice(PUBLIC_URL.length) });
-    expect(response.statusCode).toBe(303);
-    return response.headers.location as string;
+    return { ...data, paymentId };
   }
 
   it('creates the payment at bKash with our amount and invoice, and sends the shopper to bkashURL', async () => {

@@ -1,55 +1,40 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderItems, refundRequests, shopSettings } from '#server/db/schema.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orderItems, refundRequests } from '#server/db/schema.ts';
 import { registerCustomer } from '#server/test/accounts.ts';
-import { databaseKinds, openTestApps } from '#server/test/databases.ts';
+import { databaseKinds } from '#server/test/databases.ts';
+import { gatewayShops } from '#server/test/gateway-shops.ts';
 import { merchantKeys, type NagadStub, startNagadStub } from '#server/test/nagad-stub.ts';
 import { enrolledStaff } from '#server/test/staff.ts';
-import { orderRow, paidEvents, paymentNotifications, paymentRow, placeOrder, startPayment } from './test-support.ts';
+import { orderRow, paidEvents, paymentNotifications, paymentRow } from './test-support.ts';
 
 const PUBLIC_URL = 'https://dokan.example';
 const CALLBACK = `${PUBLIC_URL}/api/payments/nagad/callback`;
 
 describe.each(databaseKinds)('paying with Nagad (a loopback stand-in) on %s', (kind) => {
-  let stub: NagadStub;
-  let shops: Awaited<ReturnType<typeof openTestApps>>;
-  // Two processes over one database: the callback may reach either.
-  const shop = () => ({ app: shops.apps[0]!, db: shops.db, dataDir: shops.dataDir, services: shops.services[0]! });
-  const other = () => shops.apps[1]!;
-
-  beforeAll(async () => {
-    const merchant = merchantKeys();
+  const merchant = merchantKeys();
+  const fixture = gatewayShops(kind, {
     // In timeout mode the stand-in answers after 1.2 s, past the shop's 400 ms.
-    stub = await startNagadStub({ merchantPublicKey: merchant.publicKey, timeoutDelayMs: 1200 });
-    shops = await openTestApps(kind, 2, { env: { ...stub.env(merchant.privateKey), NAGAD_TIMEOUT_MS: '400', PUBLIC_URL } });
-    await shops.db
-      .update(shopSettings)
-      .set({ paymentMethods: { cod: true, online: false, bkash: false, nagad: true } })
-      .where(eq(shopSettings.id, 1));
-    for (const services of shops.services) services.settings.forget();
-  }, 120_000);
-  afterAll(async () => {
-    await shops?.close();
-    await stub?.close();
+    startStub: () => startNagadStub({ merchantPublicKey: merchant.publicKey, timeoutDelayMs: 1200 }),
+    env: (stub) => ({ ...stub.env(merchant.privateKey), NAGAD_TIMEOUT_MS: '400' }),
+    paymentMethods: { cod: true, online: false, bkash: false, nagad: true },
+    callback: CALLBACK,
+    publicUrl: PUBLIC_URL,
+  });
+  const { shop, other, callback } = fixture;
+  let stub: NagadStub;
+  let shops: ReturnType<typeof fixture.shops>;
+  beforeAll(() => {
+    stub = fixture.stub();
+    shops = fixture.shops();
   });
   beforeEach(() => stub.mode('success'));
 
   /** An order to pay with Nagad, initialized and completed at Nagad: answers Nagad's page and reference. */
   async function started(headers: Record<string, string> = {}) {
-    const order = await placeOrder(shop(), 'nagad', headers);
-    const response = await startPayment(shop().app, order);
-    expect(response.statusCode).toBe(201);
-    const data = response.json().data as { tran_id: string; redirect_url: string; gateway: string };
+    const data = await fixture.started('nagad', headers);
     const ref = decodeURIComponent(new URL(data.redirect_url).pathname.replace(/^\/check-out\//, ''));
-    return { order, ...data, ref };
-  }
-
-  /** The browser arriving at the callback Nagad sent it to; answers where the shop sends it. */
-  async function callback(location: string, app = shop().app) {
-    expect(location.startsWith(CALLBACK)).toBe(true);
-    const response = await app.inject({ method: 'GET', url: location.slice(PUBLIC_URL.length) });
-    expect(response.statusCode).toBe(303);
-    return response.headers.location as string;
+    return { ...data, ref };
   }
 
   const page = (kind: 'success' | 'fail' | 'cancel', paid: { order: { order_number: string }; tran_id: string }) =>
