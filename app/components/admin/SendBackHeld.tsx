@@ -10,7 +10,7 @@ import { PAYMENT_METHOD_LABELS } from '#app/strings/en/shop-terms.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { PaymentMethod } from '#server/modules/account/present.ts';
 
-export interface HeldOrder {
+interface HeldOrder {
   order_number: string;
   customer_name: string;
   payment_method: PaymentMethod;

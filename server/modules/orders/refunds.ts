@@ -184,7 +184,7 @@ export async function decideRefund(
 }
 
 /** The reason a refund the shop sends unasked, for an order cancelled while it held the shopper's money, carries. */
-export const CANCELLED_REFUND_REASON = 'Order cancelled before delivery';
+const CANCELLED_REFUND_REASON = 'Order cancelled before delivery';
 
 export interface SendBackOptions {
   /** The amount held the caller confirmed: another amount held now is 409, and nothing is sent. */
