@@ -125,6 +125,8 @@ describe.each(databaseKinds)('sending back a cancelled order’s money on %s', (
     const order = await placed('cod');
     await shop.db.update(orders).set({ advanceAmount: 60 }).where(eq(orders.id, order.id));
     const tranId = await payByTestGateway(order);
+    // While the order is live its advance counts toward what is due in cash: it is not refunded apart.
+    await expect(shop.services.orders.markRefunded(order.id, 'Advance back')).rejects.toMatchObject({ statusCode: 409 });
     await shop.services.orders.cancel(order.id, 'Customer changed their mind');
     expect((await orderRow(order.id)).refundDueBy).not.toBeNull();
     expect(await held()).toContainEqual(expect.objectContaining({ order_number: order.orderNumber, amount_held: 60, advance_only: true }));

@@ -214,11 +214,14 @@ export type RefundAlongside = (tx: Transaction, order: OrderRow, paidBack: numbe
 export async function recordRefund(tx: Transaction, order: OrderRow, amount: number | null, note: string | null, alongside?: RefundAlongside) {
   const facts = moneyFacts(order);
   const left = leftToRefund(facts);
-  if (order.paymentStatus === 'refunded' || left <= 0) throw new HttpError(409, `A ${order.paymentStatus} order cannot be refunded.`);
+  // An advance comes back only with the order cancelled: on a live order the cash due on delivery counts it as paid.
+  const advanceOnly = order.paymentStatus === 'unpaid' && order.status !== 'delivered';
+  if (order.paymentStatus === 'refunded' || left <= 0 || (advanceOnly && order.status !== 'cancelled')) {
+    throw new HttpError(409, `A ${order.paymentStatus} order cannot be refunded.`);
+  }
   const paidBack = Math.min(amount ?? left, left);
   const refundedAmount = order.refundedAmount + paidBack;
   const whole = refundedAmount >= amountReceived(facts);
-  const advanceOnly = order.paymentStatus === 'unpaid' && order.status !== 'delivered';
   const paymentStatus = advanceOnly ? 'unpaid' : refundedAmount >= order.total ? 'refunded' : 'partially_refunded';
   const [changed] = await tx.update(orders).set({ paymentStatus, refundedAmount, updatedAt: sql`now()` }).where(eq(orders.id, order.id)).returning();
   await tx.insert(orderEvents).values({ orderId: order.id, status: whole ? 'refunded' : 'partially_refunded', note });
