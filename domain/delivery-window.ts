@@ -60,7 +60,7 @@ export function complaintAnswerDue(filedAt: Instant): Date {
   return new Date(new Date(filedAt).getTime() + COMPLAINT_ANSWER_HOURS * 3_600_000);
 }
 
-/** A cancelled prepaid order's refund is overdue when its day has passed and money is still held back. */
-export function isRefundOverdue(refundDueBy: string | null, paymentStatus: string, now: Instant = Date.now()): boolean {
-  return paymentStatus !== 'refunded' && isPastDay(refundDueBy, now);
+/** A cancelled order's refund is overdue when its day has passed and money (`held`, domain/held-money.ts) is still held back. */
+export function isRefundOverdue(refundDueBy: string | null, held: number, now: Instant = Date.now()): boolean {
+  return held > 0 && isPastDay(refundDueBy, now);
 }

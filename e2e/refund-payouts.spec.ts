@@ -97,3 +97,67 @@ test('staff approve part of a refund of an online payment; it is sent back throu
   await expect(request).toContainText(`${dashboardStrings.refunds.approved}: ${formatTaka(partial)}`);
   await expect(request).toContainText('Sent back to your card or mobile wallet via the test gateway');
 });
+
+test('staff send back the money of a cancelled order paid online from the refund desk, and the customer sees it refunded', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(!gatewayUrl || !process.env.E2E_DATA_DIR, 'needs the gateway server and its data folder');
+  await useOwnClientAddress(page);
+  const customer = newCustomer('Cancelled Payer');
+  const registered = await page.request.post('/api/auth/register', {
+    data: { full_name: customer.fullName, email: customer.email, phone: customer.phone, password: customer.password, password_confirmation: customer.password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+
+  // One line, paid online through the test gateway's page.
+  const product = await productWithStock(page.request, 3);
+  const proven = await provePhone(page.request, customer.phone, 'gateway');
+  const placed = await page.request.post('/api/orders', {
+    headers: { ...proven, authorization: `Bearer ${token}` },
+    data: { ...DELIVERY, phone: customer.phone, payment_method: 'online', items: [{ product_id: product.id, quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { data: { id: number; order_number: string; total: number } }).data;
+  const started = await page.request.post('/api/payments/init', { data: { order_number: order.order_number, phone: customer.phone } });
+  expect(started.status(), await started.text()).toBe(201);
+  const { redirect_url } = ((await started.json()) as { data: { redirect_url: string } }).data;
+  await page.goto(new URL(redirect_url).pathname + new URL(redirect_url).search);
+  await page.getByRole('button', { name: paymentStrings.test.pay }).click();
+  await expect(page.getByRole('heading', { level: 1, name: paymentStrings.paid.title })).toBeVisible();
+
+  // Staff cancel it before delivery: its money is now held, to be sent back within 10 days.
+  const gatewayInfo = { project: { ...testInfo.project, use: { ...testInfo.project.use, baseURL: gatewayUrl } } };
+  const owner = await commandLineOwner(browser, gatewayInfo, `${process.env.E2E_DATA_DIR}-gateway`);
+  const staff = await pageOfItsOwn(browser, gatewayInfo);
+  await signInAsStaff(staff, owner);
+  const seen = ((await (await staff.request.get(`/api/admin/orders/${order.order_number}`)).json()) as { data: { status: string } }).data;
+  const cancelled = await staff.request.post(`/api/admin/orders/${order.order_number}/transitions`, {
+    data: { step: 'cancel', expected_status: seen.status, reason: 'The colour asked for is no longer made.' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  // At the refund desk: "Send back ৳N", confirmed in the dialog; the refund is recorded and the order leaves the list.
+  await openHydrated(staff, '/admin/refunds');
+  const held = staff.getByTestId('held-order').filter({ hasText: order.order_number });
+  const label = `Send back ${formatTaka(order.total)}`;
+  await held.getByRole('button', { name: label }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: label }).click();
+  const done = staff.getByRole('status').filter({ hasText: `of order ${order.order_number} recorded as refund #` });
+  await expect(done).toBeVisible();
+  await expect(held).toHaveCount(0);
+  await done.getByRole('link', { name: /Open refund #\d+/ }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /Refund #\d+/ })).toBeVisible();
+  const payout = staff.getByRole('region', { name: 'Pay-out' });
+  await expect(async () => {
+    await staff.reload();
+    await expect(payout.getByText('Sent back')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await staff.context().close();
+
+  // The customer's order page says the money is refunded, and the refund shows it sent back.
+  await signInThroughForm(page, customer, `/dashboard/orders/${order.id}`);
+  await expect(page.getByTestId('cancelled-refund')).toContainText(`the ${formatTaka(order.total)} you paid is being refunded`);
+  await expect(page.getByRole('main')).toContainText('Sent back to your card or mobile wallet via the test gateway');
+});

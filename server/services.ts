@@ -165,8 +165,11 @@ export function createServices(database: DatabaseHandle, config: Config, options
     db,
     jobs,
     gateways: { sslcommerz: gateways.sslcommerz, bkash: gateways.bkash, test: gateways.testGateway },
-    onSent: (refund, orderNumber) =>
-      notifications.notify(refund.customerId, { type: 'payment', ...refundSentMessage(refund, orderNumber), link: '/dashboard/refund-requests' }),
+    // A guest's refund has no account to tell; the order's texts told them it was refunded.
+    onSent: async (refund, orderNumber) => {
+      if (refund.customerId !== null)
+        await notifications.notify(refund.customerId, { type: 'payment', ...refundSentMessage(refund, orderNumber), link: '/dashboard/refund-requests' });
+    },
     log,
   });
   jobs.handle('send-refund', refundPayouts.send);

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '#app/strings/en/shop-terms.ts';
 import { servicesContext } from '#app/context.ts';
 import { RefundPayoutBadge } from '#app/components/admin/RefundPayoutBadge.tsx';
-import { DeadlineBadge } from '#app/components/admin/DeadlineBadge.tsx';
+import { SendBackHeld } from '#app/components/admin/SendBackHeld.tsx';
 import { ButtonLink } from '#app/components/ui/Button.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
-import { refundListQuery, requireRefundStaff } from '#app/lib/admin/refunds.server.ts';
+import { refundListQuery, requireRefundStaff, sendBackAction } from '#app/lib/admin/refunds.server.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { Route } from './+types/admin.refunds._index';
@@ -16,6 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = refundListQuery(new URL(request.url).searchParams);
   const [page, cancelledPrepaid] = await Promise.all([services.adminRefunds.list(query), services.adminRefunds.cancelledPrepaid()]);
   return { query, ...page, cancelledPrepaid };
+}
+
+/** The send-back button's confirmation; the queue's own decisions are on each refund's page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const actor = await requireRefundStaff(services, request);
+  return sendBackAction(services, actor, await request.formData());
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Refunds');
@@ -32,32 +39,7 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
   return (
     <main className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Refunds</h1>
-      {cancelledPrepaid.length > 0 ? (
-        <section aria-labelledby="cancelled-prepaid" className="space-y-3">
-          <h2 id="cancelled-prepaid" className="text-lg font-semibold text-slate-900">
-            Cancelled after payment: money to send back
-          </h2>
-          <p className="text-sm text-slate-700">Due within 10 days of cancellation, through the way the customer paid.</p>
-          <ul className="space-y-3">
-            {cancelledPrepaid.map((row) => (
-              <li key={row.order_number} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-4">
-                <span>
-                  <Link to={`/admin/orders/${row.order_number}`} className="font-semibold text-brand-700 hover:underline">
-                    {row.order_number}
-                  </Link>
-                  <span className="ml-2 text-sm text-slate-700">
-                    {row.customer_name} · {PAYMENT_METHOD_LABELS[row.payment_method]}
-                  </span>
-                </span>
-                <span className="flex items-center gap-3">
-                  <DeadlineBadge label="Overdue" day={row.refund_due_by} overdue={row.overdue} />
-                  <span className="font-semibold text-slate-900">{formatTaka(row.amount_held)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SendBackHeld orders={cancelledPrepaid} />
       <nav aria-label="Refund queues" className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
         {TABS.map(([status, label]) => (
           <Link

@@ -844,9 +844,8 @@ export const refundRequests = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Who asked; null for a guest's order whose money the shop sent back unasked after cancelling it. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     items: jsonb('items').$type<RefundItem[]>().notNull(),
     amount: integer('amount').notNull(),

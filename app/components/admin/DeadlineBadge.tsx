@@ -1,5 +1,6 @@
 import { Badge } from '#app/components/ui/Badge.tsx';
 import { isRefundOverdue, shortDay } from '#domain/delivery-window.ts';
+import { type ApiMoneyFacts, fromApi, heldAfterCancel } from '#domain/held-money.ts';
 
 /** A deadline the guidelines set (delivery, a refund, an answer) as the desks flag it: red once passed. */
 export function DeadlineBadge({ label, day, overdue }: { label: string; day: string; overdue: boolean }) {
@@ -12,9 +13,9 @@ export function DeliveryDueBadge({ order }: { order: { deliver_by: string | null
   return <DeadlineBadge label="Late" day={order.deliver_by} overdue={order.late} />;
 }
 
-/** A cancelled prepaid order's refund day while its money is still held. */
-export function RefundDueBadge({ order }: { order: { refund_due_by: string | null; payment_status: string } }) {
-  const held = order.payment_status === 'paid' || order.payment_status === 'partially_refunded';
-  if (!order.refund_due_by || !held) return null;
-  return <DeadlineBadge label="Refund overdue" day={order.refund_due_by} overdue={isRefundOverdue(order.refund_due_by, order.payment_status)} />;
+/** A cancelled order's refund day while money it took (paid ahead, or an advance) is still held. */
+export function RefundDueBadge({ order }: { order: ApiMoneyFacts & { refund_due_by: string | null } }) {
+  const held = heldAfterCancel(fromApi(order));
+  if (!order.refund_due_by || held <= 0) return null;
+  return <DeadlineBadge label="Refund overdue" day={order.refund_due_by} overdue={isRefundOverdue(order.refund_due_by, held)} />;
 }

@@ -1,4 +1,6 @@
 import { chargeText } from '#domain/delivery.ts';
+import { shortDay } from '#domain/delivery-window.ts';
+import { fromApi, heldAfterCancel } from '#domain/held-money.ts';
 import { formatTaka } from '#domain/money.ts';
 import type { OrderDetail } from '#server/modules/account/service.ts';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
@@ -20,6 +22,7 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** Subtotal, delivery, discount, total and how it is paid, as the order was written. */
 export function OrderAmounts({ order }: { order: OrderDetail }) {
+  const cancelled = order.status === 'cancelled';
   return (
     <dl className="space-y-2 text-sm">
       <Row label={copy.subtotal} value={formatTaka(order.subtotal)} />
@@ -34,13 +37,33 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
       {order.refunded_amount > 0 ? (
         <>
           <Row label={copy.refunded} value={`-${formatTaka(order.refunded_amount)}`} />
-          <Row label={copy.netTotal} value={formatTaka(order.total - order.refunded_amount)} />
+          {/* A cancelled order cost nothing once its money is back; "total after refunds" would be a figure no one paid. */}
+          {cancelled ? null : <Row label={copy.netTotal} value={formatTaka(order.total - order.refunded_amount)} />}
         </>
       ) : null}
       <Row label={copy.paymentMethod} value={statusLabel(order.payment_method)} />
       <Row label={copy.paymentStatus} value={statusLabel(order.payment_status)} />
-      {order.advance_amount > 0 ? <PaidAndDue paid={order.amount_paid} due={order.amount_due} /> : null}
+      {order.advance_amount > 0 && !cancelled ? <PaidAndDue paid={order.amount_paid} due={order.amount_due} /> : null}
+      <CancelledRefund order={order} />
     </dl>
+  );
+}
+
+/** A cancelled order's money: when it is due back while held, and that it is on its way once sent. */
+function CancelledRefund({ order }: { order: OrderDetail }) {
+  if (order.status !== 'cancelled') return null;
+  const held = heldAfterCancel(fromApi(order));
+  const text =
+    held > 0 && order.refund_due_by
+      ? fill(copy.refundDue, { amount: formatTaka(held), date: shortDay(order.refund_due_by) })
+      : order.refunded_amount > 0
+        ? fill(copy.refundedAfterCancel, { amount: formatTaka(order.refunded_amount) })
+        : null;
+  if (!text) return null;
+  return (
+    <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200" data-testid="cancelled-refund">
+      {text}
+    </p>
   );
 }
 

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { requireStaffPage } from '#app/lib/admin/staff-session.server.ts';
 import { formText } from '#app/lib/auth/form-result.ts';
 import { API_ERROR_MESSAGES } from '#domain/messages.ts';
+import { formatTaka } from '#domain/money.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { zodFieldErrors } from '#server/http/field-errors.ts';
 import {
@@ -11,7 +12,9 @@ import {
   adminRefundPaidOutBody,
   adminRefundRejectBody,
   adminRefundRetryBody,
+  adminSendBackBody,
 } from '#server/modules/admin-refunds/schemas.ts';
+import type { RefundPayout } from '#server/db/schema.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
 import type { AppServices } from '#server/services.ts';
 
@@ -78,5 +81,31 @@ export async function refundAction(services: AppServices, actor: StaffActor, id:
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return refused(error.statusCode, error.message, error.errors ?? {});
+  }
+}
+
+/** What the send-back button's form answers: the refund it recorded, or why not, for the order it named. */
+export type SendBackResult =
+  | { ok: true; order_number: string; notice: string; refund_id: number; payout: RefundPayout | null }
+  | { ok: false; order_number: string; message: string };
+
+/** Runs the refund desk's "Send back" confirmation through the same schema and service the API uses. */
+export async function sendBackAction(services: AppServices, actor: StaffActor, form: FormData) {
+  const orderNumber = formText(form, 'order_number');
+  const failed = (status: number, message: string) => data<SendBackResult>({ ok: false, order_number: orderNumber, message }, { status });
+  const body = adminSendBackBody.safeParse({ expected_amount: Number(formText(form, 'expected_amount')) });
+  if (!body.success || orderNumber === '') return failed(422, API_ERROR_MESSAGES.validation);
+  try {
+    const refund = await services.adminRefunds.sendBack(orderNumber, body.data, actor);
+    return {
+      ok: true,
+      order_number: orderNumber,
+      notice: `${formatTaka(refund.approved_amount ?? refund.amount)} of order ${orderNumber} recorded as refund #${refund.id}.`,
+      refund_id: refund.id,
+      payout: refund.payout,
+    } satisfies SendBackResult;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return failed(error.statusCode, error.message);
   }
 }

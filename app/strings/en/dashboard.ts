@@ -83,6 +83,8 @@ export const dashboard = {
     advance_paid: 'Advance paid',
     edited: 'Order changed',
     netTotal: 'Total after refunds',
+    refundDue: 'Your order was cancelled: the {amount} you paid is due back to you by {date}, the way you paid it.',
+    refundedAfterCancel: 'Your order was cancelled and the {amount} you paid is being refunded: see Refund requests for where it is.',
     paymentMethod: 'Payment method',
     paymentStatus: 'Payment status',
     shipping: 'Delivery address',

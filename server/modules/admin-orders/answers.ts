@@ -85,7 +85,10 @@ const deskOrder = z.object({
       'The Bangladesh day the order is promised by: 5 days inside Dhaka city, 10 elsewhere, from full payment (cash on delivery: from confirmation); null until then',
     ),
   late: z.boolean().describe('Its promised day has passed and it is neither delivered nor cancelled'),
-  refund_due_by: z.iso.date().nullable().describe('For an order paid ahead and cancelled undelivered: the day its money must be back by (10 days)'),
+  refund_due_by: z.iso
+    .date()
+    .nullable()
+    .describe('For an order cancelled undelivered that held money (paid ahead, or a cash order’s advance): the day it must be back by (10 days)'),
   courier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   items: z.array(orderItem),

@@ -13,7 +13,8 @@ const cancelledPrepaidOrder = z.object({
   order_number: z.string(),
   customer_name: z.string(),
   payment_method: z.enum(PAYMENT_METHODS),
-  amount_held: int().describe('Paid and not yet sent back'),
+  advance_only: z.boolean().describe('Only a cash-on-delivery order’s advance was paid: that advance is what is held'),
+  amount_held: int().describe('Paid (the whole order, or a cash order’s advance) and not yet sent back'),
   refund_due_by: z.iso.date().describe('The Bangladesh day the money must be back by: 10 days after cancellation'),
   overdue: z.boolean().describe('That day has passed'),
 });
@@ -61,7 +62,7 @@ const refundDetail = refundRow.extend({
     payment_status: z.enum(PAYMENT_STATUSES),
     payment_method: z.enum(PAYMENT_METHODS),
     total: int(),
-    amount_paid: int().describe('Money received for the order: its total once paid or delivered, else 0'),
+    amount_paid: int().describe('Money received for the order: its total once paid or delivered, else a cash order’s advance once paid, else 0'),
     refunded_amount: int().describe('Paid back so far, by any refund'),
     left_to_refund: int().describe('The most an approval may pay back now'),
     items: z.array(orderItem),
@@ -86,6 +87,7 @@ const guarded = [401, 403] as const;
 export const adminRefundAnswers = {
   list: answers({ 200: envelope(refundPage, 'A page of the queue') }, [...guarded, 422]),
   cancelledPrepaid: answers({ 200: envelope(z.array(cancelledPrepaidOrder), 'Soonest due first, at most 200') }, [...guarded]),
+  sendBack: answers({ 200: envelope(refundDetail, 'The refund recorded for the money sent back, with its pay-out') }, [...guarded, 404, 409, 422]),
   one: answers({ 200: envelope(refundDetail, 'The request') }, [...guarded, 404, 422]),
   decide: answers({ 200: envelope(refundDetail, 'The request as decided') }, [...guarded, 404, 409, 422]),
   payout: answers({ 200: envelope(refundDetail, 'The request with its pay-out as changed') }, [...guarded, 404, 409, 422]),

@@ -3,12 +3,14 @@ import type { StaffGuard } from '#server/modules/staff/area-guard.ts';
 import type { AppServices } from '#server/services.ts';
 import { adminRefundAnswers as answers } from './answers.ts';
 import {
+  adminCancelledOrderParams,
   adminRefundApproveBody,
   adminRefundListQuery,
   adminRefundPaidOutBody,
   adminRefundParams,
   adminRefundRejectBody,
   adminRefundRetryBody,
+  adminSendBackBody,
 } from './schemas.ts';
 
 /**
@@ -54,6 +56,29 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ services: AppServices; g
       },
     },
     async () => ({ success: true as const, message: 'OK', data: await desk.cancelledPrepaid() }),
+  );
+
+  app.post(
+    '/refunds/cancelled/:order_number/send-back',
+    {
+      onRequest,
+      schema: {
+        tags,
+        operationId: 'adminSendBackCancelledOrderMoney',
+        summary: 'Send back all the money a cancelled order still holds (paid ahead, or a cash order’s advance), as an approved refund for that amount',
+        description:
+          'Records an approved refund request (reason “Order cancelled before delivery”, nothing restocked: cancelling released the stock) and pays it back the way it came: through the gateway that took it (SSLCommerz, bKash: `sending`, then `sent` or `failed`), or by hand (`pending_manual`: Nagad, or a payment marked paid by hand) for staff to mark paid out. Answers 404 for an unknown order, 409 when the order is not cancelled, holds another amount than `expected_amount`, or holds nothing (another member of staff sent it: the answer names who and when), and nothing changes.',
+        security,
+        params: adminCancelledOrderParams,
+        body: adminSendBackBody,
+        response: answers.sendBack,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Refund recorded and on its way back.',
+      data: await desk.sendBack(request.params.order_number, request.body, guard.actor(request)),
+    }),
   );
 
   app.get(

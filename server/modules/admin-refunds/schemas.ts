@@ -60,3 +60,22 @@ export const adminRefundRetryBody = z.object({
     .literal('failed', { error: 'must be failed' })
     .describe('The state the caller saw; a refund no longer refused (already sent again) is answered 409'),
 });
+
+export const adminCancelledOrderParams = z.object({
+  order_number: z
+    .string({ error: 'must be an order number' })
+    .trim()
+    .toUpperCase()
+    // Letters, digits and dashes only, so a stray byte (a NUL, say) never reaches a query.
+    .regex(/^[A-Z0-9-]{1,30}$/, 'must be an order number such as DK261121-ABC234')
+    .describe('The cancelled order whose money is sent back'),
+});
+
+export const adminSendBackBody = z.object({
+  expected_amount: z
+    .number({ error: 'must be the amount held, in whole taka' })
+    .int('must be whole taka')
+    .min(1, 'must be at least 1 taka')
+    .describe('The amount held the caller saw and confirmed; when the order holds another amount now, 409 and nothing is sent'),
+});
+export type AdminSendBack = z.infer<typeof adminSendBackBody>;

@@ -1,16 +1,17 @@
 import { decodePageCursor, encodePageCursor, preciseTime } from '#server/http/newest-first-pages.ts';
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { isRefundOverdue } from '#domain/delivery-window.ts';
+import { amountReceived, heldAfterCancel, leftToRefund } from '#domain/held-money.ts';
 import type { Database } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { presentOrderDetail } from '#server/modules/account/present.ts';
-import type { OrderRow, Transaction } from '#server/modules/orders/lifecycle.ts';
+import { moneyFacts, type OrderRow, type Transaction } from '#server/modules/orders/lifecycle.ts';
 import type { OrderService } from '#server/modules/orders/service.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
-import type { AdminRefundApprove, AdminRefundListQuery, AdminRefundPaidOut } from './schemas.ts';
+import type { AdminRefundApprove, AdminRefundListQuery, AdminRefundPaidOut, AdminSendBack } from './schemas.ts';
 
 type RefundRow = typeof t.refundRequests.$inferSelect;
 
@@ -26,10 +27,15 @@ const PAYOUT_CONFLICTS = {
   notFailed: (payout: string | null) => `Only a refund the gateway refused can be sent again; this one is ${payout ?? 'not approved'}.`,
 } as const;
 
-const preciseCreatedAt = preciseTime(t.refundRequests.createdAt);
+const SEND_BACK_NOTE = 'Order cancelled before delivery: the money paid is sent back the way it came.';
 
-/** Money was received for the order: paid online or by hand, or delivered (cash is collected then). */
-const amountPaid = (order: OrderRow) => (order.paymentStatus !== 'unpaid' || order.status === 'delivered' ? order.total : 0);
+const SEND_BACK_CONFLICTS = {
+  sentBy: (orderNumber: string, by: string, at: Date) =>
+    `The money for order ${orderNumber} was already sent back by ${by} on ${formatDateTime(at)}. Nothing was changed.`,
+  nothingHeld: (orderNumber: string) => `Order ${orderNumber} holds no money to send back: it was refunded already. Nothing was changed.`,
+} as const;
+
+const preciseCreatedAt = preciseTime(t.refundRequests.createdAt);
 
 const presentRow = (request: RefundRow, order: Pick<OrderRow, 'orderNumber' | 'contactName' | 'paymentMethod'>) => ({
   id: request.id,
@@ -101,24 +107,72 @@ export function createAdminRefundService(db: Database, orders: OrderService, job
   }
 
   /**
-   * Orders paid ahead and cancelled before delivery whose money is still held, soonest due first:
-   * the guidelines give the shop 10 days to send it back by the way it came (domain/delivery-window.ts).
+   * Orders cancelled before delivery whose money is still held, soonest due first: paid ahead, or a
+   * cash order's advance. The guidelines give the shop 10 days to send it back by the way it came
+   * (domain/delivery-window.ts); what is held is domain/held-money.ts's rule, which the SQL mirrors.
    */
   async function cancelledPrepaid() {
     const rows = await db
       .select()
       .from(t.orders)
-      .where(and(isNotNull(t.orders.refundDueBy), inArray(t.orders.paymentStatus, ['paid', 'partially_refunded'])))
+      .where(
+        and(
+          isNotNull(t.orders.refundDueBy),
+          eq(t.orders.status, 'cancelled'),
+          or(
+            inArray(t.orders.paymentStatus, ['paid', 'partially_refunded']),
+            and(
+              eq(t.orders.paymentStatus, 'unpaid'),
+              eq(t.orders.paymentMethod, 'cod'),
+              isNotNull(t.orders.advancePaidAt),
+              lt(t.orders.refundedAmount, t.orders.advanceAmount),
+            ),
+          ),
+        ),
+      )
       .orderBy(asc(t.orders.refundDueBy), asc(t.orders.id))
       .limit(CANCELLED_PREPAID_SHOWN);
-    return rows.map((order) => ({
-      order_number: order.orderNumber,
-      customer_name: order.contactName,
-      payment_method: order.paymentMethod,
-      amount_held: order.total - order.refundedAmount,
-      refund_due_by: order.refundDueBy!,
-      overdue: isRefundOverdue(order.refundDueBy, order.paymentStatus),
-    }));
+    return rows.map((order) => {
+      const held = heldAfterCancel(moneyFacts(order));
+      return {
+        order_number: order.orderNumber,
+        customer_name: order.contactName,
+        payment_method: order.paymentMethod,
+        advance_only: order.paymentStatus === 'unpaid',
+        amount_held: held,
+        refund_due_by: order.refundDueBy!,
+        overdue: isRefundOverdue(order.refundDueBy, held),
+      };
+    });
+  }
+
+  /** Who sent a cancelled order's money back and when, for the 409 a second click gets. */
+  async function alreadySentMessage(tx: Transaction, order: OrderRow) {
+    const [sent] = await tx
+      .select({ staffName: t.auditLog.staffName, at: t.auditLog.at })
+      .from(t.refundRequests)
+      .innerJoin(
+        t.auditLog,
+        and(eq(t.auditLog.entity, 'refund_request'), eq(t.auditLog.entityId, sql`${t.refundRequests.id}::text`), eq(t.auditLog.action, 'send_back')),
+      )
+      .where(eq(t.refundRequests.orderId, order.id))
+      .orderBy(desc(t.auditLog.at))
+      .limit(1);
+    return sent ? SEND_BACK_CONFLICTS.sentBy(order.orderNumber, sent.staffName, sent.at) : SEND_BACK_CONFLICTS.nothingHeld(order.orderNumber);
+  }
+
+  /**
+   * Sends back all a cancelled order still holds, as an approved refund (the order service's
+   * `sendBackHeld`), audited like the desk's other decisions; answers the refund as recorded.
+   */
+  async function sendBack(orderNumber: string, input: AdminSendBack, actor: StaffActor) {
+    const request = await orders.sendBackHeld(orderNumber, SEND_BACK_NOTE, {
+      expected: input.expected_amount,
+      alreadySent: alreadySentMessage,
+      alongside: async (tx, sent, order) =>
+        audit(tx, actor, sent, 'send_back', { name: `Order ${order.orderNumber}`, held: sent.approvedAmount }, auditState(sent, order.orderNumber)),
+    });
+    return detail(request.id);
   }
 
   async function detail(id: number) {
@@ -134,7 +188,7 @@ export function createAdminRefundService(db: Database, orders: OrderService, job
       db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.id)),
       db.select().from(t.payments).where(eq(t.payments.orderId, order.id)).orderBy(asc(t.payments.createdAt), asc(t.payments.id)),
     ]);
-    const paid = amountPaid(order);
+    const facts = moneyFacts(order);
     return {
       ...presentRow(row.request, order),
       order: {
@@ -144,9 +198,9 @@ export function createAdminRefundService(db: Database, orders: OrderService, job
         payment_status: order.paymentStatus,
         payment_method: order.paymentMethod,
         total: order.total,
-        amount_paid: paid,
+        amount_paid: amountReceived(facts),
         refunded_amount: order.refundedAmount,
-        left_to_refund: Math.max(paid - order.refundedAmount, 0),
+        left_to_refund: leftToRefund(facts),
         items: presentOrderDetail(order, items, [], []).items,
       },
       payments: payments.map((payment) => ({
@@ -239,5 +293,5 @@ export function createAdminRefundService(db: Database, orders: OrderService, job
     return detail(id);
   }
 
-  return { list, cancelledPrepaid, detail, approve, reject, markPaidOut, retryPayout };
+  return { list, cancelledPrepaid, sendBack, detail, approve, reject, markPaidOut, retryPayout };
 }

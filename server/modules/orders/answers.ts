@@ -109,7 +109,10 @@ const orderDetail = z.object({
       'The Bangladesh day the order is promised by: 5 days inside Dhaka city, 10 elsewhere, from full payment (cash on delivery: from confirmation); null until then',
     ),
   late: z.boolean().describe('Its promised day has passed and it is neither delivered nor cancelled'),
-  refund_due_by: z.iso.date().nullable().describe('For an order paid ahead and cancelled undelivered: the day its money must be back by (10 days)'),
+  refund_due_by: z.iso
+    .date()
+    .nullable()
+    .describe('For an order cancelled undelivered that held money (paid ahead, or a cash order’s advance): the day it must be back by (10 days)'),
   items: z.array(orderItem),
   events: z.array(orderEvent).describe('Status changes, oldest first'),
   refund_requests: z.array(refundRequestOfOrder).describe('Empty on a newly placed order'),

@@ -5,6 +5,7 @@ import { CANCELLABLE, NEXT_STATUS, type OrderStatus } from '#domain/order-flow.t
 import { orderEvents, orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import { formatTaka } from '#domain/money.ts';
 import { paidAndDue } from '#domain/advance-payment.ts';
+import { amountReceived, heldAfterCancel, leftToRefund, type MoneyFacts } from '#domain/held-money.ts';
 import { deliverByDate, refundDueDate } from '#domain/delivery-window.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import type { StaffActor } from '#server/modules/staff/actor.ts';
@@ -100,16 +101,19 @@ export interface StatusChangeOptions {
   onlyIf?: { holds: (order: OrderRow) => boolean; otherwise: string };
 }
 
+/** An order row's money facts, as domain/held-money.ts reads them. */
+export const moneyFacts = (order: OrderRow): MoneyFacts => ({ ...order, advancePaid: order.advancePaidAt !== null });
+
 /**
  * The deadlines a step starts (domain/delivery-window.ts): confirming a cash-on-delivery order starts
- * its delivery window (an order paid ahead started its own when paid), and cancelling an order paid
- * ahead, which can only be undelivered, starts the window for its money to be back.
+ * its delivery window (an order paid ahead started its own when paid), and cancelling an order,
+ * which can only be undelivered, that holds money (paid ahead, or a cash order's advance) starts
+ * the window for that money to be back.
  */
 function windowsStartedBy(order: OrderRow, to: OrderStatus): Partial<Pick<OrderRow, 'deliverBy' | 'refundDueBy'>> {
   const now = new Date();
   if (to === 'confirmed' && !paidAhead(order.paymentMethod) && order.deliverBy === null) return { deliverBy: deliverByDate(order.deliveryZone, now) };
-  const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
-  if (to === 'cancelled' && paidAhead(order.paymentMethod) && paid) return { refundDueBy: refundDueDate(now) };
+  if (to === 'cancelled' && heldAfterCancel({ ...moneyFacts(order), status: 'cancelled' }) > 0) return { refundDueBy: refundDueDate(now) };
   return {};
 }
 
@@ -198,28 +202,29 @@ export async function takeGatewayPayment(db: Database, orderId: number, amount: 
   });
 }
 
-/** Money was received for the order: it was paid, or delivered (cash on delivery is collected then). */
-function moneyReceived(order: OrderRow): boolean {
-  return order.paymentStatus !== 'unpaid' || order.status === 'delivered';
-}
-
 /**
- * Pays back `amount` taka of an order (all that is left when null), on the order already locked in
- * `tx`. Less than what is left makes it partially refunded; the rest makes it refunded. Totals
- * count an order at `total - refunded_amount`.
+ * Pays back `amount` taka of the money received for an order (all that is left when null), on the
+ * order already locked in `tx`. Less than what is left makes it partially refunded; the rest makes
+ * it refunded. A cash-on-delivery order that only paid its advance stays unpaid (it never was
+ * paid): the advance paid back shows as its refunded amount. Totals count an order at
+ * `total - refunded_amount`.
  */
 export type RefundAlongside = (tx: Transaction, order: OrderRow, paidBack: number) => Promise<void>;
 
 export async function recordRefund(tx: Transaction, order: OrderRow, amount: number | null, note: string | null, alongside?: RefundAlongside) {
-  const left = order.total - order.refundedAmount;
-  if (!moneyReceived(order) || order.paymentStatus === 'refunded' || left <= 0) {
+  const facts = moneyFacts(order);
+  const left = leftToRefund(facts);
+  // An advance comes back only with the order cancelled: on a live order the cash due on delivery counts it as paid.
+  const advanceOnly = order.paymentStatus === 'unpaid' && order.status !== 'delivered';
+  if (order.paymentStatus === 'refunded' || left <= 0 || (advanceOnly && order.status !== 'cancelled')) {
     throw new HttpError(409, `A ${order.paymentStatus} order cannot be refunded.`);
   }
   const paidBack = Math.min(amount ?? left, left);
   const refundedAmount = order.refundedAmount + paidBack;
-  const paymentStatus = refundedAmount >= order.total ? 'refunded' : 'partially_refunded';
+  const whole = refundedAmount >= amountReceived(facts);
+  const paymentStatus = advanceOnly ? 'unpaid' : refundedAmount >= order.total ? 'refunded' : 'partially_refunded';
   const [changed] = await tx.update(orders).set({ paymentStatus, refundedAmount, updatedAt: sql`now()` }).where(eq(orders.id, order.id)).returning();
-  await tx.insert(orderEvents).values({ orderId: order.id, status: paymentStatus, note });
+  await tx.insert(orderEvents).values({ orderId: order.id, status: whole ? 'refunded' : 'partially_refunded', note });
   await alongside?.(tx, changed!, paidBack);
   return { orderId: order.id, orderNumber: order.orderNumber, customerId: order.customerId, amount: paidBack, paymentStatus };
 }

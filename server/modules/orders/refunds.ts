@@ -4,7 +4,8 @@ import type { Database } from '#server/db/client.ts';
 import { formatTaka } from '#domain/money.ts';
 import { orderItems, orders, productVariants, products, type RefundItem, refundRequests } from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/http/errors.ts';
-import { lockOrder, type OrderRow, recordRefund, type RefundAlongside, type Transaction } from './lifecycle.ts';
+import { lockOrder, moneyFacts, type OrderRow, recordRefund, type RefundAlongside, type Transaction } from './lifecycle.ts';
+import { heldAfterCancel, leftToRefund } from '#domain/held-money.ts';
 import type { RefundRequestInput } from './schemas.ts';
 import { paidPaymentOf } from '#server/modules/payments/refund-payouts.ts';
 
@@ -115,13 +116,15 @@ async function restockLines(tx: Transaction, order: OrderRow, lines: RefundItem[
 }
 
 /**
- * How the approved money goes back. Cash is handed back by staff, who mark it paid out. An online
- * payment goes back through the gateway that took it (the `send-refund` job, written with the
+ * How the approved money goes back (`order` as it was before the refund). Cash is handed back by
+ * staff, who mark it paid out. An online payment, or a cash order's advance paid online, goes back through the gateway that took it (the `send-refund` job, written with the
  * decision); one marked paid by hand, with no gateway payment, is sent back by hand, and so is a
  * Nagad payment: Nagad publishes no refund API, so staff send it from Nagad's merchant panel.
  */
 async function payoutOf(tx: Transaction, order: OrderRow): Promise<Partial<RefundRow>> {
-  if (order.paymentMethod === 'cod') return { payout: 'awaiting_cash' };
+  // A cash order's advance went through a gateway; until the rest is collected, it is all the money there is to give back.
+  const advanceOnly = order.paymentMethod === 'cod' && order.advancePaidAt !== null && order.paymentStatus === 'unpaid' && order.status !== 'delivered';
+  if (order.paymentMethod === 'cod' && !advanceOnly) return { payout: 'awaiting_cash' };
   const payment = await paidPaymentOf(tx, order.id);
   if (!payment) return { payout: 'pending_manual' };
   if (payment.gateway === 'nagad') return { payout: 'pending_manual', payoutGateway: 'nagad' };
@@ -162,7 +165,7 @@ export async function decideRefund(
     let refund: Awaited<ReturnType<typeof recordRefund>> | null = null;
     let changes: Partial<RefundRow> = {};
     if (decision === 'approved') {
-      const left = order.total - order.refundedAmount;
+      const left = leftToRefund(moneyFacts(order));
       const amount = options.amount ?? Math.min(request.amount, left);
       if (amount > left) throw validationError({ amount: [DECISION_MESSAGES.tooMuch(left)] }, DECISION_MESSAGES.tooMuch(left));
       const lines = chosenLines(request, options.items);
@@ -177,5 +180,59 @@ export async function decideRefund(
       .returning();
     await options.alongside?.(tx, decided!, order);
     return { request: decided!, order, refund };
+  });
+}
+
+/** The reason a refund the shop sends unasked, for an order cancelled while it held the shopper's money, carries. */
+const CANCELLED_REFUND_REASON = 'Order cancelled before delivery';
+
+export interface SendBackOptions {
+  /** The amount held the caller confirmed: another amount held now is 409, and nothing is sent. */
+  expected: number;
+  /** Work that commits with the refund (the job that sends it, the audit row); it sees the refund as recorded. */
+  alongside?: (tx: Transaction, request: RefundRow, order: OrderRow) => Promise<void>;
+  /** Answers the 409 for an order with nothing left to send back: who sent it and when, when known. */
+  alreadySent: (tx: Transaction, order: OrderRow) => Promise<string>;
+}
+
+/**
+ * Sends back all the money a cancelled order still holds (paid ahead, or a cash order's advance),
+ * as an approved refund request for that amount: the same record and pay-out as a refund the desk
+ * approves (`recordRefund`, `payoutOf`). Nothing is restocked: cancelling released the stock. The
+ * order row is locked first, so of two staff at once one sends it and the other is answered 409.
+ */
+export async function sendBackHeld(db: Database, orderNumber: string, note: string, alongside: RefundAlongside, options: SendBackOptions) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+    if (!found) throw notFound('Order not found');
+    const order = await lockOrder(tx, found.id);
+    if (order.status !== 'cancelled') throw new HttpError(409, `Order ${order.orderNumber} is ${order.status}, not cancelled: nothing is due back yet.`);
+    const held = heldAfterCancel(moneyFacts(order));
+    if (held <= 0) throw new HttpError(409, await options.alreadySent(tx, order));
+    if (held !== options.expected)
+      throw new HttpError(
+        409,
+        `Order ${order.orderNumber} holds ${formatTaka(held)} now, not ${formatTaka(options.expected)}. Reload to see it; nothing was sent.`,
+      );
+    const items = await tx.select({ id: orderItems.id, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const payout = await payoutOf(tx, order);
+    const refund = await recordRefund(tx, order, held, note, alongside);
+    const [request] = await tx
+      .insert(refundRequests)
+      .values({
+        orderId: order.id,
+        customerId: order.customerId,
+        reason: CANCELLED_REFUND_REASON,
+        items: items.map((item) => ({ order_item_id: item.id, quantity: item.quantity })),
+        amount: refund.amount,
+        status: 'approved',
+        staffNote: note,
+        approvedAmount: refund.amount,
+        restocked: false,
+        ...payout,
+      })
+      .returning();
+    await options.alongside?.(tx, request!, order);
+    return { request: request!, order };
   });
 }

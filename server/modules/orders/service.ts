@@ -6,6 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import { customers, orderEvents, orderItems, orders, PAYMENT_METHODS, refundRequests } from '#server/db/schema.ts';
 import { REFUND_REPLY_WORKING_DAYS } from '#domain/refunds.ts';
+import { leftToRefund } from '#domain/held-money.ts';
 import { BLOCKED_ACCOUNT_MESSAGE, BLOCKED_PHONE_MESSAGE } from '#domain/customers.ts';
 import type { JobQueue } from '#server/jobs/queue.ts';
 import { enqueueMessages, type QueuedMessage } from '#server/modules/notifications/message-queue.ts';
@@ -19,6 +20,7 @@ import {
   type OrderRow,
   type PaymentChangeOptions,
   type OrderStatus,
+  moneyFacts,
   refundOrder,
   type StatusChangeOptions,
   setPaymentStatus,
@@ -35,7 +37,7 @@ import { advanceUnpaid, recordAdvanceDue } from './advance.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 import { PHONE_CHECK_MESSAGES } from '#server/modules/phone-checks/messages.ts';
 import type { PhoneCheckService } from '#server/modules/phone-checks/service.ts';
-import { decideRefund, type RefundDecisionOptions, requestRefund } from './refunds.ts';
+import { decideRefund, type RefundDecisionOptions, requestRefund, type SendBackOptions, sendBackHeld } from './refunds.ts';
 import { type OrderDetail, type PaymentMethod, presentOrderDetail } from '#server/modules/account/present.ts';
 import { fillProfileGaps } from '#server/modules/account/profile.ts';
 import { presentRefund } from './present.ts';
@@ -219,8 +221,18 @@ export function createOrderService(deps: OrderServiceDeps) {
     return change;
   }
 
+  /** What an approved refund's message promises about the money, from how it goes back. */
+  const payoutPromise = (payout: string | null) =>
+    payout === 'sending'
+      ? ' We are sending it back to the account you paid with and will let you know when it has been sent.'
+      : payout === 'awaiting_cash'
+        ? ' We will pay it back to you and let you know when we have.'
+        : payout === 'pending_manual'
+          ? ' We will send it back to you and let you know when it is on its way.'
+          : '';
+
   const queueRefund = async (tx: Transaction, order: OrderRow, paidBack: number) =>
-    queueUpdate(tx, order, { kind: 'refunded', amount: paidBack, whole: order.paymentStatus === 'refunded' });
+    queueUpdate(tx, order, { kind: 'refunded', amount: paidBack, whole: leftToRefund(moneyFacts(order)) === 0 });
 
   return {
     /** What checkout offers, for every page that quotes charges or ways to pay. */
@@ -415,19 +427,32 @@ export function createOrderService(deps: OrderServiceDeps) {
         decision === 'approved'
           ? {
               title: 'Refund approved',
-              message: `Your refund of ${formatTaka(request.approvedAmount ?? request.amount)} for order ${order.orderNumber} was approved.${
-                request.payout === 'sending'
-                  ? ' We are sending it back to the account you paid with and will let you know when it has been sent.'
-                  : request.payout === 'awaiting_cash'
-                    ? ' We will pay it back to you and let you know when we have.'
-                    : request.payout === 'pending_manual'
-                      ? ' We will send it back to you and let you know when it is on its way.'
-                      : ''
-              }`,
+              message: `Your refund of ${formatTaka(request.approvedAmount ?? request.amount)} for order ${order.orderNumber} was approved.${payoutPromise(request.payout)}`,
             }
           : { title: 'Refund request declined', message: `Your refund request for order ${order.orderNumber} was declined.${note ? ` ${note}` : ''}` };
       await tell(request.customerId, text, '/dashboard/refund-requests', 'payment');
       return { ...presentRefund(request), order_number: order.orderNumber };
+    },
+
+    /**
+     * Staff send back the money a cancelled order still holds (./refunds.ts `sendBackHeld`): the
+     * gateway refund is written with it, and the customer is told how it comes back.
+     */
+    async sendBackHeld(orderNumber: string, note: string, options: SendBackOptions) {
+      await deps.jobs.ready();
+      const { request, order } = await sendBackHeld(db, orderNumber, note, queueRefund, {
+        ...options,
+        alongside: async (tx, sent, locked) => {
+          if (sent.payout === 'sending') await deps.jobs.enqueue(tx, 'send-refund', { refundId: sent.id });
+          await options.alongside?.(tx, sent, locked);
+        },
+      });
+      const text = {
+        title: 'Refund approved',
+        message: `Your order ${order.orderNumber} was cancelled, so the ${formatTaka(request.approvedAmount ?? request.amount)} you paid is being refunded.${payoutPromise(request.payout)}`,
+      };
+      await tell(request.customerId, text, '/dashboard/refund-requests', 'payment');
+      return request;
     },
 
     /**

@@ -1,0 +1,1 @@
+ALTER TABLE "refund_requests" ALTER COLUMN "customer_id" DROP NOT NULL;
