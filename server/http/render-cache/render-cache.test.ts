@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productIdFromSlug } from '#domain/slug.ts';
@@ -24,6 +25,7 @@ const noThirdParties = { GA_MEASUREMENT_ID: undefined, META_PIXEL_ID: undefined,
 async function pageServer(services: AppServices) {
   const app = Fastify({ logger: false });
   let renders = 0;
+  await app.register(fastifyEtag);
   await app.register(renderCache, {
     changes: services.catalogueChanges,
     production: false,
@@ -97,6 +99,8 @@ describe.each(databaseKinds)('the render cache on %s', (kind) => {
     expect(third.body).toBe(second.body);
     expect(second.body).toBe(first.body.replace(/ nonce="[^"]+"/g, ''));
     expect(second.headers['cache-control']).toBe('public, no-cache');
+    // A browser asking again about the page it kept (docs/adr/0012) is told it is unchanged.
+    expect((await get(path, { 'if-none-match': String(second.headers.etag) })).statusCode).toBe(304);
 
     const policy = String(second.headers['content-security-policy']);
     expect(policy).not.toContain("'nonce-");
