@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
@@ -29,6 +30,9 @@ const OWN_HEADERS = new Set([
   'x-render-cache',
 ]);
 
+/** How long a request waits for another's render of its page before rendering the page itself. */
+const LONGEST_WAIT_MS = 6_000;
+
 /** React writes this instruction only when part of a page failed to render and is left to the browser. */
 const CLIENT_RENDER_FALLBACK = '$RX';
 
@@ -44,21 +48,39 @@ export const renderCache = fp<RenderCacheOptions>(async (app, options) => {
   const hits = cacheLookups.labels({ cache: 'pages', result: 'hit' });
   const misses = cacheLookups.labels({ cache: 'pages', result: 'miss' });
   /** Requests rendering a page that may be kept: its key, and the store's generation when it started. */
-  const rendering = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+  const rendering = new WeakMap<FastifyRequest, { key: string; generation: number; done: () => void }>();
+  /** The render under way for each key: a crowd arriving at once waits for it instead of each rendering the page. */
+  const underWay = new Map<string, Promise<void>>();
 
   app.addHook('onRequest', async (request, reply) => {
     const key = sharedPageKey(request, options.production);
     if (!key) return;
-    const page = store.get(key);
+    let page = store.get(key);
+    const pending = page ? undefined : underWay.get(key);
+    if (pending) {
+      await Promise.race([pending, sleep(LONGEST_WAIT_MS, undefined, { ref: false })]);
+      page = store.get(key);
+    }
     if (!page) {
       misses.inc();
-      rendering.set(request, { key, generation: store.generation });
+      let done = () => {};
+      const finished = new Promise<void>((resolve) => {
+        done = () => {
+          if (underWay.get(key) === finished) underWay.delete(key);
+          resolve();
+        };
+      });
+      underWay.set(key, finished);
+      rendering.set(request, { key, generation: store.generation, done });
       return;
     }
     hits.inc();
     sendKept(request, reply, key, page);
     return reply;
   });
+  // However the render ended (kept, not keepable, failed, or the visitor left), those waiting go on.
+  app.addHook('onResponse', async (request) => rendering.get(request)?.done());
+  app.addHook('onRequestAbort', async (request) => rendering.get(request)?.done());
 
   app.addHook('onSend', async (request, reply, payload) => {
     const render = rendering.get(request);
@@ -83,6 +105,7 @@ export const renderCache = fp<RenderCacheOptions>(async (app, options) => {
           const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
           store.set(render.key, { body, headers, policy: options.policyFor(shared.hashes), etag }, render.generation);
         }
+        render.done();
         callback();
       },
     });

@@ -113,6 +113,15 @@ describe.each(databaseKinds)('the render cache on %s', (kind) => {
     expect(policy.replace(/ 'sha256-[^']+'/g, '')).toBe(String(first.headers['content-security-policy']).replace(/ 'nonce-[^']+'/, ''));
   });
 
+  it('renders a page once for a crowd of guests arriving together', async () => {
+    const crowdPath = `/product/a-crowd-${product.id}`;
+    const rendersBefore = pages.renders();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(crowdPath)));
+    expect(pages.renders()).toBe(rendersBefore + 1);
+    expect(answers.map((answer) => answer.headers['x-render-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(new Set(answers.map((answer) => priceOn(answer.body)))).toEqual(new Set([product.price]));
+  });
+
   it('renders afresh for a signed-in customer or staff member, and for a query string', async () => {
     await get(path);
     for (const headers of [{ cookie: 'dokan_session=someone' }, { cookie: editor }]) {
