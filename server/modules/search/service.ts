@@ -19,6 +19,7 @@ import { highlightName } from './highlight.ts';
 import { isCorrectable, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
 import { TtlCache } from '#server/http/ttl-cache.ts';
+import { createAnswerCache } from '#server/http/answer-cache.ts';
 
 export type SearchSort = ProductSort | 'relevance';
 
@@ -61,7 +62,18 @@ function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-export function createSearchService(db: Database, catalog: CatalogService) {
+/**
+ * The cache key of a request: equal for requests that get equal answers however their filters were
+ * written (the API's and the listing pages' resolve them in different orders).
+ */
+function requestKey(request: SearchRequest): string {
+  const filters = Object.fromEntries(Object.entries(request.filters).toSorted(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify([normalizeQuery(request.q), request.page, request.perPage, request.sort, request.numTypos, request.prefix, filters]);
+}
+
+/** `answerTtlMs`: how long each process keeps an answer (0: never), for the API and the listing pages alike. */
+export function createSearchService(db: Database, catalog: CatalogService, options: { answerTtlMs?: number } = {}) {
+  const answers = createAnswerCache<Awaited<ReturnType<typeof runSearch>>>(options.answerTtlMs ?? 0, { name: 'search-results' });
   const tokenCache = new TtlCache<string, TokenAnalysis & { prefixKnown: boolean | undefined; correction: string | null | undefined }>(5 * 60_000, 20_000);
 
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
@@ -325,9 +337,13 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     clearCaches() {
       tokenCache.clear();
       globalFacetRows.clear();
+      answers.clear();
     },
-    /** The answer depends on the request and the catalogue only, so equal answers get equal ETags; its timing goes in Server-Timing. */
-    search: runSearch,
+    /**
+     * The one way to search, for the API and the listing pages alike, so both share kept answers.
+     * The answer depends on the request and the catalogue only, so equal answers get equal ETags.
+     */
+    search: (request: SearchRequest) => answers.get(requestKey(request), () => runSearch(request)),
 
     /** Names for the search box: candidates by name prefix and by the search index, ranked by `rankSuggestions`' scores. */
     async suggestions(q: string, limit: number, numTypos: number) {
