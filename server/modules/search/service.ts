@@ -53,8 +53,6 @@ const SUGGESTION_CANDIDATES = 60;
 export const FACET_SAMPLE = 1_000;
 /** Below this many matches (by the planner's estimate) found is counted exactly. */
 const EXACT_COUNT_CAP = 5_000;
-/** Most matching rows ranked for relevance; a broad word ranks this many candidates, not all. */
-const RELEVANCE_CANDIDATES = 2_000;
 const GLOBAL_FACETS_TTL_MS = 60_000;
 
 /** A lexeme as a quoted tsquery operand, so no character in it can act as query syntax. */
@@ -148,14 +146,19 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       }
       if (alternatives.length) parts.push(alternatives);
     }
-    const render = (withPrefixes: boolean) => {
+    // `inName`: each word must match at weight A, the name's (see indexing.ts).
+    const render = (withPrefixes: boolean, inName = false) => {
       const group = (items: string[], operator: string) => (items.length > 1 ? `(${items.join(operator)})` : items[0]!);
+      const weight = inName ? 'A' : '';
       return parts
         .map((alternatives) =>
           group(
             alternatives.map((lexemes) =>
               group(
-                lexemes.map(({ lexeme, prefix }) => `${quoteLexeme(lexeme)}${prefix && withPrefixes ? ':*' : ''}`),
+                lexemes.map(({ lexeme, prefix }) => {
+                  const flags = `${prefix && withPrefixes ? '*' : ''}${weight}`;
+                  return `${quoteLexeme(lexeme)}${flags ? `:${flags}` : ''}`;
+                }),
                 ' & ',
               ),
             ),
@@ -167,6 +170,8 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     return {
       tsquery: parts.length ? render(true) : null,
       wholeWords: parts.length ? render(false) : null,
+      inName: parts.length ? render(true, true) : null,
+      wholeWordsInName: parts.length ? render(false, true) : null,
       corrections,
       matchedWords: [...new Set(matchedWords)],
     };
@@ -296,11 +301,47 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     });
   }
 
+  /**
+   * One page in relevance order: by tier (the whole name typed, the name starting with it, every
+   * word whole in the name, every word in the name, every word whole anywhere, any match), then best
+   * selling. Each tier's first page-end rows come from an index walk (sales order, the search index
+   * or the name index, as the planner finds cheapest), so every match can win and no step reads all
+   * matches: a product in the page's top rows is within its own tier's first page-end rows, since
+   * any product ahead of it there is ahead of it overall (docs/adr/0004).
+   */
+  function relevanceQuery(
+    source: SQL,
+    conditions: SQL[],
+    normalized: string,
+    built: { tsquery: string | null; wholeWords: string | null; inName: string | null; wholeWordsInName: string | null },
+    request: Pick<SearchRequest, 'page' | 'perPage'>,
+  ): SQL {
+    const pageEnd = request.page * request.perPage;
+    const nameLike = `${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const tiers = [
+      sql`lower(name) = ${normalized}`,
+      sql`lower(name) LIKE ${nameLike}`,
+      sql`search_vector @@ to_tsquery('simple', ${built.wholeWordsInName})`,
+      sql`search_vector @@ to_tsquery('simple', ${built.inName})`,
+      sql`search_vector @@ to_tsquery('simple', ${built.wholeWords})`,
+      sql`true`,
+    ];
+    const tiered = tiers.map(
+      (condition, index) =>
+        sql`(SELECT id, ${sql.raw(String(tiers.length - index))} AS tier, sales_count FROM ${source} WHERE ${andAll([...conditions, condition])} ORDER BY sales_count DESC, id DESC LIMIT ${pageEnd})`,
+    );
+    // A product found by several tiers keeps its best.
+    return sql`SELECT id FROM (SELECT DISTINCT ON (id) id, tier, sales_count FROM (${sql.join(tiered, sql` UNION ALL `)}) found ORDER BY id, tier DESC) best
+      ORDER BY tier DESC, sales_count DESC, id DESC LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
+  }
+
   async function runSearch(request: SearchRequest) {
     const normalized = normalizeQuery(request.q);
     const browseAll = normalized === '*' || normalized === '';
     const terms = browseAll ? [] : parseQuery(normalized);
-    const built = browseAll ? { tsquery: null, wholeWords: null, corrections: [], matchedWords: [] } : await buildTsQuery(terms, request);
+    const built = browseAll
+      ? { tsquery: null, wholeWords: null, inName: null, wholeWordsInName: null, corrections: [], matchedWords: [] }
+      : await buildTsQuery(terms, request);
     const nothingMatches = !browseAll && built.tsquery === null;
     const match = built.tsquery ? sql`search_vector @@ to_tsquery('simple', ${built.tsquery})` : null;
 
@@ -309,8 +350,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     const source = productSource(request.filters);
     const hitsQuery =
       request.sort === 'relevance' && match
-        ? sql`SELECT id FROM (SELECT id, name, search_vector, sales_count FROM ${source} WHERE ${andAll(conditions)} LIMIT ${RELEVANCE_CANDIDATES}) candidates
-              ORDER BY ts_rank(search_vector, to_tsquery('simple', ${built.tsquery})) + ts_rank(search_vector, to_tsquery('simple', ${built.wholeWords})) + (lower(name) = ${normalized})::int * 10 + starts_with(lower(name), ${normalized})::int * 2 DESC, sales_count DESC, id DESC ${page}`
+        ? relevanceQuery(source, conditions, normalized, built, request)
         : sql`SELECT id FROM ${source} WHERE ${andAll(conditions)} ORDER BY ${productOrder(request.sort === 'relevance' ? 'newest' : request.sort, request.filters.categoryIds !== undefined || request.filters.brandIds !== undefined)} ${page}`;
 
     const [idRows, facetData] = nothingMatches
