@@ -13,8 +13,8 @@ describe.each(databaseKinds)('search over a large result set on %s', (kind) => {
 
   beforeAll(async () => {
     harness = await openTestApp(kind);
-    // A few more than the 2,000 candidates relevance once ranked, in storage order.
-    await seedLargeCatalogue(harness.db, { products: 2 * FACET_SAMPLE + 100 });
+    // Past the facet sample, and a few more than the 2,000 candidates relevance once ranked in storage order.
+    await seedLargeCatalogue(harness.db, { products: Math.max(2 * FACET_SAMPLE, 2_100) });
   }, 180_000);
   afterAll(async () => {
     await harness?.close();

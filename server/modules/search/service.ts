@@ -49,8 +49,12 @@ interface TokenAnalysis {
 }
 
 const SUGGESTION_CANDIDATES = 60;
-/** Most matching rows read to count facets; beyond it counts are scaled estimates. */
-export const FACET_SAMPLE = 1_000;
+/**
+ * Most matching rows read to count facets; beyond it counts are scaled estimates. Reading the sample
+ * is most of an uncached search's work (each row's search document is checked), and 500 rows keep a
+ * value shown by 1 in 100 matches within a few of its true share.
+ */
+export const FACET_SAMPLE = 500;
 /** Below this many matches (by the planner's estimate) found is counted exactly. */
 const EXACT_COUNT_CAP = 5_000;
 const GLOBAL_FACETS_TTL_MS = 60_000;
