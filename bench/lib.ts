@@ -386,7 +386,10 @@ interface AutocannonOptions {
   requests?: AutocannonRequest[];
 }
 
-type Autocannon = (options: AutocannonOptions, callback: (error: Error | null, result: AutocannonResult) => void) => {
+type Autocannon = (
+  options: AutocannonOptions,
+  callback: (error: Error | null, result: AutocannonResult) => void,
+) => {
   stop(): void;
   /** Each response as it arrives, with its time in ms. */
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
