@@ -386,7 +386,14 @@ interface AutocannonOptions {
   requests?: AutocannonRequest[];
 }
 
-type Autocannon = (options: AutocannonOptions, callback: (error: Error | null, result: AutocannonResult) => void) => { stop(): void };
+type Autocannon = (
+  options: AutocannonOptions,
+  callback: (error: Error | null, result: AutocannonResult) => void,
+) => {
+  stop(): void;
+  /** Each response as it arrives, with its time in ms. */
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+};
 
 // autocannon ships no type declarations; this is the part of its programmatic API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -409,6 +416,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p90: number;
+  /** Not one of autocannon's percentiles: computed from every response's time. */
+  p95: number;
   p97_5: number;
   p99: number;
   max: number;
@@ -425,8 +434,9 @@ export function runLoad(baseUrl: string, target: LoadTarget, options: { seconds:
   const url = new URL(baseUrl);
   if (url.hostname !== LOOPBACK) return Promise.reject(new Error(`refusing to send load to ${url.hostname}: benchmarks only target ${LOOPBACK}`));
   const paths = target.paths ?? [target.path ?? '/'];
+  const times: number[] = [];
   return new Promise((resolve, reject) => {
-    autocannon(
+    const instance = autocannon(
       {
         url: `${url.origin}${paths[0]}`,
         connections: options.connections ?? 10,
@@ -444,6 +454,7 @@ export function runLoad(baseUrl: string, target: LoadTarget, options: { seconds:
           rps: result.requests.average,
           p50: result.latency.p50,
           p90: result.latency.p90,
+          p95: percentile(times, 0.95),
           p97_5: result.latency.p97_5,
           p99: result.latency.p99,
           max: result.latency.max,
@@ -455,7 +466,15 @@ export function runLoad(baseUrl: string, target: LoadTarget, options: { seconds:
         });
       },
     );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
+}
+
+/** The nearest-rank percentile of some latencies, rounded to whole ms; 0 for none. */
+function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) return 0;
+  const sorted = values.toSorted((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!);
 }
 
 /** One markdown row per run; `baseline` (e.g. health-check req/s) adds a relative-throughput column. */

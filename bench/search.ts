@@ -5,6 +5,10 @@
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (default: that URL)
 //   BENCH_PRODUCTS=100000   BENCH_SECONDS=10   BENCH_CONNECTIONS=50   BENCH_SKIP_EMBEDDED=1
+//   BENCH_SEARCH_DATABASE_URL=…   a PostgreSQL already seeded with seed:large (no scratch database, no seeding)
+//   BENCH_PORT=…   the server's port (default: any free one)
+//   BENCH_CACHE_OFF=1   only the engine: cache off at 10 and 50 connections, req/s and p50/p95/p97.5 per
+//                       target, PostgreSQL only (a short run, to compare code changes on one catalogue)
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
@@ -32,6 +36,9 @@ const CONNECTIONS = envSeconds('BENCH_CONNECTIONS', 50);
 const PRODUCTS = envSeconds('BENCH_PRODUCTS', 100_000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const LIMIT_MS = 25 * 60_000;
+const SEEDED_URL = process.env.BENCH_SEARCH_DATABASE_URL || '';
+const CACHE_OFF_ONLY = process.env.BENCH_CACHE_OFF === '1';
+const CACHE_OFF_CONNECTIONS = [10, 50] as const;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -77,6 +84,8 @@ interface DatabaseRun {
   broadShare: number;
   /** One connection, cache off: what one shopper waits for a query nobody asked before. */
   single: LoadResult[];
+  /** Cache off at 10 connections: the load the p95 target is set at. */
+  cacheOff10: LoadResult[];
   cacheOff: LoadResult[];
   cacheOn: LoadResult[];
 }
@@ -127,7 +136,8 @@ async function categorySlugs(baseUrl: string): Promise<string[]> {
 async function measure(env: Record<string, string>, label: string, databaseUrl: string | null): Promise<DatabaseRun> {
   const run: Partial<DatabaseRun> = { label };
   for (const cache of ['0', '60'] as const) {
-    const server = await startServer({ env: { ...env, SEARCH_CACHE_SECONDS: cache } });
+    const port = Number(process.env.BENCH_PORT) || undefined;
+    const server = await startServer({ env: { ...env, SEARCH_CACHE_SECONDS: cache }, ...(port ? { port } : {}) });
     try {
       await waitForServer(server, '/api/health-check', { timeoutMs: 300_000 });
       if (!run.broadWord) {
@@ -151,6 +161,7 @@ async function measure(env: Record<string, string>, label: string, databaseUrl: 
       };
       if (cache === '0') {
         run.single = await pass(1, Math.max(2, Math.round(SECONDS / 2)), 'cache off, 1 connection');
+        run.cacheOff10 = await pass(10, SECONDS, 'cache off, 10 connections');
         run.cacheOff = await pass(CONNECTIONS, SECONDS, `cache off, ${CONNECTIONS} connections`);
       } else {
         run.cacheOn = await pass(CONNECTIONS, SECONDS, `cache on, ${CONNECTIONS} connections`);
@@ -160,6 +171,51 @@ async function measure(env: Record<string, string>, label: string, databaseUrl: 
     }
   }
   return run as DatabaseRun;
+}
+
+/** The engine alone: the answer cache off, each target at 10 and then 50 connections. */
+async function measureCacheOff(env: Record<string, string>, databaseUrl: string) {
+  const port = Number(process.env.BENCH_PORT) || undefined;
+  const server = await startServer({ env: { ...env, SEARCH_CACHE_SECONDS: '0' }, ...(port ? { port } : {}) });
+  try {
+    await waitForServer(server, '/api/health-check', { timeoutMs: 300_000 });
+    const broad = await broadWord(databaseUrl, server.baseUrl);
+    log(`${broad.products} products; broad word "${broad.word}" is in ${(broad.share * 100).toFixed(0)}% of them`);
+    const list = targets(broad.word, await categorySlugs(server.baseUrl));
+    for (const target of list) for (const path of target.paths ?? [target.path!]) await fetch(`${server.baseUrl}${path}`);
+    const byConnections = new Map<number, LoadResult[]>();
+    for (const connections of CACHE_OFF_CONNECTIONS) {
+      const results: LoadResult[] = [];
+      for (const target of list) {
+        const result = await runLoad(server.baseUrl, target, { seconds: SECONDS, connections });
+        results.push(result);
+        log(
+          `cache off, ${connections} connections: ${target.label}: ${Math.round(result.rps)} req/s, p50 ${result.p50} / p95 ${result.p95} / p97.5 ${result.p97_5} ms`,
+        );
+      }
+      byConnections.set(connections, results);
+    }
+    console.log('');
+    console.log(
+      `## Search engine, cache off (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC): PostgreSQL, ${broad.products} products, ${SECONDS} s per target`,
+    );
+    console.log('');
+    const first = byConnections.get(CACHE_OFF_CONNECTIONS[0])!;
+    console.log(
+      markdownTable(
+        ['target', ...CACHE_OFF_CONNECTIONS.map((n) => `${n} connections: req/s · p50 / p95 / p97.5 ms`)],
+        first.map((result, i) => [
+          result.label,
+          ...CACHE_OFF_CONNECTIONS.map((n) => {
+            const r = byConnections.get(n)![i]!;
+            return `${Math.round(r.rps)} · ${r.p50} / ${r.p95} / ${r.p97_5}${r.non2xx + r.errors + r.timeouts ? ` · ${r.non2xx} non-2xx, ${r.errors + r.timeouts} errors` : ''}`;
+          }),
+        ]),
+      ),
+    );
+  } finally {
+    await stopServer(server);
+  }
 }
 
 function seedLarge(databaseUrl: string, dataDir: string): Promise<void> {
@@ -175,7 +231,7 @@ function seedLarge(databaseUrl: string, dataDir: string): Promise<void> {
 
 function report(runs: DatabaseRun[]) {
   const cell = (r: LoadResult, health: LoadResult) =>
-    `${Math.round(r.rps)} req/s (${((r.rps / health.rps) * 100).toFixed(0)}% of health) · p50 ${r.p50} · p90 ${r.p90} · p97.5 ${r.p97_5} · p99 ${r.p99} ms${r.non2xx + r.errors + r.timeouts ? ` · ${r.non2xx} non-2xx, ${r.errors + r.timeouts} errors` : ''}`;
+    `${Math.round(r.rps)} req/s (${((r.rps / health.rps) * 100).toFixed(0)}% of health) · p50 ${r.p50} · p90 ${r.p90} · p95 ${r.p95} · p97.5 ${r.p97_5} · p99 ${r.p99} ms${r.non2xx + r.errors + r.timeouts ? ` · ${r.non2xx} non-2xx, ${r.errors + r.timeouts} errors` : ''}`;
   for (const run of runs) {
     console.log('');
     console.log(`### ${run.label}: ${run.products} products, ${CONNECTIONS} connections, ${SECONDS} s per target`);
@@ -183,12 +239,19 @@ function report(runs: DatabaseRun[]) {
     const rows = run.cacheOff.map((off, i) => [
       off.label,
       cell(run.single[i]!, run.single[0]!),
+      cell(run.cacheOff10[i]!, run.cacheOff10[0]!),
       cell(off, run.cacheOff[0]!),
       cell(run.cacheOn[i]!, run.cacheOn[0]!),
     ]);
     console.log(
       markdownTable(
-        ['target', 'cache off, 1 connection', `cache off, ${CONNECTIONS} connections (engine)`, `cache on, ${CONNECTIONS} connections (as deployed)`],
+        [
+          'target',
+          'cache off, 1 connection',
+          'cache off, 10 connections',
+          `cache off, ${CONNECTIONS} connections (engine)`,
+          `cache on, ${CONNECTIONS} connections (as deployed)`,
+        ],
         rows,
       ),
     );
@@ -204,6 +267,18 @@ async function main(cleanup: { scratch: ScratchDatabase | null }) {
       .join(' ')}`,
   );
   const runs: DatabaseRun[] = [];
+
+  if (CACHE_OFF_ONLY) {
+    let url = SEEDED_URL;
+    if (!url) {
+      cleanup.scratch = await createScratchDatabase(POSTGRES_URL);
+      url = cleanup.scratch.url;
+      await seedLarge(url, makeTempDir('dokan-bench-search-pg-'));
+    }
+    await measureCacheOff({ DATABASE_URL: url, DATA_DIR: makeTempDir('dokan-bench-search-pg-') }, url);
+    log(`finished in ${fmtMs(Date.now() - started)}`);
+    return;
+  }
 
   cleanup.scratch = await createScratchDatabase(POSTGRES_URL);
   const pgDataDir = makeTempDir('dokan-bench-search-pg-');
@@ -222,7 +297,7 @@ async function main(cleanup: { scratch: ScratchDatabase | null }) {
 
   console.log('');
   console.log(`## Search benchmark (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`);
-  console.log('autocannon on 127.0.0.1; autocannon reports p90 and p97.5, so p95 lies between them.');
+  console.log('autocannon on 127.0.0.1; p95 is computed from every response time, the other percentiles are those autocannon reports.');
   report(runs);
   log(`finished in ${fmtMs(Date.now() - started)}`);
 }

@@ -98,7 +98,8 @@ export function createServices(database: DatabaseHandle, config: Config, options
     },
   });
   const navigation = createNavigationService(database.db, catalog, settings);
-  const search = createSearchService(database.db, catalog);
+  // The API and the listing pages search through this one service, so they share its kept answers.
+  const search = createSearchService(database.db, catalog, { answerTtlMs: config.SEARCH_CACHE_SECONDS * 1000 });
   // Categories and banners are read for the home page, categories also for the header's menu.
   catalogueChanges.onChange(catalog.clearCaches, ['catalogue', 'content']);
   catalogueChanges.onChange(search.clearCaches, ['catalogue']);

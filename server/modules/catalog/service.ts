@@ -404,6 +404,10 @@ export function createCatalogService(db: Database) {
   }
 
   const positionalBannersCached = memoize(HOME_TTL_MS, positionalBanners, 'banners');
+  // Their product counts group every shown product: kept like the rest of the home page's data, so a
+  // home page view costs no read that grows with the catalogue (cleared on each catalogue change notice).
+  const featuredCategoriesCached = memoize(HOME_TTL_MS, featuredCategories, 'featured-categories');
+  const featuredBrandsCached = memoize(HOME_TTL_MS, () => listBrands(true), 'featured-brands');
   const homeData = memoize(
     HOME_TTL_MS,
     async () => {
@@ -432,14 +436,14 @@ export function createCatalogService(db: Database) {
     categoryWithDescendants,
     brandIdsFor,
     listBrands,
-    featuredCategories,
-    featuredBrands: () => listBrands(true),
+    featuredCategories: featuredCategoriesCached,
+    featuredBrands: featuredBrandsCached,
     positionalBanners: positionalBannersCached,
     categoryProductBanners,
     homeData,
     /** Forgets every kept answer, after a write in this process changed the catalogue. */
     clearCaches() {
-      for (const cached of [categoryRows, brandRows, positionalBannersCached, homeData]) cached.clear();
+      for (const cached of [categoryRows, brandRows, positionalBannersCached, featuredCategoriesCached, featuredBrandsCached, homeData]) cached.clear();
     },
   };
 }

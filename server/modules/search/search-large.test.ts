@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { seedLargeCatalogue } from '../../../scripts/seed-large.ts';
+import { refreshSearchIndex } from './indexing.ts';
 import { FACET_SAMPLE } from './service.ts';
 
 // Past FACET_SAMPLE matches the engine reads a bounded sample; these check what that gives shoppers.
@@ -12,7 +13,8 @@ describe.each(databaseKinds)('search over a large result set on %s', (kind) => {
 
   beforeAll(async () => {
     harness = await openTestApp(kind);
-    await seedLargeCatalogue(harness.db, { products: 2 * FACET_SAMPLE });
+    // Past the facet sample, and a few more than the 2,000 candidates relevance once ranked in storage order.
+    await seedLargeCatalogue(harness.db, { products: Math.max(2 * FACET_SAMPLE, 2_100) });
   }, 180_000);
   afterAll(async () => {
     await harness?.close();
@@ -45,5 +47,19 @@ describe.each(databaseKinds)('search over a large result set on %s', (kind) => {
     expect(exact!.n).toBeLessThanOrEqual(FACET_SAMPLE);
     expect(body.approximate).toBe(false);
     expect(body.found).toBe(exact!.n);
+  });
+
+  it('ranks every match: the best one wins though it is stored after thousands of others', async () => {
+    // Every synthetic product's SKU holds "syn", so the word matches the whole generated catalogue.
+    const [last] = await queryRows<{ id: number }>(harness.db, sql`SELECT id FROM products WHERE status = 1 ORDER BY id DESC LIMIT 1`);
+    await harness.db.execute(sql`UPDATE products SET name = 'SYN' WHERE id = ${last!.id}`);
+    await refreshSearchIndex(harness.db, [last!.id]);
+    const [stored] = await queryRows<{ before: number }>(
+      harness.db,
+      sql`SELECT count(*)::int AS before FROM products WHERE status = 1 AND search_vector @@ to_tsquery('simple', 'syn:*') AND ctid < (SELECT ctid FROM products WHERE id = ${last!.id})`,
+    );
+    expect(stored!.before).toBeGreaterThan(2_000);
+    const body = await search('q=syn&sort_by=relevance&per_page=5');
+    expect(body.hits[0].document.id).toBe(last!.id);
   });
 });

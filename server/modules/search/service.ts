@@ -19,6 +19,7 @@ import { highlightName } from './highlight.ts';
 import { isCorrectable, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
 import { TtlCache } from '#server/http/ttl-cache.ts';
+import { createAnswerCache } from '#server/http/answer-cache.ts';
 
 export type SearchSort = ProductSort | 'relevance';
 
@@ -48,12 +49,14 @@ interface TokenAnalysis {
 }
 
 const SUGGESTION_CANDIDATES = 60;
-/** Most matching rows read to count facets; beyond it counts are scaled estimates. */
-export const FACET_SAMPLE = 1_000;
+/**
+ * Most matching rows read to count facets; beyond it counts are scaled estimates. Reading the sample
+ * is most of an uncached search's work (each row's search document is checked), and 500 rows keep a
+ * value shown by 1 in 100 matches within a few of its true share.
+ */
+export const FACET_SAMPLE = 500;
 /** Below this many matches (by the planner's estimate) found is counted exactly. */
 const EXACT_COUNT_CAP = 5_000;
-/** Most matching rows ranked for relevance; a broad word ranks this many candidates, not all. */
-const RELEVANCE_CANDIDATES = 2_000;
 const GLOBAL_FACETS_TTL_MS = 60_000;
 
 /** A lexeme as a quoted tsquery operand, so no character in it can act as query syntax. */
@@ -61,7 +64,18 @@ function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-export function createSearchService(db: Database, catalog: CatalogService) {
+/**
+ * The cache key of a request: equal for requests that get equal answers however their filters were
+ * written (the API's and the listing pages' resolve them in different orders).
+ */
+function requestKey(request: SearchRequest): string {
+  const filters = Object.fromEntries(Object.entries(request.filters).toSorted(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify([normalizeQuery(request.q), request.page, request.perPage, request.sort, request.numTypos, request.prefix, filters]);
+}
+
+/** `answerTtlMs`: how long each process keeps an answer (0: never), for the API and the listing pages alike. */
+export function createSearchService(db: Database, catalog: CatalogService, options: { answerTtlMs?: number } = {}) {
+  const answers = createAnswerCache<Awaited<ReturnType<typeof runSearch>>>(options.answerTtlMs ?? 0, { name: 'search-results' });
   const tokenCache = new TtlCache<string, TokenAnalysis & { prefixKnown: boolean | undefined; correction: string | null | undefined }>(5 * 60_000, 20_000);
 
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
@@ -136,14 +150,19 @@ export function createSearchService(db: Database, catalog: CatalogService) {
       }
       if (alternatives.length) parts.push(alternatives);
     }
-    const render = (withPrefixes: boolean) => {
+    // `inName`: each word must match at weight A, the name's (see indexing.ts).
+    const render = (withPrefixes: boolean, inName = false) => {
       const group = (items: string[], operator: string) => (items.length > 1 ? `(${items.join(operator)})` : items[0]!);
+      const weight = inName ? 'A' : '';
       return parts
         .map((alternatives) =>
           group(
             alternatives.map((lexemes) =>
               group(
-                lexemes.map(({ lexeme, prefix }) => `${quoteLexeme(lexeme)}${prefix && withPrefixes ? ':*' : ''}`),
+                lexemes.map(({ lexeme, prefix }) => {
+                  const flags = `${prefix && withPrefixes ? '*' : ''}${weight}`;
+                  return `${quoteLexeme(lexeme)}${flags ? `:${flags}` : ''}`;
+                }),
                 ' & ',
               ),
             ),
@@ -155,6 +174,8 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     return {
       tsquery: parts.length ? render(true) : null,
       wholeWords: parts.length ? render(false) : null,
+      inName: parts.length ? render(true, true) : null,
+      wholeWordsInName: parts.length ? render(false, true) : null,
       corrections,
       matchedWords: [...new Set(matchedWords)],
     };
@@ -193,9 +214,13 @@ export function createSearchService(db: Database, catalog: CatalogService) {
    * How many products match, for a set too large to read whole: the planner's estimate when it
    * says the set is large (it is close for common words), else an exact count up to EXACT_COUNT_CAP.
    */
-  async function countMatches(source: SQL, where: SQL): Promise<number> {
+  async function countMatches(source: SQL, where: SQL, sampled: number, oneWord: boolean): Promise<number> {
     const estimate = await estimateMatches(source, where);
     if (estimate > EXACT_COUNT_CAP) return estimate;
+    // For one word the planner's element statistics are within a few percent (2,335 for 2,366
+    // "keyboard" at 100,000 products), so a word past the sample is not counted row by row; for
+    // several words it assumes they are unrelated (19 for 962 "tp link"), so those are counted.
+    if (oneWord && estimate >= sampled) return estimate;
     const [row] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${source} WHERE ${where} LIMIT ${EXACT_COUNT_CAP + 1}) capped`);
     const counted = row?.n ?? 0;
     return counted > EXACT_COUNT_CAP ? Math.max(counted, estimate) : counted;
@@ -206,7 +231,7 @@ export function createSearchService(db: Database, catalog: CatalogService) {
    * FACET_SAMPLE matching rows are read; past that, counts are scaled to the planner's estimate of
    * the total and marked approximate, so a word in a third of the catalogue costs what a rare one does.
    */
-  async function sampledFacetRows(source: SQL, where: SQL, facets: readonly Facet[]) {
+  async function sampledFacetRows(source: SQL, where: SQL, facets: readonly Facet[], oneWord: boolean) {
     const sampled = await rows<FacetRow>(sql`
       WITH sample AS MATERIALIZED (
         SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
@@ -215,7 +240,7 @@ export function createSearchService(db: Database, catalog: CatalogService) {
       ${facets.length ? sql`UNION ALL ${sql.join(facetBranches(facets, sql`sample`), sql` UNION ALL `)}` : sql``}`);
     const sampleSize = sampled.find((row) => row.facet === 'found')?.n ?? 0;
     if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
-    const total = await countMatches(source, where);
+    const total = await countMatches(source, where, sampleSize, oneWord);
     const scale = total / sampleSize;
     return {
       rows: sampled.map((row) => (row.facet === 'found' ? { ...row, n: total } : { ...row, n: Math.max(1, Math.round(row.n * scale)) })),
@@ -227,7 +252,8 @@ export function createSearchService(db: Database, catalog: CatalogService) {
    * Counts per facet value, each with every other filter applied (so "ASUS (12)" means 12 more
    * if ASUS is ticked). Facets whose own filter is not set share one read; each set filter adds one.
    */
-  async function facetRows(match: SQL | null, filters: ResolvedFilters) {
+  /** `oneWord`: the match is one word (or either of its synonyms) with no other condition (see countMatches). */
+  async function facetRows(match: SQL | null, filters: ResolvedFilters, oneWord: boolean) {
     const groups = new Map<string, { source: SQL; conditions: SQL[]; unfiltered: boolean; facets: Facet[]; found: boolean }>();
     for (const facet of [...FACETS, 'found' as const]) {
       const own = facet !== 'found' && filtersFacet(filters, facet);
@@ -247,7 +273,7 @@ export function createSearchService(db: Database, catalog: CatalogService) {
           return { rows: global.filter((row) => (row.facet === 'found' ? group.found : group.facets.includes(row.facet))), approximate: false };
         }
         const where = andAll([sql`status = 1`, ...(match ? [match] : []), ...group.conditions]);
-        const result = await sampledFacetRows(group.source, where, group.facets);
+        const result = await sampledFacetRows(group.source, where, group.facets, oneWord && group.conditions.length === 0 && filters.categoryIds === undefined);
         return { rows: group.found ? result.rows : result.rows.filter((row) => row.facet !== 'found'), approximate: result.approximate };
       }),
     );
@@ -284,11 +310,47 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     });
   }
 
+  /**
+   * One page in relevance order: by tier (the whole name typed, the name starting with it, every
+   * word whole in the name, every word in the name, every word whole anywhere, any match), then best
+   * selling. Each tier's first page-end rows come from an index walk (sales order, the search index
+   * or the name index, as the planner finds cheapest), so every match can win and no step reads all
+   * matches: a product in the page's top rows is within its own tier's first page-end rows, since
+   * any product ahead of it there is ahead of it overall (docs/adr/0004).
+   */
+  function relevanceQuery(
+    source: SQL,
+    conditions: SQL[],
+    normalized: string,
+    built: { tsquery: string | null; wholeWords: string | null; inName: string | null; wholeWordsInName: string | null },
+    request: Pick<SearchRequest, 'page' | 'perPage'>,
+  ): SQL {
+    const pageEnd = request.page * request.perPage;
+    const nameLike = `${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const tiers = [
+      sql`lower(name) = ${normalized}`,
+      sql`lower(name) LIKE ${nameLike}`,
+      sql`search_vector @@ to_tsquery('simple', ${built.wholeWordsInName})`,
+      sql`search_vector @@ to_tsquery('simple', ${built.inName})`,
+      sql`search_vector @@ to_tsquery('simple', ${built.wholeWords})`,
+      sql`true`,
+    ];
+    const tiered = tiers.map(
+      (condition, index) =>
+        sql`(SELECT id, ${sql.raw(String(tiers.length - index))} AS tier, sales_count FROM ${source} WHERE ${andAll([...conditions, condition])} ORDER BY sales_count DESC, id DESC LIMIT ${pageEnd})`,
+    );
+    // A product found by several tiers keeps its best.
+    return sql`SELECT id FROM (SELECT DISTINCT ON (id) id, tier, sales_count FROM (${sql.join(tiered, sql` UNION ALL `)}) found ORDER BY id, tier DESC) best
+      ORDER BY tier DESC, sales_count DESC, id DESC LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
+  }
+
   async function runSearch(request: SearchRequest) {
     const normalized = normalizeQuery(request.q);
     const browseAll = normalized === '*' || normalized === '';
     const terms = browseAll ? [] : parseQuery(normalized);
-    const built = browseAll ? { tsquery: null, wholeWords: null, corrections: [], matchedWords: [] } : await buildTsQuery(terms, request);
+    const built = browseAll
+      ? { tsquery: null, wholeWords: null, inName: null, wholeWordsInName: null, corrections: [], matchedWords: [] }
+      : await buildTsQuery(terms, request);
     const nothingMatches = !browseAll && built.tsquery === null;
     const match = built.tsquery ? sql`search_vector @@ to_tsquery('simple', ${built.tsquery})` : null;
 
@@ -297,13 +359,12 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     const source = productSource(request.filters);
     const hitsQuery =
       request.sort === 'relevance' && match
-        ? sql`SELECT id FROM (SELECT id, name, search_vector, sales_count FROM ${source} WHERE ${andAll(conditions)} LIMIT ${RELEVANCE_CANDIDATES}) candidates
-              ORDER BY ts_rank(search_vector, to_tsquery('simple', ${built.tsquery})) + ts_rank(search_vector, to_tsquery('simple', ${built.wholeWords})) + (lower(name) = ${normalized})::int * 10 + starts_with(lower(name), ${normalized})::int * 2 DESC, sales_count DESC, id DESC ${page}`
+        ? relevanceQuery(source, conditions, normalized, built, request)
         : sql`SELECT id FROM ${source} WHERE ${andAll(conditions)} ORDER BY ${productOrder(request.sort === 'relevance' ? 'newest' : request.sort, request.filters.categoryIds !== undefined || request.filters.brandIds !== undefined)} ${page}`;
 
     const [idRows, facetData] = nothingMatches
       ? [[], { rows: [], approximate: false }]
-      : await Promise.all([rows<{ id: number }>(hitsQuery), facetRows(match, request.filters)]);
+      : await Promise.all([rows<{ id: number }>(hitsQuery), facetRows(match, request.filters, built.tsquery !== null && !built.tsquery.includes('&'))]);
     const found = facetData.rows.find((row) => row.facet === 'found')?.n ?? 0;
     const products = await catalog.productsByIds(idRows.map((row) => row.id));
     return {
@@ -325,9 +386,13 @@ export function createSearchService(db: Database, catalog: CatalogService) {
     clearCaches() {
       tokenCache.clear();
       globalFacetRows.clear();
+      answers.clear();
     },
-    /** The answer depends on the request and the catalogue only, so equal answers get equal ETags; its timing goes in Server-Timing. */
-    search: runSearch,
+    /**
+     * The one way to search, for the API and the listing pages alike, so both share kept answers.
+     * The answer depends on the request and the catalogue only, so equal answers get equal ETags.
+     */
+    search: (request: SearchRequest) => answers.get(requestKey(request), () => runSearch(request)),
 
     /** Names for the search box: candidates by name prefix and by the search index, ranked by `rankSuggestions`' scores. */
     async suggestions(q: string, limit: number, numTypos: number) {
