@@ -6,6 +6,8 @@
 // balancer is Node's cluster module (bench/scale-cluster.ts: round robin over connections). It
 // prints each step, the highest passing rate of each and their ratio, and the CPU each request cost
 // the server processes, PostgreSQL and the load client, which says where the time goes.
+// With `-- --catalogue` it measures each shopper page and API at 516 and at 100,000 products instead
+// (bench/scale-catalogue.ts: BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS).
 //
 //   BENCH_STEP_SECONDS=10  BENCH_START_RATE=10 (requests/s)  BENCH_MODE_SECONDS=110 (steps' time per set-up)
 //   BENCH_SCALE_WORKERS=2  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (default: that URL)
@@ -34,6 +36,7 @@ import {
   stopServer,
   waitForServer,
 } from './lib.ts';
+import { compareCatalogueSizes } from './scale-catalogue.ts';
 import { type Catalogue, type Visitors, loadCatalogue, pickKind, registerCustomers, requestFor } from './shop-mix.ts';
 import { runSchedule, send } from './soak-lib.ts';
 
@@ -248,9 +251,6 @@ async function clusterReady(server: ServerProcess, copies: number): Promise<void
 
 async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null }): Promise<void> {
   const started = Date.now();
-  if (!fs.existsSync(path.join(projectRoot, 'build/server/index.js'))) {
-    throw new Error('no page build in build/: run `npm run build` first (the benchmark serves the production pages and does not build them)');
-  }
   const cpus = os.cpus();
   const loadBefore = os.loadavg()[0] ?? NaN;
   cleanup.scratch = await createScratchDatabase(POSTGRES_URL, 'dokan_bench_scale_');
@@ -334,5 +334,9 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   if (!one.best || !several.best) process.exitCode = 1;
 }
 
+if (!fs.existsSync(path.join(projectRoot, 'build/server/index.js'))) {
+  throw new Error('no page build in build/: run `npm run build` first (the benchmark serves the production pages and does not build them)');
+}
 const { cleanup, tidyUp } = scratchDatabaseJanitor();
-await runBenchmark(LIMIT_MS, () => main(cleanup), tidyUp);
+if (process.argv.includes('--catalogue')) await runBenchmark(30 * 60_000, () => compareCatalogueSizes(cleanup), tidyUp);
+else await runBenchmark(LIMIT_MS, () => main(cleanup), tidyUp);
