@@ -10,7 +10,7 @@
 // (bench/scale-catalogue.ts: BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS).
 //
 //   BENCH_STEP_SECONDS=10  BENCH_START_RATE=10 (requests/s)  BENCH_MODE_SECONDS=110 (steps' time per set-up)
-//   BENCH_SCALE_WORKERS=2  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (default: that URL)
+//   BENCH_SCALE_WORKERS=2  BENCH_PICTURES_WAIT_SECONDS=60  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (default: that URL)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,7 @@ const START_RATE = envSeconds('BENCH_START_RATE', 10);
 const MODE_SECONDS = envSeconds('BENCH_MODE_SECONDS', 110);
 const WORKERS = Math.max(2, Math.round(envSeconds('BENCH_SCALE_WORKERS', 2)));
 const WARMUP_SECONDS = 5;
+const PICTURES_WAIT_SECONDS = envSeconds('BENCH_PICTURES_WAIT_SECONDS', 60);
 const P99_TARGET_MS = 300;
 const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_IN_FLIGHT = 512;
@@ -78,8 +79,21 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-/** CPU ms used so far by a process and every process under it (the cluster's copies). */
+function commandOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * CPU ms used so far by a process and every process under it (the cluster's copies), but for the
+ * helper that draws the demo's pictures after a first start: it runs at the lowest priority and
+ * serves no request of the mix.
+ */
 function treeCpuMs(pid: number): number {
+  if (commandOf(pid).includes('pending-worker')) return 0;
   return cpuMsOf(pid) + childrenOf(pid).reduce((sum, child) => sum + treeCpuMs(child), 0);
 }
 
@@ -267,11 +281,13 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
   const single = await startServer({ script: 'server/main.ts', env });
   const readyMs = await waitForServer(single, '/api/health-check', { timeoutMs: START_TIMEOUT_MS, intervalMs: 250 });
   log(`one process on port ${single.port} (database ${scratch.name}) ready after ${fmtMs(readyMs)}, demo catalogue loaded`);
-  // A first start draws the demo's pictures in a helper process once listening: not the shop's load.
+  // A first start draws the demo's pictures in a helper process at the lowest priority once
+  // listening; a busy machine may take minutes, so the run waits a while, then says what is left.
   const pictures = mediaRoot(env.DATA_DIR);
-  const drawnBy = performance.now() + START_TIMEOUT_MS;
+  const drawnBy = performance.now() + PICTURES_WAIT_SECONDS * 1000;
   while ((await listPending(pictures)).length > 0 && performance.now() < drawnBy) await sleep(1_000);
-  log(`demo pictures drawn after ${fmtMs(performance.now() - single.spawnedAt)}`);
+  const undrawn = (await listPending(pictures)).length;
+  log(undrawn ? `${undrawn} demo pictures still to draw by the helper (nice 19; its CPU is not counted)` : 'demo pictures drawn');
   const runId = Math.random().toString(36).slice(2, 8);
   const catalogue = await loadCatalogue(single.baseUrl);
   const visitors: Visitors = { customers: await registerCustomers(single.baseUrl, runId), phones: await provenPhonePool(scratch.url, 0x5ca1e) };
