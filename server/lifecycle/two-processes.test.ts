@@ -95,8 +95,9 @@ describe.skipIf(postgresMissing)('two server processes on one PostgreSQL databas
   let gateway: Gateway;
   let stopQueue: () => Promise<void> = async () => {};
   const processes: ServerProcess[] = [];
+  const dataDirs: string[] = [];
   let editorCookie: string;
-  /** A sign-in to each, made in-process on the same database; proves mobile numbers for orders too. */
+  /** The test's own app on the same database, beside the two processes: it enrols the editor and proves mobile numbers. */
   let inProcess: { app: Awaited<ReturnType<typeof buildApp>>; dataDir: string };
 
   beforeAll(async () => {
@@ -112,16 +113,18 @@ describe.skipIf(postgresMissing)('two server processes on one PostgreSQL databas
     editorCookie = (await enrolledStaff(inProcess.app, services, 'catalogue_editor')).cookie;
 
     const url = database.handle.jobConnection.kind === 'postgres' ? database.handle.jobConnection.url : '';
-    const starting = ['a', 'b'].map((name) =>
-      startServerProcess({
+    const starting = ['a', 'b'].map((name) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dokan-two-processes-${name}-`));
+      dataDirs.push(dataDir);
+      return startServerProcess({
         NODE_ENV: 'test',
         DATABASE_URL: url,
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `dokan-two-processes-${name}-`)),
+        DATA_DIR: dataDir,
         TRUST_PROXY: 'loopback',
         PAYMENT_TEST_GATEWAY: 'true',
         SMS_GATEWAY_URL: `${gateway.url}?worker=${name}`,
-      }),
-    );
+      });
+    });
     processes.push(...(await Promise.all(starting.map((started) => started.ready))));
   }, 120_000);
 
@@ -132,6 +135,7 @@ describe.skipIf(postgresMissing)('two server processes on one PostgreSQL databas
     await stopQueue();
     await gateway?.close();
     await database?.drop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   type Via = 'a' | 'b';
