@@ -76,7 +76,7 @@ export interface BuildAppOptions {
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 /** A request id a load balancer may send: short, and safe to print in a log line. */
-/** Guests' catalogue pages, kept whole (docs/adr/0014): 30 s, 1,000 pages, 64 MB with their compressed copies. */
+/** Guests' catalogue pages, kept whole (docs/adr/0013): 30 s, 1,000 pages, 64 MB with their compressed copies. */
 const RENDER_CACHE_LIMITS = { ttlMs: 30_000, maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 };
 const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/;
 

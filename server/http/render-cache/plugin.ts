@@ -39,7 +39,7 @@ const CLIENT_RENDER_FALLBACK = '$RX';
 /**
  * Renders a guest's catalogue page once and serves it to every guest until the catalogue, content
  * or settings change (in any process: the change notices of docs/adr/0006) or its short lifetime
- * ends (docs/adr/0014). A kept page is served with its inline scripts' hashes in its policy, not a
+ * ends (docs/adr/0013). A kept page is served with its inline scripts' hashes in its policy, not a
  * nonce. Signed-in visitors and every other page are rendered afresh.
  */
 export const renderCache = fp<RenderCacheOptions>(async (app, options) => {
