@@ -15,7 +15,6 @@ import { type Config, messageOrigin } from './config.ts';
 import { apiNotFoundHandler, frameworkErrorHandler, installErrorHandlers } from './http/errors.ts';
 import { contentSecurityPolicy, newCspNonce } from './http/content-security-policy.ts';
 import { knownHostsOnly } from './http/known-hosts.ts';
-import { renderCache } from './http/render-cache/plugin.ts';
 import { swaggerOptions } from './http/openapi/document.ts';
 import { serializeAsIs } from './http/openapi/serializer.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -76,8 +75,6 @@ export interface BuildAppOptions {
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 /** A request id a load balancer may send: short, and safe to print in a log line. */
-/** Guests' catalogue pages, kept whole (docs/adr/0013): 30 s, 1,000 pages, 64 MB with their compressed copies. */
-const RENDER_CACHE_LIMITS = { ttlMs: 30_000, maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 };
 const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export async function buildApp({ config, services, vite, pages = true, logger }: BuildAppOptions): Promise<FastifyInstance> {
@@ -193,15 +190,6 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
   });
 
   if (pages) {
-    // Vite's development pages carry no policy, and change with every edit: nothing is kept there.
-    if (!vite) {
-      await app.register(renderCache, {
-        changes: services.catalogueChanges,
-        production: services.production,
-        policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),
-        ...RENDER_CACHE_LIMITS,
-      });
-    }
     await app.register(fastifyReactRouter, {
       ...(vite ? { devServer: vite } : {}),
       serverBuildPath: path.join(projectRoot, 'build/server/index.js'),
@@ -213,7 +201,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
         // Vite's development client injects inline scripts of its own, so the policy waits for a build.
         if (!vite) {
           const nonce = newCspNonce();
-          context.set(contentSecurityContext, { nonce, policy: contentSecurityPolicy(config, { nonce }) });
+          context.set(contentSecurityContext, { nonce, policy: contentSecurityPolicy(config, nonce) });
         }
         return context;
       },
