@@ -16,14 +16,15 @@ const ORDER_BY: Record<ProductSort, SQL> = {
 
 // Price and name follow category and brand (laptops are dear, names start with the brand), so
 // walking the price or name index to find one category's cheapest reads most of the index. Within
-// a category or brand, sorting its rows is cheaper; `+ 0` and `|| ''` keep the planner off the index.
+// a category or brand (or a search's few thousand matches), sorting its rows is cheaper; `+ 0` and
+// `|| ''` keep the planner off the index.
 const ORDER_BY_WITHIN_SELECTION: Partial<Record<ProductSort, SQL>> = {
   price_asc: sql`(products.price = 0), products.price + 0 ASC, products.id ASC`,
   price_desc: sql`(products.price = 0), products.price + 0 DESC, products.id DESC`,
   name_asc: sql`products.name || '' ASC, products.id ASC`,
 };
 
-/** The ORDER BY of a product list; `withinCategoryOrBrand` when the list is filtered by either. */
-export function productOrder(sort: ProductSort, withinCategoryOrBrand: boolean): SQL {
-  return (withinCategoryOrBrand ? ORDER_BY_WITHIN_SELECTION[sort] : undefined) ?? ORDER_BY[sort];
+/** The ORDER BY of a product list; `withinSelection` when the list is one category's or brand's, or a search's few matches. */
+export function productOrder(sort: ProductSort, withinSelection: boolean): SQL {
+  return (withinSelection ? ORDER_BY_WITHIN_SELECTION[sort] : undefined) ?? ORDER_BY[sort];
 }

@@ -57,6 +57,15 @@ const SUGGESTION_CANDIDATES = 60;
 export const FACET_SAMPLE = 500;
 /** Below this many matches (by the planner's estimate) found is counted exactly. */
 const EXACT_COUNT_CAP = 5_000;
+/**
+ * Up to this many matches (by the planner's estimate), a search sorted by price or name sorts all
+ * its matches instead of walking the price or name index. Matches of one word cluster by price and
+ * name (printers are cheap, names start with the brand), so the walk can read most of the index
+ * before it finds a page: 120 ms for "printer" by price at 100,000 products against 10 ms sorting
+ * its 2,253 matches; past a few thousand matches sorting them costs more than the walk.
+ */
+const SORT_ALL_MATCHES_CAP = 5_000;
+const INDEX_WALK_SORTS: ReadonlySet<SearchSort> = new Set(['price_asc', 'price_desc', 'name_asc']);
 const GLOBAL_FACETS_TTL_MS = 60_000;
 
 /** A lexeme as a quoted tsquery operand, so no character in it can act as query syntax. */
@@ -357,14 +366,22 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     const conditions = [sql`status = 1`, ...(match ? [match] : []), ...filterConditions(request.filters)];
     const page = sql`LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
     const source = productSource(request.filters);
-    const hitsQuery =
-      request.sort === 'relevance' && match
-        ? relevanceQuery(source, conditions, normalized, built, request)
-        : sql`SELECT id FROM ${source} WHERE ${andAll(conditions)} ORDER BY ${productOrder(request.sort === 'relevance' ? 'newest' : request.sort, request.filters.categoryIds !== undefined || request.filters.brandIds !== undefined)} ${page}`;
+    const hitsQuery = async () => {
+      if (request.sort === 'relevance' && match) return relevanceQuery(source, conditions, normalized, built, request);
+      const sort = request.sort === 'relevance' ? 'newest' : request.sort;
+      const withinSelection =
+        request.filters.categoryIds !== undefined ||
+        request.filters.brandIds !== undefined ||
+        (match !== null && INDEX_WALK_SORTS.has(sort) && (await estimateMatches(source, andAll(conditions))) <= SORT_ALL_MATCHES_CAP);
+      return sql`SELECT id FROM ${source} WHERE ${andAll(conditions)} ORDER BY ${productOrder(sort, withinSelection)} ${page}`;
+    };
 
     const [idRows, facetData] = nothingMatches
       ? [[], { rows: [], approximate: false }]
-      : await Promise.all([rows<{ id: number }>(hitsQuery), facetRows(match, request.filters, built.tsquery !== null && !built.tsquery.includes('&'))]);
+      : await Promise.all([
+          hitsQuery().then((query) => rows<{ id: number }>(query)),
+          facetRows(match, request.filters, built.tsquery !== null && !built.tsquery.includes('&')),
+        ]);
     const found = facetData.rows.find((row) => row.facet === 'found')?.n ?? 0;
     const products = await catalog.productsByIds(idRows.map((row) => row.id));
     return {
