@@ -289,7 +289,8 @@ describe.skipIf(postgresMissing)('two server processes on one PostgreSQL databas
       'the text marked sent',
       async () =>
         (await database.handle.db.select({ sentAt: messageOutbox.sentAt }).from(messageOutbox).where(eq(messageOutbox.id, texts[0]!.id)))[0]?.sentAt != null,
-      20_000,
+      // The 3 s expiry plus a whole 30 s supervision pass, with room: 20 s ran out in a full run.
+      45_000,
     );
     // The gateway took it once. A repeat is possible only if A died between the gateway's answer
     // and marking it sent, and carries the same key, for the gateway to drop.
