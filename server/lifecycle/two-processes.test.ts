@@ -78,7 +78,9 @@ async function smsGateway(): Promise<Gateway> {
 /** The product page is server-rendered from the page build: build it first when it is missing or stale, as `npm start` does. */
 function ensurePageBuild() {
   if (!isBuildStale()) return;
-  const built = spawnSync(process.execPath, [reactRouterCli, 'build'], { cwd: projectRoot, encoding: 'utf8' });
+  // Vitest runs with NODE_ENV=test, which Vite would keep and bundle React's development build: the
+  // browser tests that follow reuse a fresh build, and development React warns of every hidden nonce.
+  const built = spawnSync(process.execPath, [reactRouterCli, 'build'], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   if (built.status !== 0) throw new Error(`the page build failed:\n${built.stdout}\n${built.stderr}`);
 }
 
