@@ -2,57 +2,67 @@
 // refund pay-outs): a customer pays two lines through the local test gateway and asks a refund of
 // one, staff approve part of it at /admin/refunds, the pay-out is sent, and the customer's
 // dashboard says so. It runs on the gateway server (playwright.config.ts), which has its own owner.
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { dashboardStrings } from '#app/strings/dashboard.ts';
 import { formatTaka } from '#domain/money.ts';
 import { paymentStrings } from '#app/strings/payment.ts';
 import { newCustomer, signInThroughForm, useOwnClientAddress } from './support/accounts.ts';
 import { provePhone } from './support/orders.ts';
-import { DELIVERY, openHydrated, productWithStock } from './support/shopping.ts';
+import { type BuyableProduct, DELIVERY, openHydrated, productWithStock } from './support/shopping.ts';
 import { commandLineOwner, pageOfItsOwn, signInAsStaff } from './support/staff.ts';
 
 const gatewayUrl = process.env.E2E_GATEWAY_URL;
 test.use({ baseURL: gatewayUrl ?? process.env.E2E_BASE_URL });
 test.describe.configure({ timeout: 150_000 });
 
-test('staff approve part of a refund of an online payment; it is sent back through the gateway and the customer sees it', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.skip(!gatewayUrl || !process.env.E2E_DATA_DIR, 'needs the gateway server and its data folder');
+/**
+ * A newly registered customer's order of one of each product, placed and paid online through the
+ * test gateway's page; `page` is left on the gateway's "paid" page.
+ */
+async function paidOnlineOrder(page: Page, name: string, products: readonly BuyableProduct[]) {
   await useOwnClientAddress(page);
-  const customer = newCustomer('Refund Seeker');
+  const customer = newCustomer(name);
   const registered = await page.request.post('/api/auth/register', {
     data: { full_name: customer.fullName, email: customer.email, phone: customer.phone, password: customer.password, password_confirmation: customer.password },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const token = ((await registered.json()) as { data: { token: string } }).data.token;
 
-  // Two lines, paid online through the test gateway's page.
-  const first = await productWithStock(page.request, 3);
-  let second = await productWithStock(page.request, 3);
-  while (second.id === first.id) second = await productWithStock(page.request, 3);
   const proven = await provePhone(page.request, customer.phone, 'gateway');
   const placed = await page.request.post('/api/orders', {
     headers: { ...proven, authorization: `Bearer ${token}` },
-    data: {
-      ...DELIVERY,
-      phone: customer.phone,
-      payment_method: 'online',
-      items: [
-        { product_id: first.id, quantity: 1 },
-        { product_id: second.id, quantity: 1 },
-      ],
-    },
+    data: { ...DELIVERY, phone: customer.phone, payment_method: 'online', items: products.map((product) => ({ product_id: product.id, quantity: 1 })) },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { data: { id: number; order_number: string } }).data;
+  const order = ((await placed.json()) as { data: { id: number; order_number: string; total: number } }).data;
   const started = await page.request.post('/api/payments/init', { data: { order_number: order.order_number, phone: customer.phone } });
   expect(started.status(), await started.text()).toBe(201);
   const { redirect_url } = ((await started.json()) as { data: { redirect_url: string } }).data;
   await page.goto(new URL(redirect_url).pathname + new URL(redirect_url).search);
   await page.getByRole('button', { name: paymentStrings.test.pay }).click();
   await expect(page.getByRole('heading', { level: 1, name: paymentStrings.paid.title })).toBeVisible();
+  return { customer, order };
+}
+
+/** The gateway server's owner (made from its command line), signed in on a page of their own. */
+async function gatewayOwnerSignedIn(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const gatewayInfo = { project: { ...testInfo.project, use: { ...testInfo.project.use, baseURL: gatewayUrl } } };
+  const owner = await commandLineOwner(browser, gatewayInfo, `${process.env.E2E_DATA_DIR}-gateway`);
+  const staff = await pageOfItsOwn(browser, gatewayInfo);
+  await signInAsStaff(staff, owner);
+  return staff;
+}
+
+test('staff approve part of a refund of an online payment; it is sent back through the gateway and the customer sees it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(!gatewayUrl || !process.env.E2E_DATA_DIR, 'needs the gateway server and its data folder');
+  // Two lines, paid online through the test gateway's page.
+  const first = await productWithStock(page.request, 3);
+  let second = await productWithStock(page.request, 3);
+  while (second.id === first.id) second = await productWithStock(page.request, 3);
+  const { customer, order } = await paidOnlineOrder(page, 'Refund Seeker', [first, second]);
 
   // The customer asks a refund of the first line from the order's page.
   await signInThroughForm(page, customer, `/dashboard/orders/${order.id}`);
@@ -65,10 +75,7 @@ test('staff approve part of a refund of an online payment; it is sent back throu
 
   // Staff approve less than the line's price at the refund desk.
   const partial = Math.max(1, Math.floor(first.price / 2));
-  const gatewayInfo = { project: { ...testInfo.project, use: { ...testInfo.project.use, baseURL: gatewayUrl } } };
-  const owner = await commandLineOwner(browser, gatewayInfo, `${process.env.E2E_DATA_DIR}-gateway`);
-  const staff = await pageOfItsOwn(browser, gatewayInfo);
-  await signInAsStaff(staff, owner);
+  const staff = await gatewayOwnerSignedIn(browser, testInfo);
   await openHydrated(staff, '/admin/refunds');
   await staff
     .getByRole('link', { name: new RegExp(order.order_number) })
@@ -103,35 +110,11 @@ test('staff send back the money of a cancelled order paid online from the refund
   browser,
 }, testInfo) => {
   test.skip(!gatewayUrl || !process.env.E2E_DATA_DIR, 'needs the gateway server and its data folder');
-  await useOwnClientAddress(page);
-  const customer = newCustomer('Cancelled Payer');
-  const registered = await page.request.post('/api/auth/register', {
-    data: { full_name: customer.fullName, email: customer.email, phone: customer.phone, password: customer.password, password_confirmation: customer.password },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = ((await registered.json()) as { data: { token: string } }).data.token;
-
   // One line, paid online through the test gateway's page.
-  const product = await productWithStock(page.request, 3);
-  const proven = await provePhone(page.request, customer.phone, 'gateway');
-  const placed = await page.request.post('/api/orders', {
-    headers: { ...proven, authorization: `Bearer ${token}` },
-    data: { ...DELIVERY, phone: customer.phone, payment_method: 'online', items: [{ product_id: product.id, quantity: 1 }] },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { data: { id: number; order_number: string; total: number } }).data;
-  const started = await page.request.post('/api/payments/init', { data: { order_number: order.order_number, phone: customer.phone } });
-  expect(started.status(), await started.text()).toBe(201);
-  const { redirect_url } = ((await started.json()) as { data: { redirect_url: string } }).data;
-  await page.goto(new URL(redirect_url).pathname + new URL(redirect_url).search);
-  await page.getByRole('button', { name: paymentStrings.test.pay }).click();
-  await expect(page.getByRole('heading', { level: 1, name: paymentStrings.paid.title })).toBeVisible();
+  const { customer, order } = await paidOnlineOrder(page, 'Cancelled Payer', [await productWithStock(page.request, 3)]);
 
   // Staff cancel it before delivery: its money is now held, to be sent back within 10 days.
-  const gatewayInfo = { project: { ...testInfo.project, use: { ...testInfo.project.use, baseURL: gatewayUrl } } };
-  const owner = await commandLineOwner(browser, gatewayInfo, `${process.env.E2E_DATA_DIR}-gateway`);
-  const staff = await pageOfItsOwn(browser, gatewayInfo);
-  await signInAsStaff(staff, owner);
+  const staff = await gatewayOwnerSignedIn(browser, testInfo);
   const seen = ((await (await staff.request.get(`/api/admin/orders/${order.order_number}`)).json()) as { data: { status: string } }).data;
   const cancelled = await staff.request.post(`/api/admin/orders/${order.order_number}/transitions`, {
     data: { step: 'cancel', expected_status: seen.status, reason: 'The colour asked for is no longer made.' },
