@@ -1,103 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, refundRequests, testGatewayRefunds } from '#server/db/schema.ts';
-import { registerCustomer } from '#server/test/accounts.ts';
-import { databaseKinds, openTestApp } from '#server/test/databases.ts';
-import { insertOrder, type TestOrder } from '#server/test/orders.ts';
+import { notifications, refundRequests } from '#server/db/schema.ts';
+import { databaseKinds } from '#server/test/databases.ts';
+import { refundDesk } from '#server/test/refund-desk.ts';
 import { type SslcommerzStub, startSslcommerzStub } from '#server/test/sslcommerz-stub.ts';
-import { enrolledStaff } from '#server/test/staff.ts';
 import { postForm, startPayment } from './test-support.ts';
 
 // Approved refunds going back: online through the gateway that took the payment, cash by staff.
 
-type Shop = Awaited<ReturnType<typeof openTestApp>>;
-
-/** Helpers over one shop: a customer's order of two lines (1,000 and 500 taka, +60 delivery) and the desk. */
-function refundDesk(shop: () => Shop) {
-  let customer: Awaited<ReturnType<typeof registerCustomer>>;
-  let staff: { cookie: string };
-  let otherStaff: { cookie: string };
-
-  async function setUp() {
-    customer = await registerCustomer(shop().app);
-    staff = { cookie: (await enrolledStaff(shop().app, shop().services, 'order_handler')).cookie };
-    otherStaff = { cookie: (await enrolledStaff(shop().app, shop().services, 'manager')).cookie };
-  }
-
-  const order = (paymentMethod: 'online' | 'cod', status: 'pending' | 'delivered' = 'pending') =>
-    insertOrder(shop().db, customer.customerId, {
-      status,
-      paymentMethod,
-      items: [
-        { name: 'Walton fan', unitPrice: 1000 },
-        { name: 'Table lamp', unitPrice: 500 },
-      ],
-    });
-
-  /** The customer asks a refund of the first line. */
-  async function request(placed: TestOrder) {
-    const response = await shop().app.inject({
-      method: 'POST',
-      url: '/api/dashboard/refund-requests',
-      headers: customer.auth,
-      payload: { order_id: placed.id, reason: 'The fan rattles.', items: [{ order_item_id: placed.items[0]!.id, quantity: 1 }] },
-    });
-    if (response.statusCode !== 201) throw new Error(response.body);
-    return response.json().data.id as number;
-  }
-
-  const desk = (method: 'GET' | 'POST', url: string, payload?: object, headers = staff) =>
-    shop().app.inject({ method, url: `/api/admin/refunds${url}`, headers, ...(payload ? { payload } : {}) });
-
-  async function approve(id: number, amount: number) {
-    const response = await desk('POST', `/${id}/approve`, { expected_status: 'pending', amount });
-    if (response.statusCode !== 200) throw new Error(response.body);
-    await shop().services.jobs.settled();
-    return (await desk('GET', `/${id}`)).json().data;
-  }
-
-  async function customerSees(id: number) {
-    const mine = (await shop().app.inject({ method: 'GET', url: '/api/dashboard/refund-requests', headers: customer.auth })).json().data;
-    return (mine.items ?? mine).find((row: { id: number }) => row.id === id);
-  }
-
-  const row = async (id: number) => (await shop().db.select().from(refundRequests).where(eq(refundRequests.id, id)))[0]!;
-
-  return {
-    setUp,
-    order,
-    request,
-    desk,
-    approve,
-    customerSees,
-    row,
-    staff: () => staff,
-    otherStaff: () => otherStaff,
-    customerId: () => customer.customerId,
-  };
-}
-
 describe.each(databaseKinds)('refunds sent back through SSLCommerz (a loopback stand-in) on %s', (kind) => {
   let stub: SslcommerzStub;
-  let shop: Shop;
-  const t = refundDesk(() => shop);
   beforeAll(async () => {
     stub = await startSslcommerzStub();
-    shop = await openTestApp(kind, { env: { ...stub.env, PUBLIC_URL: 'https://dokan.example' } });
-    await t.setUp();
-  }, 120_000);
-  afterAll(async () => {
-    await shop?.close();
-    await stub?.close();
   });
+  // Registered after the stub's hooks: the shop starts once the stub is up, and closes before it.
+  afterAll(() => stub?.close());
+  const t = refundDesk(kind, { env: () => ({ ...stub.env, PUBLIC_URL: 'https://dokan.example' }) });
+  const shop = t.shop;
 
   /** An order paid through SSLCommerz, and the customer's request for its first line; answers its bank_tran_id. */
   async function paidAndRequested() {
     const placed = await t.order('online');
-    const started = await startPayment(shop.app, { order_number: placed.orderNumber }, placed.contactPhone);
+    const started = await startPayment(shop().app, { order_number: placed.orderNumber }, placed.contactPhone);
     expect(started.statusCode).toBe(201);
     const paid = stub.pay(started.json().data.tran_id);
-    expect((await postForm(shop.app, '/api/payments/sslcommerz/ipn', stub.sign(paid))).statusCode).toBe(200);
+    expect((await postForm(shop().app, '/api/payments/sslcommerz/ipn', stub.sign(paid))).statusCode).toBe(200);
     return { placed, bankTranId: paid.bank_tran_id, id: await t.request(placed) };
   }
 
@@ -110,13 +37,13 @@ describe.each(databaseKinds)('refunds sent back through SSLCommerz (a loopback s
     expect(shown).toMatchObject({ payout: 'sent', payout_gateway: 'sslcommerz', approved_amount: 700, payout_error: null });
     expect(shown.payout_reference).toMatch(/^RR/);
     expect(refundsOf(bankTranId).map((refund) => refund.amount)).toEqual([700]);
-    const told = await shop.db.select().from(notifications).where(eq(notifications.customerId, t.customerId()));
+    const told = await shop().db.select().from(notifications).where(eq(notifications.customerId, t.customer().customerId));
     expect(told.filter((note) => note.title === 'Refund sent')).toHaveLength(1);
 
     // The job again after it finished, and again as if its first run died after the gateway took the refund.
-    await shop.services.refundPayouts.send({ refundId: id });
-    await shop.db.update(refundRequests).set({ payout: 'sending', payoutReference: null }).where(eq(refundRequests.id, id));
-    await Promise.all([shop.services.refundPayouts.send({ refundId: id }), shop.services.refundPayouts.send({ refundId: id })]);
+    await shop().services.refundPayouts.send({ refundId: id });
+    await shop().db.update(refundRequests).set({ payout: 'sending', payoutReference: null }).where(eq(refundRequests.id, id));
+    await Promise.all([shop().services.refundPayouts.send({ refundId: id }), shop().services.refundPayouts.send({ refundId: id })]);
     expect(refundsOf(bankTranId).map((refund) => refund.amount)).toEqual([700]);
     expect(await t.row(id)).toMatchObject({ payout: 'sent', payoutReference: shown.payout_reference });
 
@@ -133,7 +60,7 @@ describe.each(databaseKinds)('refunds sent back through SSLCommerz (a loopback s
     expect(await t.customerSees(id)).toMatchObject({ payout: 'sending' });
 
     stub.refundMode('success');
-    await shop.services.refundPayouts.send({ refundId: id });
+    await shop().services.refundPayouts.send({ refundId: id });
     expect(await t.row(id)).toMatchObject({ payout: 'sent', payoutError: null });
     expect(refundsOf(bankTranId).map((refund) => refund.amount)).toEqual([400]);
   });
@@ -142,7 +69,7 @@ describe.each(databaseKinds)('refunds sent back through SSLCommerz (a loopback s
     stub.refundMode('down');
     const { id, bankTranId } = await paidAndRequested();
     expect((await t.approve(id, 300)).payout).toBe('sending');
-    await shop.services.refundPayouts.send({ refundId: id }, { lastTry: true });
+    await shop().services.refundPayouts.send({ refundId: id }, { lastTry: true });
     const row = await t.row(id);
     expect(row.payout).toBe('failed');
     expect(row.payoutError).toMatch(/after every retry .*before sending it again/);
@@ -151,7 +78,7 @@ describe.each(databaseKinds)('refunds sent back through SSLCommerz (a loopback s
     stub.refundMode('success');
     const retried = await t.desk('POST', `/${id}/retry-payout`, { expected_payout: 'failed' });
     expect(retried.statusCode, retried.body).toBe(200);
-    await shop.services.jobs.settled();
+    await shop().services.jobs.settled();
     expect(await t.row(id)).toMatchObject({ payout: 'sent' });
     expect(refundsOf(bankTranId).map((refund) => refund.amount)).toEqual([300]);
   });
@@ -171,7 +98,7 @@ describe.each(databaseKinds)('refunds sent back through SSLCommerz (a loopback s
       t.desk('POST', `/${id}/retry-payout`, { expected_payout: 'failed' }, t.otherStaff()),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    await shop.services.jobs.settled();
+    await shop().services.jobs.settled();
     expect(await t.row(id)).toMatchObject({ payout: 'sent', payoutAttempt: 2 });
     expect(refundsOf(bankTranId).map((refund) => refund.amount)).toEqual([1000]);
   });
@@ -182,48 +109,37 @@ describe.each(databaseKinds)('refunds sent back through SSLCommerz (a loopback s
     expect(await t.approve(id, 300)).toMatchObject({ payout: 'processing' });
     expect(await t.customerSees(id)).toMatchObject({ payout: 'processing', paid_out_at: null });
     stub.settleRefunds();
-    await shop.services.refundPayouts.send({ refundId: id });
+    await shop().services.refundPayouts.send({ refundId: id });
     expect(await t.row(id)).toMatchObject({ payout: 'sent' });
     expect(refundsOf(bankTranId)).toHaveLength(1);
   });
 });
 
 describe.each(databaseKinds)('refunds through the local test gateway, and cash refunds, on %s', (kind) => {
-  let shop: Shop;
-  const t = refundDesk(() => shop);
-  beforeAll(async () => {
-    shop = await openTestApp(kind);
-    await t.setUp();
-  }, 120_000);
-  afterAll(() => shop?.close());
+  const t = refundDesk(kind);
+  const shop = t.shop;
 
   it('records one refund against the test payment however often the job runs, and refuses more than was paid', async () => {
     const placed = await t.order('online');
-    const started = await startPayment(shop.app, { order_number: placed.orderNumber }, placed.contactPhone);
-    const tranId = started.json().data.tran_id as string;
-    expect((await postForm(shop.app, '/api/payments/test/complete', { tran_id: tranId, outcome: 'success' })).statusCode).toBe(303);
+    const tranId = await t.payByTestGateway(placed);
     const id = await t.request(placed);
     expect(await t.approve(id, 900)).toMatchObject({ payout: 'sent', payout_gateway: 'test' });
 
-    await shop.db.update(refundRequests).set({ payout: 'sending', payoutReference: null }).where(eq(refundRequests.id, id));
-    await Promise.all([shop.services.refundPayouts.send({ refundId: id }), shop.services.refundPayouts.send({ refundId: id })]);
-    const taken = await shop.db
-      .select({ amount: testGatewayRefunds.amount })
-      .from(testGatewayRefunds)
-      .where(sql`${testGatewayRefunds.paymentId} = (select id from payments where tran_id = ${tranId})`);
-    expect(taken).toEqual([{ amount: 900 }]);
+    await shop().db.update(refundRequests).set({ payout: 'sending', payoutReference: null }).where(eq(refundRequests.id, id));
+    await Promise.all([shop().services.refundPayouts.send({ refundId: id }), shop().services.refundPayouts.send({ refundId: id })]);
+    expect(await t.refundedThrough(tranId)).toEqual([{ amount: 900 }]);
 
     // Asked for more than is left of the payment under a new key, the gateway refuses.
-    await shop.db
-      .update(refundRequests)
+    await shop()
+      .db.update(refundRequests)
       .set({ payout: 'sending', payoutReference: null, payoutAttempt: 9, approvedAmount: placed.total })
       .where(eq(refundRequests.id, id));
-    await shop.services.refundPayouts.send({ refundId: id });
+    await shop().services.refundPayouts.send({ refundId: id });
     expect(await t.row(id)).toMatchObject({ payout: 'failed', payoutError: expect.stringMatching(/exceeds what is left/) });
   });
 
   it('waits for staff to hand cash back; of two marking it paid out at once one wins, the other is told who did', async () => {
-    const placed = await t.order('cod', 'delivered');
+    const placed = await t.order('cod', { status: 'delivered' });
     const id = await t.request(placed);
     expect(await t.approve(id, 1000)).toMatchObject({ payout: 'awaiting_cash', paid_out_at: null });
     expect(await t.customerSees(id)).toMatchObject({ payout: 'awaiting_cash' });
