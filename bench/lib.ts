@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { isBuildStale, projectRoot, reactRouterCli } from '../scripts/build-freshness.ts';
+import { buildPages, isBuildStale, projectRoot } from '../scripts/build-freshness.ts';
 
 export { projectRoot };
 export const LOOPBACK = '127.0.0.1';
@@ -147,16 +147,9 @@ export async function ensureBuild(log: (message: string) => void): Promise<numbe
   if (!isBuildStale()) return null;
   log('page build missing or older than the sources: building first (not counted as start-up time)');
   const started = performance.now();
-  const child = spawn(process.execPath, [reactRouterCli, 'build'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const { child, done } = buildPages();
   track(child);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', (status) => resolve(status)));
-  if (code !== 0) throw new Error(`react-router build failed (exit ${code}):\n${output.slice(-3000)}`);
+  await done;
   return performance.now() - started;
 }
 

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -22,4 +23,35 @@ export function isBuildStale(): boolean {
   return builtAt === 0 || builtAt < Math.max(...SOURCES.map(newestMtime));
 }
 
-export const reactRouterCli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.cjs');
+const reactRouterCli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.cjs');
+
+export interface PagesBuild {
+  /** The `react-router build` process, for whoever must stop it early. */
+  child: ChildProcess;
+  /** Settles when the build ends; a failed build rejects with its output. */
+  done: Promise<void>;
+}
+
+/**
+ * Builds the pages (`react-router build`) quietly, always for production: Vite keeps the NODE_ENV it
+ * is given, and under Vitest (test) or a developer's shell (development) it would bundle React's
+ * development build, whose warnings the browser tests and the benchmarks would then meet.
+ */
+export function buildPages(): PagesBuild {
+  const child = spawn(process.execPath, [reactRouterCli, 'build'], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`building the pages failed (${signal ?? `exit code ${code}`}):\n${Buffer.concat(output).toString()}`));
+    });
+  });
+  return { child, done };
+}

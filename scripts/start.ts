@@ -1,18 +1,17 @@
 // `npm start`: builds the pages when the build is missing or older than the sources, and serves.
 // The build runs alongside the server's own start-up (database, demo shop), which does not need it.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pagesBuildStarted } from '../server/pages-build.ts';
-import { isBuildStale, projectRoot, reactRouterCli } from './build-freshness.ts';
+import { buildPages, isBuildStale, projectRoot } from './build-freshness.ts';
 
 const log = (message: string) => process.stdout.write(`[dokan] ${message}\n`);
 
-/** Runs `react-router build` quietly: one line when it starts and one when it ends, its full output only if it fails. */
-function buildPages(reason: string): Promise<void> {
+/** Builds the pages with one line when it starts and one when it ends, the build's full output only if it fails. */
+function buildPagesLogged(reason: string): Promise<void> {
   log(`building pages (${reason})…`);
   const started = Date.now();
-  const child = spawn(process.execPath, [reactRouterCli, 'build'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const { child, done } = buildPages();
   // The server failing to start (a locked data folder, say) ends the build with it.
   process.on('exit', () => child.kill());
   // A stop signal while the build runs (the server is not serving yet) stops both at once: no
@@ -24,28 +23,26 @@ function buildPages(reason: string): Promise<void> {
   };
   process.once('SIGTERM', stopNow);
   process.once('SIGINT', stopNow);
-  const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-  return new Promise((resolve) => {
-    child.on('close', (code, signal) => {
-      process.off('SIGTERM', stopNow);
-      process.off('SIGINT', stopNow);
-      if (code === 0) {
-        log(`pages built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        resolve();
-        return;
-      }
-      process.stderr.write(Buffer.concat(output));
-      process.stderr.write(`[dokan] building the pages failed (${signal ?? `exit code ${code}`})\n`);
-      process.exit(code ?? 1);
-    });
-  });
+  const stopWatching = () => {
+    process.off('SIGTERM', stopNow);
+    process.off('SIGINT', stopNow);
+  };
+  return done.then(
+    () => {
+      stopWatching();
+      log(`pages built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+    (error: unknown) => {
+      stopWatching();
+      process.stderr.write(`[dokan] ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(child.exitCode ?? 1);
+    },
+  );
 }
 
 if (isBuildStale()) {
   const hasBuild = fs.existsSync(path.join(projectRoot, 'build/server/index.js'));
-  pagesBuildStarted(buildPages(hasBuild ? 'sources changed since the last build' : 'no build yet'));
+  pagesBuildStarted(buildPagesLogged(hasBuild ? 'sources changed since the last build' : 'no build yet'));
 }
 
 // NODE_ENV defaults to production in the server itself (server/node-env.ts).

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +18,7 @@ import { simpleProductWithStock, stockOf } from '#server/test/catalogue.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase, testConfig } from '#server/test/databases.ts';
 import { provenPhone } from '#server/test/phone-pass.ts';
 import { enrolledStaff } from '#server/test/staff.ts';
-import { isBuildStale, projectRoot, reactRouterCli } from '../../scripts/build-freshness.ts';
+import { buildPages, isBuildStale } from '../../scripts/build-freshness.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 // The issue's proof that several shop processes on one PostgreSQL database behave as one shop:
@@ -76,12 +75,8 @@ async function smsGateway(): Promise<Gateway> {
 }
 
 /** The product page is server-rendered from the page build: build it first when it is missing or stale, as `npm start` does. */
-function ensurePageBuild() {
-  if (!isBuildStale()) return;
-  // Vitest runs with NODE_ENV=test, which Vite would keep and bundle React's development build: the
-  // browser tests that follow reuse a fresh build, and development React warns of every hidden nonce.
-  const built = spawnSync(process.execPath, [reactRouterCli, 'build'], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (built.status !== 0) throw new Error(`the page build failed:\n${built.stdout}\n${built.stderr}`);
+async function ensurePageBuild() {
+  if (isBuildStale()) await buildPages().done;
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
@@ -103,7 +98,7 @@ describe.skipIf(postgresMissing)('two server processes on one PostgreSQL databas
   let inProcess: { app: Awaited<ReturnType<typeof buildApp>>; dataDir: string };
 
   beforeAll(async () => {
-    ensurePageBuild();
+    await ensurePageBuild();
     database = await openTestDatabase('postgres');
     gateway = await smsGateway();
     const config = testConfig(database.dataDir);
