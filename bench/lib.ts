@@ -567,6 +567,46 @@ export async function createScratchDatabase(adminUrl: string, prefix = 'dokan_be
   };
 }
 
+export interface ShopOnDatabase {
+  server: ServerProcess;
+  /** The server's environment on top of the bench's own (a second server on the same shop reuses it). */
+  env: Record<string, string>;
+  /** Its data folder (media, the demo's pictures), removed with the run's other temp folders. */
+  dataDir: string;
+  /** ms from spawning the server to its first healthy answer. */
+  readyMs: number;
+}
+
+export interface ShopStartOptions {
+  /** Settings on top of the database, a fresh data folder, the demo shop and warn-level logs. */
+  env?: Record<string, string>;
+  /** A first start loads the demo shop, which a busy machine takes minutes over. */
+  timeoutMs?: number;
+}
+
+/** Starts the real server (server/main.ts) on a PostgreSQL database with a fresh data folder, and waits until it answers. */
+export async function startShopOn(databaseUrl: string, options: ShopStartOptions = {}): Promise<ShopOnDatabase> {
+  const dataDir = makeTempDir('dokan-bench-shop-');
+  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...options.env };
+  const server = await startServer({ script: 'server/main.ts', env });
+  const readyMs = await waitForServer(server, '/api/health-check', { timeoutMs: options.timeoutMs ?? 300_000, intervalMs: 250 });
+  return { server, env, dataDir, readyMs };
+}
+
+/**
+ * A scratch database on the server behind `adminUrl` and the shop started on it (startShopOn). The
+ * database goes into `cleanup` before the server starts, so the run's tidy-up drops it whatever
+ * happens next.
+ */
+export async function startScratchShop(
+  cleanup: { scratch: ScratchDatabase | null },
+  options: ShopStartOptions & { adminUrl: string; prefix: string },
+): Promise<ShopOnDatabase & { scratch: ScratchDatabase }> {
+  const scratch = await createScratchDatabase(options.adminUrl, options.prefix);
+  cleanup.scratch = scratch;
+  return { scratch, ...(await startShopOn(scratch.url, options)) };
+}
+
 /**
  * Waits for load workers to finish the requests in hand. Past `graceMs` it calls `giveUp` (the
  * workers then stop waiting on a server that is gone) and waits for them to return.

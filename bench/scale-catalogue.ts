@@ -13,7 +13,6 @@ import {
   type LoadResult,
   type LoadTarget,
   type ScratchDatabase,
-  createScratchDatabase,
   envSeconds,
   fmtMs,
   fmtNum,
@@ -21,9 +20,10 @@ import {
   markdownTable,
   projectRoot,
   runLoad,
-  startServer,
   stopServer,
-  waitForServer,
+  type ShopOnDatabase,
+  startScratchShop,
+  startShopOn,
 } from './lib.ts';
 import { type Catalogue, loadCatalogue } from './shop-mix.ts';
 
@@ -53,14 +53,10 @@ function targets(catalogue: Catalogue): LoadTarget[] {
   ];
 }
 
-async function measure(databaseUrl: string, seedDemo: boolean, catalogue: Catalogue | null): Promise<{ catalogue: Catalogue; results: LoadResult[] }> {
-  const dataDir = makeTempDir('dokan-bench-scale-catalogue-');
-  const server = await startServer({
-    script: 'server/main.ts',
-    env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: String(seedDemo), LOG_LEVEL: 'warn' },
-  });
+/** Loads every target on the shop's server, then stops it. */
+async function measure(shop: ShopOnDatabase, catalogue: Catalogue | null): Promise<{ catalogue: Catalogue; results: LoadResult[] }> {
+  const { server, dataDir } = shop;
   try {
-    await waitForServer(server, '/api/health-check', { timeoutMs: START_TIMEOUT_MS, intervalMs: 250 });
     // A first start draws the demo's pictures in a helper process at the lowest priority once
     // listening: given a minute, as a busy machine may take several.
     const drawnBy = performance.now() + 60_000;
@@ -90,14 +86,14 @@ function seedLarge(databaseUrl: string): Promise<void> {
 }
 
 export async function compareCatalogueSizes(cleanup: { scratch: ScratchDatabase | null }): Promise<void> {
-  cleanup.scratch = await createScratchDatabase(POSTGRES_URL, 'dokan_bench_scale_');
-  const { url } = cleanup.scratch;
   log(`demo catalogue: ${CONNECTIONS} connections, ${SECONDS} s a target`);
-  const small = await measure(url, true, null);
+  const first = await startScratchShop(cleanup, { adminUrl: POSTGRES_URL, prefix: 'dokan_bench_scale_', timeoutMs: START_TIMEOUT_MS });
+  const { url } = first.scratch;
+  const small = await measure(first, null);
   const seeding = performance.now();
   await seedLarge(url);
   log(`${fmtNum(PRODUCTS)} synthetic products added in ${fmtMs(performance.now() - seeding)}`);
-  const large = await measure(url, false, small.catalogue);
+  const large = await measure(await startShopOn(url, { env: { SEED_DEMO: 'false' }, timeoutMs: START_TIMEOUT_MS }), small.catalogue);
 
   const errors = (r: LoadResult) => r.non2xx + r.errors + r.timeouts;
   // A target so slow that no answer came back within the run has no rate to compare: say so.

@@ -24,18 +24,17 @@ import { POSTGRES_URL, errorCode, fmtLatency, isSoldOut, keepAliveAgent, log, pe
 import {
   ROOMY_HOLD_LIMITS,
   type ServerProcess,
-  createScratchDatabase,
   envSeconds,
   fmtMs,
   fmtNum,
-  makeTempDir,
   markdownTable,
   projectRoot,
   runBenchmark,
   scratchDatabaseJanitor,
   startServer,
   stopServer,
-  waitForServer,
+  type ScratchDatabase,
+  startScratchShop,
 } from './lib.ts';
 import { compareCatalogueSizes } from './scale-catalogue.ts';
 import { type Catalogue, type Visitors, loadCatalogue, pickKind, registerCustomers, requestFor } from './shop-mix.ts';
@@ -266,27 +265,21 @@ async function clusterReady(server: ServerProcess, copies: number): Promise<void
   }
 }
 
-async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null }): Promise<void> {
+async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void> {
   const started = Date.now();
   const cpus = os.cpus();
   const loadBefore = os.loadavg()[0] ?? NaN;
-  cleanup.scratch = await createScratchDatabase(POSTGRES_URL, 'dokan_bench_scale_');
-  const scratch = cleanup.scratch;
-  const env = {
-    ...ROOMY_HOLD_LIMITS,
-    DATABASE_URL: scratch.url,
-    DATA_DIR: makeTempDir('dokan-bench-scale-'),
-    SEED_DEMO: 'true',
-    TRUST_PROXY: 'loopback',
-    LOG_LEVEL: 'warn',
-  };
-
-  const single = await startServer({ script: 'server/main.ts', env });
-  const readyMs = await waitForServer(single, '/api/health-check', { timeoutMs: START_TIMEOUT_MS, intervalMs: 250 });
+  const shop = await startScratchShop(cleanup, {
+    adminUrl: POSTGRES_URL,
+    prefix: 'dokan_bench_scale_',
+    env: { ...ROOMY_HOLD_LIMITS, TRUST_PROXY: 'loopback' },
+    timeoutMs: START_TIMEOUT_MS,
+  });
+  const { server: single, scratch, env, readyMs } = shop;
   log(`one process on port ${single.port} (database ${scratch.name}) ready after ${fmtMs(readyMs)}, demo catalogue loaded`);
   // A first start draws the demo's pictures in a helper process at the lowest priority once
   // listening; a busy machine may take minutes, so the run waits a while, then says what is left.
-  const pictures = mediaRoot(env.DATA_DIR);
+  const pictures = mediaRoot(shop.dataDir);
   const drawnBy = performance.now() + PICTURES_WAIT_SECONDS * 1000;
   while ((await listPending(pictures)).length > 0 && performance.now() < drawnBy) await sleep(1_000);
   const undrawn = (await listPending(pictures)).length;

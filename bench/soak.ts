@@ -19,21 +19,19 @@ import { POSTGRES_URL, errorCode, fmtLatency, isSoldOut, keepAliveAgent, log, pe
 import {
   ROOMY_HOLD_LIMITS,
   type ServerProcess,
-  createScratchDatabase,
   envSeconds,
   fmtMb,
   fmtMs,
   fmtNum,
   fmtPercent,
-  makeTempDir,
   markdownTable,
   projectRoot,
   readMemory,
   runBenchmark,
   scratchDatabaseJanitor,
-  startServer,
   stopServer,
-  waitForServer,
+  type ScratchDatabase,
+  startScratchShop,
 } from './lib.ts';
 import { type Catalogue, KINDS, type Kind, VISITOR_ADDRESSES, type Visitors, loadCatalogue, pickKind, registerCustomers, requestFor } from './shop-mix.ts';
 import { leastSquaresSlope, runSchedule, send } from './soak-lib.ts';
@@ -145,7 +143,7 @@ function latencyRow(label: string, latencies: number[], seconds: number, extra: 
   ];
 }
 
-async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null }): Promise<void> {
+async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void> {
   const started = Date.now();
   if (!fs.existsSync(path.join(projectRoot, 'build/server/index.js'))) {
     throw new Error('no page build in build/: run `npm run build` first (the soak serves the production pages and does not build them)');
@@ -159,21 +157,12 @@ async function main(cleanup: { scratch: Awaited<ReturnType<typeof createScratchD
       .join(' ')}`,
   );
 
-  cleanup.scratch = await createScratchDatabase(POSTGRES_URL, 'dokan_bench_soak_');
-  const scratch = cleanup.scratch;
-  const server = await startServer({
-    script: 'server/main.ts',
-    env: {
-      ...ROOMY_HOLD_LIMITS,
-      DATABASE_URL: scratch.url,
-      DATA_DIR: makeTempDir('dokan-bench-soak-'),
-      SEED_DEMO: 'true',
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-      MEMORY_LOG_SECONDS: String(SAMPLE_EVERY_MS / 1000),
-    },
+  const { server, scratch, readyMs } = await startScratchShop(cleanup, {
+    adminUrl: POSTGRES_URL,
+    prefix: 'dokan_bench_soak_',
+    env: { ...ROOMY_HOLD_LIMITS, TRUST_PROXY: 'loopback', MEMORY_LOG_SECONDS: String(SAMPLE_EVERY_MS / 1000) },
+    timeoutMs: START_TIMEOUT_MS,
   });
-  const readyMs = await waitForServer(server, '/api/health-check', { timeoutMs: START_TIMEOUT_MS, intervalMs: 250 });
   log(`server on port ${server.port} (database ${scratch.name}) ready after ${fmtMs(readyMs)}, demo catalogue loaded`);
 
   const catalogue = await loadCatalogue(server.baseUrl);
