@@ -138,7 +138,8 @@ describe.each(databaseKinds)('db:backup and db:restore on %s', (kind) => {
       await insertOrder(handle.db, customer!.id, { items: [{ name: 'Walton Primo NF5 (4/64 GB)', unitPrice: 12_999, quantity: 2 }] });
       // A shop that has run keeps its job queue's tables in a schema of their own; a restore over it
       // must replace them too, not stop at "schema already exists".
-      const jobs = createJobQueue(handle, { log: () => {} });
+      // Only its tables are wanted: it stops before any supervision pass.
+      const jobs = createJobQueue(handle, { log: () => {}, timing: { superviseSeconds: 60 } });
       await jobs.ready();
       await jobs.stop();
       return fingerprint(runner(handle));

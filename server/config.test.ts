@@ -10,6 +10,7 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.SSLCOMMERZ_SANDBOX).toBe(true);
+    expect(config.JOB_SUPERVISE_SECONDS).toBe(30);
   });
 
   it('runs as production unless told otherwise, with no test gateway and no proxy believed', () => {
@@ -46,10 +47,11 @@ describe('configuration', () => {
   });
 
   it('reads values and treats empty strings as unset', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop', SMTP_URL: '' });
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop', SMTP_URL: '', JOB_SUPERVISE_SECONDS: '2' });
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBe('postgres://u@127.0.0.1:5432/shop');
     expect(config.SMTP_URL).toBeUndefined();
+    expect(config.JOB_SUPERVISE_SECONDS).toBe(2);
   });
 
   it.each([
@@ -64,6 +66,7 @@ describe('configuration', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1/8/8'],
     ['PAYMENT_TEST_GATEWAY', 'perhaps'],
+    ['JOB_SUPERVISE_SECONDS', '0'],
   ])('names the variable when %s=%s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

@@ -93,6 +93,11 @@ const configSchema = z
     METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     /** On SIGTERM or SIGINT, requests in flight get this long to finish before their connections close. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    /**
+     * How often the job queue's supervision pass runs: it is what notices a job whose process died
+     * (given up on after its expiry, then retried) and a timed job that came due. Tests shrink it.
+     */
+    JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     SMTP_URL: optionalUrl(/^smtps?$/),
     SMS_GATEWAY_URL: optionalUrl(/^https?$/),
     /** Sender of the shop's emails (OTP codes, order confirmations). */

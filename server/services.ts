@@ -140,7 +140,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     },
   });
   // Timed work and the messages after a change: written with the change, worked by any process (docs/adr/0010).
-  const jobs = createJobQueue(database, { log, ...(options.jobTiming ? { timing: options.jobTiming } : {}) });
+  const jobs = createJobQueue(database, { log, timing: { superviseSeconds: config.JOB_SUPERVISE_SECONDS, ...options.jobTiming } });
   const orders = createOrderService({
     db,
     terms: settings.terms,

@@ -49,12 +49,12 @@ export interface JobTiming {
   pollSeconds: number;
 }
 
-const DEFAULT_JOB_TIMING: JobTiming = {
+/** The supervision pass's interval comes from the JOB_SUPERVISE_SECONDS setting (server/config.ts). */
+const DEFAULT_JOB_TIMING: Omit<JobTiming, 'superviseSeconds'> = {
   retryLimit: 12,
   retryDelaySeconds: 30,
   // Longer than a gateway's own timeout (10 s for SMS), so a slow answer is not taken for a death.
   expireSeconds: 120,
-  superviseSeconds: 30,
   pollSeconds: 2,
 };
 
@@ -74,7 +74,10 @@ type Handler<N extends JobName> = (data: JobPayloads[N], run: JobRun) => Promise
  * its one connection, in the one process that may open it. Jobs are written with `enqueue` in the
  * caller's transaction, so they exist exactly when the change that asked for them committed.
  */
-export function createJobQueue(handle: DatabaseHandle, options: { log: (message: string) => void; timing?: Partial<JobTiming> }) {
+export function createJobQueue(
+  handle: DatabaseHandle,
+  options: { log: (message: string) => void; timing: Partial<JobTiming> & Pick<JobTiming, 'superviseSeconds'> },
+) {
   const timing = { ...DEFAULT_JOB_TIMING, ...options.timing };
   const connection = handle.jobConnection;
   const boss = new PgBoss({
