@@ -1,14 +1,17 @@
 // `npm run bench:foundation`: start-up time, memory and throughput figures for the foundation
 // issue's closing note. Starts the real server (`node scripts/start.ts`) on 127.0.0.1 with a fresh
 // embedded database, times the first start (demo data load included) and a restart, then puts
-// load on the restarted server. With BENCH_DATABASE_URL set it repeats the measurements on a
+// load on the restarted server: the API, a static file, and the home, category and product pages,
+// each page's rate also given as a share of the static file's (the ceiling for a page). With BENCH_DATABASE_URL set it repeats the measurements on a
 // throw-away PostgreSQL database on that server.
 //
 //   BENCH_SECONDS=10            seconds per load run (use 3 for a quick check)
 //   BENCH_CONNECTIONS=10        concurrent connections per load run
+//   BENCH_PORT                  the server's port (default: one the system finds free)
 //   BENCH_TIMEOUT_SECONDS       hard limit for the whole script (default 270, 510 with PostgreSQL)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   optional PostgreSQL run
 import os from 'node:os';
+import { productPath } from '#domain/slug.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type LoadResult,
@@ -23,6 +26,7 @@ import {
   fmtMs,
   fmtNum,
   fmtPercent,
+  getJson,
   loadTable,
   makeTempDir,
   markdownTable,
@@ -38,6 +42,8 @@ import {
 
 const SECONDS = envSeconds('BENCH_SECONDS', 10);
 const CONNECTIONS = Math.round(envSeconds('BENCH_CONNECTIONS', 10));
+/** The server's port; by default one the system finds free. */
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.trim() || null;
 // A first start renders the demo images, which is most of the time; the PostgreSQL run does it again.
 const LIMIT_MS = envSeconds('BENCH_TIMEOUT_SECONDS', POSTGRES_URL ? 510 : 270) * 1000;
@@ -75,7 +81,7 @@ interface Figures {
 
 /** Spawns the server and times it until the health check and then the home page answer. */
 async function timedStart(env: Record<string, string>, what: string): Promise<{ server: ServerProcess; timing: StartTiming }> {
-  const server = await startServer({ env });
+  const server = await startServer({ env, ...(PORT ? { port: PORT } : {}) });
   const healthMs = await waitForServer(server, '/api/health-check', { timeoutMs: START_TIMEOUT_MS });
   const homeMs = await waitForServer(server, '/', {
     timeoutMs: START_TIMEOUT_MS,
@@ -98,7 +104,30 @@ async function timedStop(server: ServerProcess, what: string): Promise<StopTimin
   return { ms: result.ms, clean };
 }
 
-/** Idle memory, four load runs, memory after load. */
+/** The load runs' order in `measure`. */
+const STATIC_FILE = 4;
+const PAGES = [2, 5, 6];
+
+async function getText(baseUrl: string, path: string): Promise<void> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: HTML, signal: AbortSignal.timeout(60_000) });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  await response.text();
+}
+
+/** Paths of a few category pages and product pages, as the shop links them. */
+async function catalogueSample(baseUrl: string): Promise<{ categories: string[]; products: string[] }> {
+  const categories = await getJson<{ data: { slug: string; product_count: number }[] }>(`${baseUrl}/api/categories`);
+  const products = await getJson<{ data: { slug: string }[] }>(`${baseUrl}/api/products?per_page=20`);
+  return {
+    categories: categories.data
+      .filter((category) => category.product_count > 0)
+      .slice(0, 5)
+      .map((category) => `/shop/category/${encodeURIComponent(category.slug)}`),
+    products: products.data.map((product) => productPath(product.slug)),
+  };
+}
+
+/** Idle memory, the load runs, memory after load. */
 async function measure(server: ServerProcess, label: string): Promise<LoadRun> {
   await sleep(1000);
   const idle = readMemory(server.pid);
@@ -109,14 +138,20 @@ async function measure(server: ServerProcess, label: string): Promise<LoadRun> {
   const probe = await fetch(`${server.baseUrl}/api/products/${ids[0]}`, { signal: AbortSignal.timeout(10_000) });
   if (probe.status !== 200) throw new Error(`/api/products/${ids[0]} answered ${probe.status}`);
 
+  const pages = await catalogueSample(server.baseUrl);
   const targets: LoadTarget[] = [
     { label: 'GET /api/health-check', path: '/api/health-check' },
     { label: `GET /api/products/{id} (${ids.length} ids)`, paths: ids.map((id) => `/api/products/${id}`) },
     { label: 'GET / (SSR home, gzip)', path: '/', headers: HTML },
     { label: 'GET /api/health-check (again)', path: '/api/health-check' },
+    { label: 'GET /favicon.ico (static file, gzip)', path: '/favicon.ico', headers: HTML },
+    { label: `GET /shop/category/{slug} (SSR, ${pages.categories.length} categories, gzip)`, paths: pages.categories, headers: HTML },
+    { label: `GET /product/{slug} (SSR, ${pages.products.length} products, gzip)`, paths: pages.products, headers: HTML },
   ];
   const results: LoadResult[] = [];
-  for (const target of targets) {
+  for (const [index, target] of targets.entries()) {
+    // Each page once first: the run measures pages as a crowd gets them, not their first render.
+    if (PAGES.includes(index)) for (const path of target.paths ?? [target.path ?? '/']) await getText(server.baseUrl, path);
     const result = await runLoad(server.baseUrl, target, { seconds: SECONDS, connections: CONNECTIONS });
     results.push(result);
     const codes = Object.entries(result.statusCodes)
@@ -139,9 +174,10 @@ function startCell(timing: StartTiming | undefined, field: 'healthMs' | 'homeMs'
 
 function loadCell(run: LoadRun | undefined, index: number): string {
   const result = run?.results[index];
-  const baseline = run?.results[0]?.rps;
   if (!result) return 'n/a';
-  const ratio = baseline && index > 0 ? `, ${fmtPercent(result.rps, baseline)} of health` : '';
+  // The pages are set beside the static file served by the same server in the same run.
+  const [baseline, of] = PAGES.includes(index) ? [run?.results[STATIC_FILE]?.rps, 'static file'] : [run?.results[0]?.rps, 'health'];
+  const ratio = baseline && index > 0 && index !== STATIC_FILE ? `, ${fmtPercent(result.rps, baseline)} of ${of}` : '';
   const bad = result.non2xx + result.errors + result.timeouts;
   return `${fmtNum(result.rps)} req/s (p50 ${result.p50} / p97.5 ${result.p97_5} / p99 ${result.p99} ms${ratio}${bad ? `, ${bad} failed` : ''})`;
 }
@@ -164,6 +200,9 @@ function summary(runs: readonly Figures[]): string {
     ['GET /api/products/{id}', ...column((r) => loadCell(r.load, 1))],
     ['GET / (SSR home page)', ...column((r) => loadCell(r.load, 2))],
     ['GET /api/health-check (again)', ...column((r) => loadCell(r.load, 3))],
+    ['GET /favicon.ico (static file)', ...column((r) => loadCell(r.load, STATIC_FILE))],
+    ['GET /shop/category/{slug} (SSR category page)', ...column((r) => loadCell(r.load, 5))],
+    ['GET /product/{slug} (SSR product page)', ...column((r) => loadCell(r.load, 6))],
   ];
   return markdownTable(['Figure', ...runs.map((r) => r.label)], rows);
 }
@@ -240,7 +279,7 @@ async function main(cleanup: { scratch: ScratchDatabase | null }): Promise<void>
     console.log('');
     console.log(`### ${run.label}: load runs (${run.load.productCount} product ids rotated)`);
     console.log('');
-    console.log(loadTable(run.load.results, run.load.results[0]?.rps));
+    console.log(loadTable(run.load.results, run.load.results[0]?.rps, run.load.results[STATIC_FILE]?.rps));
   }
   console.log('');
   log(`finished in ${fmtMs(Date.now() - started)}`);

@@ -471,8 +471,21 @@ function percentile(values: number[], fraction: number): number {
 }
 
 /** One markdown row per run; `baseline` (e.g. health-check req/s) adds a relative-throughput column. */
-export function loadTable(results: readonly LoadResult[], baseline?: number): string {
-  const header = ['Target', 'req/s', 'p50', 'p97.5', 'p99', 'max', 'non-2xx', 'errors', 'MB/s', ...(baseline ? ['vs health'] : [])];
+/** `staticFile`: the rate of a static file from the same run, the ceiling each page is set beside. */
+export function loadTable(results: readonly LoadResult[], baseline?: number, staticFile?: number): string {
+  const header = [
+    'Target',
+    'req/s',
+    'p50',
+    'p97.5',
+    'p99',
+    'max',
+    'non-2xx',
+    'errors',
+    'MB/s',
+    ...(baseline ? ['vs health'] : []),
+    ...(staticFile ? ['vs static file'] : []),
+  ];
   const rows = results.map((r) => [
     r.label,
     fmtNum(r.rps),
@@ -484,6 +497,7 @@ export function loadTable(results: readonly LoadResult[], baseline?: number): st
     fmtNum(r.errors + r.timeouts),
     fmtNum(r.bytesPerSecond / 1_048_576, 1),
     ...(baseline ? [fmtPercent(r.rps, baseline)] : []),
+    ...(staticFile ? [fmtPercent(r.rps, staticFile)] : []),
   ]);
   return markdownTable(header, rows);
 }

@@ -15,6 +15,7 @@ import { type Config, messageOrigin } from './config.ts';
 import { apiNotFoundHandler, frameworkErrorHandler, installErrorHandlers } from './http/errors.ts';
 import { contentSecurityPolicy, newCspNonce } from './http/content-security-policy.ts';
 import { knownHostsOnly } from './http/known-hosts.ts';
+import { renderCache } from './http/render-cache/plugin.ts';
 import { swaggerOptions } from './http/openapi/document.ts';
 import { serializeAsIs } from './http/openapi/serializer.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
+/** Guests' catalogue pages, kept whole (docs/adr/0014): 1,000 pages, 64 MB with their compressed copies. */
+const RENDER_CACHE_BOUNDS = { maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 };
 /** A request id a load balancer may send: short, and safe to print in a log line. */
 const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -104,6 +107,8 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
   // While it serves, each process hears of other processes' staff changes (docs/adr/0006).
   app.addHook('onReady', () => services.catalogueChanges.listen());
   app.addHook('onClose', () => services.catalogueChanges.close());
+  app.addHook('onReady', () => services.saleClock.start());
+  app.addHook('onClose', async () => services.saleClock.stop());
   if (config.NODE_ENV === 'production') await app.register(knownHostsOnly, { publicUrl: services.site.publicUrl });
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   // Before the pages too: their form actions sign in and out with the same cookie.
@@ -190,6 +195,16 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
   });
 
   if (pages) {
+    // Vite's development pages carry no policy, and change with every edit: nothing is kept there.
+    if (!vite && config.RENDER_CACHE_SECONDS > 0) {
+      await app.register(renderCache, {
+        changes: services.catalogueChanges,
+        production: services.production,
+        policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),
+        ttlMs: config.RENDER_CACHE_SECONDS * 1000,
+        ...RENDER_CACHE_BOUNDS,
+      });
+    }
     await app.register(fastifyReactRouter, {
       ...(vite ? { devServer: vite } : {}),
       serverBuildPath: path.join(projectRoot, 'build/server/index.js'),
@@ -201,7 +216,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
         // Vite's development client injects inline scripts of its own, so the policy waits for a build.
         if (!vite) {
           const nonce = newCspNonce();
-          context.set(contentSecurityContext, { nonce, policy: contentSecurityPolicy(config, nonce) });
+          context.set(contentSecurityContext, { nonce, policy: contentSecurityPolicy(config, { nonce }) });
         }
         return context;
       },

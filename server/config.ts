@@ -215,6 +215,8 @@ const configSchema = z
     ),
     /** How long each process keeps a search answer; 0 turns the cache off. */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** How long each process keeps a guest's rendered catalogue page (docs/adr/0014); 0 turns the cache off. */
+    RENDER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   })
   .superRefine((config, context) => {
     if (Boolean(config.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(config.MEDIA_S3_SECRET_ACCESS_KEY)) {

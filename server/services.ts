@@ -36,6 +36,7 @@ import { createAdminProductService } from './modules/admin-products/service.ts';
 import { createAdminBrandService } from './modules/admin-taxonomy/brands.ts';
 import { createAdminCategoryService } from './modules/admin-taxonomy/categories.ts';
 import { createCatalogueChanges } from './modules/catalog/changes.ts';
+import { createSaleClock } from './modules/catalog/sale-clock.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createAdminFooterService } from './modules/admin-content/footer.ts';
 import { createAdminMenuService } from './modules/admin-content/menu.ts';
@@ -105,6 +106,10 @@ export function createServices(database: DatabaseHandle, config: Config, options
   catalogueChanges.onChange(search.clearCaches, ['catalogue']);
   catalogueChanges.onChange(navigation.clearCaches);
   catalogueChanges.onChange(settings.forget, ['settings']);
+  // A flash sale starting or ending changes prices with no write: each process drops its kept
+  // catalogue answers and pages then by itself (docs/adr/0014).
+  const saleClock = createSaleClock(database.db, () => catalogueChanges.forgetHere('catalogue'), log);
+  catalogueChanges.onChange(saleClock.rearm, ['catalogue']);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log });
   const sms = createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, dataDir: config.dataDir, log });
   // Links in mail and texts are opened from a mail client or a phone, where a path leads nowhere.
@@ -193,6 +198,7 @@ export function createServices(database: DatabaseHandle, config: Config, options
     settings,
     search,
     catalogueChanges,
+    saleClock,
     adminProducts: createAdminProductService(database.db, catalogueChanges, media),
     adminCategories: createAdminCategoryService(database.db, catalogueChanges),
     adminBrands: createAdminBrandService(database.db, catalogueChanges, media),

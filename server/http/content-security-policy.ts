@@ -14,12 +14,19 @@ const SSLCOMMERZ = 'https://*.sslcommerz.com';
 type PolicyConfig = Pick<Config, 'GA_MEASUREMENT_ID' | 'META_PIXEL_ID' | 'GOOGLE_CLIENT_ID' | 'SSLCOMMERZ_STORE_ID'>;
 
 /**
- * The pages' Content-Security-Policy. Scripts run only with this page's nonce or from our own
- * origin; the analytics, sign-in and payment hosts are allowed only when the shop configures them.
- * Inline styles stay allowed: they cannot run code, and the UI library sets a few.
+ * Which inline scripts may run: those carrying this response's nonce, or, for a page kept and
+ * served to many visitors (server/http/render-cache), exactly the scripts whose SHA-256 hashes it
+ * lists, since one nonce shared by everyone would be no secret.
  */
-export function contentSecurityPolicy(config: PolicyConfig, nonce: string): string {
-  const scripts = ["'self'", `'nonce-${nonce}'`];
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * The pages' Content-Security-Policy. Scripts run only with this page's nonce (or hashes) or from
+ * our own origin; the analytics, sign-in and payment hosts are allowed only when the shop
+ * configures them. Inline styles stay allowed: they cannot run code, and the UI library sets a few.
+ */
+export function contentSecurityPolicy(config: PolicyConfig, inline: InlineScripts): string {
+  const scripts = ["'self'", ...('nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((hash) => `'sha256-${hash}'`))];
   const connect = ["'self'"];
   const images = ["'self'", 'data:', 'blob:'];
   const frames: string[] = [];

@@ -6,7 +6,7 @@ const noIds = { GA_MEASUREMENT_ID: undefined, META_PIXEL_ID: undefined, GOOGLE_C
 
 describe('the pages’ Content-Security-Policy', () => {
   it('lets scripts run only from the shop or with the page’s nonce, and nothing frame the shop', () => {
-    const policy = contentSecurityPolicy(noIds, 'abc123');
+    const policy = contentSecurityPolicy(noIds, { nonce: 'abc123' });
     const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'));
     expect(scripts).toBe("script-src 'self' 'nonce-abc123'");
     expect(policy).not.toContain("'unsafe-inline' ");
@@ -19,7 +19,10 @@ describe('the pages’ Content-Security-Policy', () => {
   });
 
   it('adds the analytics, sign-in and payment hosts only when they are configured', () => {
-    const policy = contentSecurityPolicy({ GA_MEASUREMENT_ID: 'G-TEST', META_PIXEL_ID: '123', GOOGLE_CLIENT_ID: 'client', SSLCOMMERZ_STORE_ID: 'store' }, 'n');
+    const policy = contentSecurityPolicy(
+      { GA_MEASUREMENT_ID: 'G-TEST', META_PIXEL_ID: '123', GOOGLE_CLIENT_ID: 'client', SSLCOMMERZ_STORE_ID: 'store' },
+      { nonce: 'n' },
+    );
     expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
     expect(policy).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);
     expect(policy).toMatch(/script-src [^;]*https:\/\/accounts\.google\.com\/gsi\/client/);
