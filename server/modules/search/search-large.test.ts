@@ -4,7 +4,7 @@ import { queryRows } from '#server/db/client.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { seedLargeCatalogue } from '../../../scripts/seed-large.ts';
 import { refreshSearchIndex } from './indexing.ts';
-import { FACET_SAMPLE } from './service.ts';
+import { FACET_SAMPLE } from './facet-sql.ts';
 
 // Past FACET_SAMPLE matches the engine reads a bounded sample; these check what that gives shoppers.
 describe.each(databaseKinds)('search over a large result set on %s', (kind) => {

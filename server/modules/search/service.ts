@@ -3,20 +3,12 @@ import { type Database, queryRows } from '#server/db/client.ts';
 import { type ProductSort, productOrder } from '#server/modules/catalog/orderings.ts';
 import type { CatalogService } from '#server/modules/catalog/service.ts';
 import { memoize } from '#server/http/memo.ts';
-import {
-  andAll,
-  FACET_LABEL,
-  FACET_VALUE,
-  FACETS,
-  type Facet,
-  filterConditions,
-  filtersFacet,
-  PRICE_BANDS,
-  productSource,
-  type ResolvedFilters,
-} from './filters.ts';
+import { andAll, FACETS, type Facet, filterConditions, filtersFacet, PRICE_BANDS, productSource, type ResolvedFilters } from './filters.ts';
+import { FACET_SAMPLE, type FacetRow, facetCountsSql, scaleSample } from './facet-sql.ts';
 import { highlightName } from './highlight.ts';
+import { ONE_PASS_CAP, onePassQuery, readOnePass } from './one-pass.ts';
 import { isCorrectable, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
+import { relevanceQuery, relevanceTier } from './relevance.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
 import { TtlCache } from '#server/http/ttl-cache.ts';
 import { createAnswerCache } from '#server/http/answer-cache.ts';
@@ -36,37 +28,24 @@ export interface SearchRequest {
   prefix: boolean;
 }
 
-interface FacetRow {
-  facet: Facet | 'found';
-  value: string | null;
-  label: string | null;
-  n: number;
-}
-
 interface TokenAnalysis {
   lexeme: string | null;
   known: boolean;
 }
 
 const SUGGESTION_CANDIDATES = 60;
-/**
- * Most matching rows read to count facets; beyond it counts are scaled estimates. Reading the sample
- * is most of an uncached search's work (each row's search document is checked), and 500 rows keep a
- * value shown by 1 in 100 matches within a few of its true share.
- */
-export const FACET_SAMPLE = 500;
-/** Below this many matches (by the planner's estimate) found is counted exactly. */
-const EXACT_COUNT_CAP = 5_000;
-/**
- * Up to this many matches (by the planner's estimate), a search sorted by price or name sorts all
- * its matches instead of walking the price or name index. Matches of one word cluster by price and
- * name (printers are cheap, names start with the brand), so the walk can read most of the index
- * before it finds a page: 120 ms for "printer" by price at 100,000 products against 10 ms sorting
- * its 2,253 matches; past a few thousand matches sorting them costs more than the walk.
- */
-const SORT_ALL_MATCHES_CAP = 5_000;
-const INDEX_WALK_SORTS: ReadonlySet<SearchSort> = new Set(['price_asc', 'price_desc', 'name_asc']);
 const GLOBAL_FACETS_TTL_MS = 60_000;
+/**
+ * Orders whose page, for up to ONE_PASS_CAP matches, is sorted from every match rather than walked
+ * from the order's index. Matches of one word cluster by price and name (printers are cheap, names
+ * start with the brand), so the walk can read most of the index before it finds a page: 120 ms for
+ * "printer" by price at 100,000 products against 10 ms sorting its 2,253 matches; past a few
+ * thousand matches sorting them costs more than the walk.
+ */
+const ALL_MATCH_SORTS: ReadonlySet<SearchSort> = new Set(['price_asc', 'price_desc', 'name_asc']);
+
+/** The facets counted by the read with every filter applied: those whose own filter is not set. */
+const facetsOfAllFiltersRead = (filters: ResolvedFilters): Facet[] => FACETS.filter((facet) => !filtersFacet(filters, facet));
 
 /** A lexeme as a quoted tsquery operand, so no character in it can act as query syntax. */
 function quoteLexeme(lexeme: string): string {
@@ -190,24 +169,13 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     };
   }
 
-  // A product counts under its main category and under each extra one, as the category filter finds it.
-  const facetBranches = (facets: readonly Facet[], source: SQL) =>
-    facets.map((facet) =>
-      facet === 'category'
-        ? sql`(SELECT 'category' AS facet, value, NULL AS label, count(*)::int AS n FROM (
-            SELECT ${FACET_VALUE.category} AS value FROM ${source}
-            UNION ALL SELECT x.category_id::text FROM product_extra_categories x WHERE x.product_id IN (SELECT id FROM ${source})) memberships GROUP BY 2)`
-        : sql`(SELECT ${facet}::text AS facet, ${FACET_VALUE[facet]} AS value, ${FACET_LABEL[facet] ?? sql`NULL`} AS label, count(*)::int AS n FROM ${source} GROUP BY 2)`,
-    );
-
   /** Unfiltered counts of the whole catalogue: the same for every request, so read once a minute. */
   const globalFacetRows = memoize(
     GLOBAL_FACETS_TTL_MS,
     () =>
       rows<FacetRow>(sql`
       WITH visible AS MATERIALIZED (SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory FROM products WHERE status = 1)
-      (SELECT 'found' AS facet, NULL AS value, NULL AS label, count(*)::int AS n FROM visible)
-      UNION ALL ${sql.join(facetBranches(FACETS, sql`visible`), sql` UNION ALL `)}`),
+      ${facetCountsSql(FACETS, sql`visible`)}`),
     'catalogue-facets',
   );
 
@@ -221,18 +189,19 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
 
   /**
    * How many products match, for a set too large to read whole: the planner's estimate when it
-   * says the set is large (it is close for common words), else an exact count up to EXACT_COUNT_CAP.
+   * says the set is large (it is close for common words), else an exact count up to ONE_PASS_CAP.
+   * `knownEstimate`: the estimate, when the caller already has it.
    */
-  async function countMatches(source: SQL, where: SQL, sampled: number, oneWord: boolean): Promise<number> {
-    const estimate = await estimateMatches(source, where);
-    if (estimate > EXACT_COUNT_CAP) return estimate;
+  async function countMatches(source: SQL, where: SQL, sampled: number, oneWord: boolean, knownEstimate?: number): Promise<number> {
+    const estimate = knownEstimate ?? (await estimateMatches(source, where));
+    if (estimate > ONE_PASS_CAP) return estimate;
     // For one word the planner's element statistics are within a few percent (2,335 for 2,366
     // "keyboard" at 100,000 products), so a word past the sample is not counted row by row; for
     // several words it assumes they are unrelated (19 for 962 "tp link"), so those are counted.
     if (oneWord && estimate >= sampled) return estimate;
-    const [row] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${source} WHERE ${where} LIMIT ${EXACT_COUNT_CAP + 1}) capped`);
+    const [row] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${source} WHERE ${where} LIMIT ${ONE_PASS_CAP + 1}) capped`);
     const counted = row?.n ?? 0;
-    return counted > EXACT_COUNT_CAP ? Math.max(counted, estimate) : counted;
+    return counted > ONE_PASS_CAP ? Math.max(counted, estimate) : counted;
   }
 
   /**
@@ -240,29 +209,31 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
    * FACET_SAMPLE matching rows are read; past that, counts are scaled to the planner's estimate of
    * the total and marked approximate, so a word in a third of the catalogue costs what a rare one does.
    */
-  async function sampledFacetRows(source: SQL, where: SQL, facets: readonly Facet[], oneWord: boolean) {
+  async function sampledFacetRows(source: SQL, where: SQL, facets: readonly Facet[], oneWord: boolean, knownEstimate?: number) {
     const sampled = await rows<FacetRow>(sql`
       WITH sample AS MATERIALIZED (
         SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
         FROM ${source} WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
-      (SELECT 'found' AS facet, NULL AS value, NULL AS label, count(*)::int AS n FROM sample)
-      ${facets.length ? sql`UNION ALL ${sql.join(facetBranches(facets, sql`sample`), sql` UNION ALL `)}` : sql``}`);
+      ${facetCountsSql(facets, sql`sample`)}`);
     const sampleSize = sampled.find((row) => row.facet === 'found')?.n ?? 0;
     if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
-    const total = await countMatches(source, where, sampleSize, oneWord);
-    const scale = total / sampleSize;
-    return {
-      rows: sampled.map((row) => (row.facet === 'found' ? { ...row, n: total } : { ...row, n: Math.max(1, Math.round(row.n * scale)) })),
-      approximate: true,
-    };
+    return { rows: scaleSample(sampled, sampleSize, await countMatches(source, where, sampleSize, oneWord, knownEstimate)), approximate: true };
   }
 
   /**
    * Counts per facet value, each with every other filter applied (so "ASUS (12)" means 12 more
    * if ASUS is ticked). Facets whose own filter is not set share one read; each set filter adds one.
    */
-  /** `oneWord`: the match is one word (or either of its synonyms) with no other condition (see countMatches). */
-  async function facetRows(match: SQL | null, filters: ResolvedFilters, oneWord: boolean) {
+  /**
+   * `oneWord`: the match is one word (or either of its synonyms) with no other condition (see countMatches).
+   * `allFiltersApplied`: the counts of the read with every filter applied, when the caller reads them itself.
+   */
+  async function facetRows(
+    match: SQL | null,
+    filters: ResolvedFilters,
+    oneWord: boolean,
+    allFiltersApplied?: Promise<{ rows: FacetRow[]; approximate: boolean }>,
+  ) {
     const groups = new Map<string, { source: SQL; conditions: SQL[]; unfiltered: boolean; facets: Facet[]; found: boolean }>();
     for (const facet of [...FACETS, 'found' as const]) {
       const own = facet !== 'found' && filtersFacet(filters, facet);
@@ -276,7 +247,8 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       groups.set(key, group);
     }
     const results = await Promise.all(
-      [...groups.values()].map(async (group) => {
+      [...groups.entries()].map(async ([key, group]) => {
+        if (key === 'all' && allFiltersApplied) return allFiltersApplied;
         if (!match && group.unfiltered) {
           const global = await globalFacetRows();
           return { rows: global.filter((row) => (row.facet === 'found' ? group.found : group.facets.includes(row.facet))), approximate: false };
@@ -319,40 +291,6 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     });
   }
 
-  /**
-   * One page in relevance order: by tier (the whole name typed, the name starting with it, every
-   * word whole in the name, every word in the name, every word whole anywhere, any match), then best
-   * selling. Each tier's first page-end rows come from an index walk (sales order, the search index
-   * or the name index, as the planner finds cheapest), so every match can win and no step reads all
-   * matches: a product in the page's top rows is within its own tier's first page-end rows, since
-   * any product ahead of it there is ahead of it overall (docs/adr/0004).
-   */
-  function relevanceQuery(
-    source: SQL,
-    conditions: SQL[],
-    normalized: string,
-    built: { tsquery: string | null; wholeWords: string | null; inName: string | null; wholeWordsInName: string | null },
-    request: Pick<SearchRequest, 'page' | 'perPage'>,
-  ): SQL {
-    const pageEnd = request.page * request.perPage;
-    const nameLike = `${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const tiers = [
-      sql`lower(name) = ${normalized}`,
-      sql`lower(name) LIKE ${nameLike}`,
-      sql`search_vector @@ to_tsquery('simple', ${built.wholeWordsInName})`,
-      sql`search_vector @@ to_tsquery('simple', ${built.inName})`,
-      sql`search_vector @@ to_tsquery('simple', ${built.wholeWords})`,
-      sql`true`,
-    ];
-    const tiered = tiers.map(
-      (condition, index) =>
-        sql`(SELECT id, ${sql.raw(String(tiers.length - index))} AS tier, sales_count FROM ${source} WHERE ${andAll([...conditions, condition])} ORDER BY sales_count DESC, id DESC LIMIT ${pageEnd})`,
-    );
-    // A product found by several tiers keeps its best.
-    return sql`SELECT id FROM (SELECT DISTINCT ON (id) id, tier, sales_count FROM (${sql.join(tiered, sql` UNION ALL `)}) found ORDER BY id, tier DESC) best
-      ORDER BY tier DESC, sales_count DESC, id DESC LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
-  }
-
   async function runSearch(request: SearchRequest) {
     const normalized = normalizeQuery(request.q);
     const browseAll = normalized === '*' || normalized === '';
@@ -364,26 +302,64 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     const match = built.tsquery ? sql`search_vector @@ to_tsquery('simple', ${built.tsquery})` : null;
 
     const conditions = [sql`status = 1`, ...(match ? [match] : []), ...filterConditions(request.filters)];
-    const page = sql`LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
     const source = productSource(request.filters);
-    const hitsQuery = async () => {
-      if (request.sort === 'relevance' && match) return relevanceQuery(source, conditions, normalized, built, request);
-      const sort = request.sort === 'relevance' ? 'newest' : request.sort;
-      const withinSelection =
-        request.filters.categoryIds !== undefined ||
-        request.filters.brandIds !== undefined ||
-        (match !== null && INDEX_WALK_SORTS.has(sort) && (await estimateMatches(source, andAll(conditions))) <= SORT_ALL_MATCHES_CAP);
-      return sql`SELECT id FROM ${source} WHERE ${andAll(conditions)} ORDER BY ${productOrder(sort, withinSelection)} ${page}`;
+    const oneWord = built.tsquery !== null && !built.tsquery.includes('&');
+    // The match alone, so found past the sample is the planner's estimate (see countMatches).
+    const foundByEstimate = oneWord && filterConditions(request.filters).length === 0 && request.filters.categoryIds === undefined;
+    const sort = request.sort === 'relevance' && !match ? 'newest' : request.sort;
+    /** The page read on its own, for a match set too large to read whole or a listing without words. */
+    const pageQuery = () => {
+      if (sort === 'relevance') return relevanceQuery(source, conditions, normalized, built, request);
+      const withinSelection = request.filters.categoryIds !== undefined || request.filters.brandIds !== undefined;
+      return sql`SELECT id FROM ${source} WHERE ${andAll(conditions)} ORDER BY ${productOrder(sort, withinSelection)}
+        LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
     };
+    const pageIds = async () => (await rows<{ id: number }>(pageQuery())).map((row) => row.id);
 
-    const [idRows, facetData] = nothingMatches
-      ? [[], { rows: [], approximate: false }]
-      : await Promise.all([
-          hitsQuery().then((query) => rows<{ id: number }>(query)),
-          facetRows(match, request.filters, built.tsquery !== null && !built.tsquery.includes('&')),
-        ]);
+    let ids: number[] = [];
+    let facetData: { rows: FacetRow[]; approximate: boolean } = { rows: [], approximate: false };
+    if (nothingMatches) {
+      // Nothing to read.
+    } else if (!match) {
+      [ids, facetData] = await Promise.all([pageIds(), facetRows(null, request.filters, false)]);
+    } else {
+      // Reading every match pays when the page needs them all anyway: relevance and price or name
+      // order rank every match of a few thousand. Newest, best-selling and popular walk their
+      // order's index for the page, which beats holding every match even when several words are
+      // counted, and they ask for the estimate only once the sample overflows.
+      const readsEveryMatch = sort === 'relevance' || ALL_MATCH_SORTS.has(sort);
+      const estimate = readsEveryMatch ? await estimateMatches(source, andAll(conditions)) : undefined;
+      if (estimate === undefined || estimate > ONE_PASS_CAP) {
+        // Each part bounded on its own: an index walk for the page, a sample for the facets, the estimate for found.
+        const all = sampledFacetRows(source, andAll(conditions), facetsOfAllFiltersRead(request.filters), foundByEstimate, estimate);
+        [ids, facetData] = await Promise.all([pageIds(), facetRows(match, request.filters, oneWord, all)]);
+      } else {
+        const onePass = rows<Parameters<typeof readOnePass>[0]>(
+          onePassQuery({
+            source,
+            conditions,
+            orderColumns: sort === 'relevance' ? sql`sales_count, ${relevanceTier(normalized, built)} AS tier` : sort === 'name_asc' ? sql`name` : null,
+            order: sort === 'relevance' ? sql`products.tier DESC, products.sales_count DESC, products.id DESC` : productOrder(sort, false),
+            facets: facetsOfAllFiltersRead(request.filters),
+            page: request.page,
+            perPage: request.perPage,
+          }),
+        ).then(([row]) => readOnePass(row!));
+        const all = onePass.then(({ matches, facets }) => {
+          const sampleSize = facets.find((row) => row.facet === 'found')?.n ?? 0;
+          if (sampleSize <= FACET_SAMPLE) return { rows: facets, approximate: false };
+          // Found as a read of its own would give it (see countMatches), so it does not change with the order.
+          const total = foundByEstimate && estimate >= sampleSize ? estimate : matches > ONE_PASS_CAP ? Math.max(matches, estimate) : matches;
+          return { rows: scaleSample(facets, sampleSize, total), approximate: true };
+        });
+        const [read, facets] = await Promise.all([onePass, facetRows(match, request.filters, oneWord, all)]);
+        // More matches than the estimate said and the one read holds: the page comes from an index walk after all.
+        ids = read.matches > ONE_PASS_CAP ? await pageIds() : read.ids;
+        facetData = facets;
+      }
+    }
     const found = facetData.rows.find((row) => row.facet === 'found')?.n ?? 0;
-    const products = await catalog.productsByIds(idRows.map((row) => row.id));
+    const products = await catalog.productsByIds(ids);
     return {
       found,
       hits: products.map((document) => ({

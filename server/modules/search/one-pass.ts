@@ -1,0 +1,54 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { FACET_SAMPLE, type FacetRow, facetCountsSql } from './facet-sql.ts';
+import { andAll, type Facet } from './filters.ts';
+
+/**
+ * Up to this many matches (by the planner's estimate) a search reads its matches once, and takes its
+ * page, exact count and facet sample from that one read; past it, each comes from its own bounded
+ * read (an index walk for the page, FACET_SAMPLE rows for the facets, the estimate for the count).
+ */
+export const ONE_PASS_CAP = 5_000;
+
+export interface OnePassResult {
+  /** Matches read, at most ONE_PASS_CAP + 1 (then the set was larger than the estimate said). */
+  matches: number;
+  /** The page's product ids, in order. */
+  ids: number[];
+  /** Facet counts over the first FACET_SAMPLE + 1 matches read, and a 'found' row for that sample. */
+  facets: FacetRow[];
+}
+
+/** Both drivers hand json columns back parsed, but PGlite has given text for some; accept either. */
+const parsedJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * The one statement for a small match set: every match (at most ONE_PASS_CAP + 1) read once, the
+ * page sorted from them (`order` names columns as `products.…`), the facets counted over the first FACET_SAMPLE + 1 read (the sample a
+ * large set would give), and the matches counted.
+ */
+export function onePassQuery(options: {
+  source: SQL;
+  conditions: SQL[];
+  /** The columns `order` reads besides id and price, if any, kept few: every match is held while the page is sorted. */
+  orderColumns: SQL | null;
+  order: SQL;
+  facets: readonly Facet[];
+  page: number;
+  perPage: number;
+}): SQL {
+  const { source, conditions, orderColumns, order, facets, page, perPage } = options;
+  return sql`
+    WITH matches AS MATERIALIZED (
+      SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory${orderColumns ? sql`, ${orderColumns}` : sql``}
+      FROM ${source} WHERE ${andAll(conditions)} LIMIT ${ONE_PASS_CAP + 1}),
+    sample AS MATERIALIZED (SELECT * FROM matches LIMIT ${FACET_SAMPLE + 1})
+    SELECT
+      (SELECT count(*)::int FROM matches) AS matches,
+      (SELECT coalesce(json_agg(products.id ORDER BY ${order}), '[]'::json)
+        FROM (SELECT * FROM matches products ORDER BY ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}) products) AS ids,
+      (SELECT json_agg(counts) FROM (${facetCountsSql(facets, sql`sample`)}) counts) AS facets`;
+}
+
+export function readOnePass(row: { matches: number; ids: number[] | string; facets: FacetRow[] | string }): OnePassResult {
+  return { matches: row.matches, ids: parsedJson(row.ids), facets: parsedJson(row.facets) };
+}
