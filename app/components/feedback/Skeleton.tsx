@@ -1,6 +1,9 @@
-/** A grey placeholder block with the size of the content still loading; hidden from screen readers. */
+/**
+ * A grey placeholder block with the size of the content still loading; hidden from screen readers.
+ * A block-level span, so it may stand where only phrasing content is allowed (an amount in a line).
+ */
 export function Skeleton({ className = '' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none ${className}`} />;
+  return <span aria-hidden="true" className={`block animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none ${className}`} />;
 }
 
 /** Stand-in for a product card while its data loads, the same shape so nothing jumps. */
