@@ -64,3 +64,8 @@ export function contentSecurityPolicy(config: PolicyConfig, inline: InlineScript
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** The nonce a policy written by contentSecurityPolicy allows, or null when it lists hashes instead. */
+export function nonceOfPolicy(policy: string): string | null {
+  return /'nonce-([^']+)'/.exec(policy)?.[1] ?? null;
+}

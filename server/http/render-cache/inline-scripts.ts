@@ -22,8 +22,3 @@ export function shareablePage(html: string, nonce: string): { html: string; hash
   }
   return { html: shared, hashes: [...hashes] };
 }
-
-/** The nonce a page's policy allows, or null when it names none. */
-export function nonceOfPolicy(policy: string): string | null {
-  return /'nonce-([^']+)'/.exec(policy)?.[1] ?? null;
-}

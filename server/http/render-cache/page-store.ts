@@ -22,7 +22,7 @@ export interface PageStoreLimits {
 
 /**
  * Rendered pages by key, each for `ttlMs`, at most `maxEntries` of them and `maxBytes` in all
- * (oldest dropped first). `generation` moves on at every `clear`, so a render that started
+ * (the one read longest ago dropped first). `generation` moves on at every `clear`, so a render that started
  * before a change is not kept after it.
  */
 export function createPageStore({ ttlMs, maxEntries, maxBytes }: PageStoreLimits) {
@@ -43,8 +43,15 @@ export function createPageStore({ ttlMs, maxEntries, maxBytes }: PageStoreLimits
     },
     get(key: string, now = Date.now()): KeptPage | undefined {
       const page = pages.get(key);
-      if (page && now >= page.freshUntil) drop(key);
-      return page && now < page.freshUntil ? page : undefined;
+      if (!page) return undefined;
+      if (now >= page.freshUntil) {
+        drop(key);
+        return undefined;
+      }
+      // A Map iterates in insertion order: stored again, the page is the last shrink() drops.
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
     },
     /** Keeps a page rendered during `renderedIn`; a page rendered before the last `clear` is not kept. */
     set(key: string, page: Omit<KeptPage, 'encoded' | 'bytes' | 'freshUntil'>, renderedIn: number) {

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
 import type { CatalogueChanges } from '#server/modules/catalog/changes.ts';
 import { cacheLookups } from '#server/observability/metrics.ts';
 import { sharedPageKey } from './cacheable.ts';
-import { nonceOfPolicy, shareablePage } from './inline-scripts.ts';
+import { nonceOfPolicy } from '#server/http/content-security-policy.ts';
+import { shareablePage } from './inline-scripts.ts';
 import { createPageStore, type Encoding, type KeptPage, type PageStoreLimits } from './page-store.ts';
 
 export interface RenderCacheOptions extends PageStoreLimits {
@@ -136,15 +138,12 @@ function keptHeaders(reply: FastifyReply): Record<string, string> {
   return kept;
 }
 
-/** Brotli, then gzip, as @fastify/compress prefers them; none for a client that takes neither. */
+/** The negotiation @fastify/compress does (server/app.ts gives it these encodings), for a kept page already compressed. */
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+/** Brotli or gzip as the client asks, @fastify/compress's way: `*` and x-gzip read as gzip; none when it takes neither. */
 function acceptedEncoding(request: FastifyRequest): Encoding | null {
-  if (request.headers['x-no-compression'] !== undefined) return null;
-  const accepted = new Map<string, number>();
-  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const takes = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
+  const header = request.headers['accept-encoding'];
+  if (request.headers['x-no-compression'] !== undefined || !header) return null;
+  return encodings.negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'));
 }

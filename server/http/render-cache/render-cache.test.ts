@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import fastifyEtag from '@fastify/etag';
@@ -112,6 +113,28 @@ describe.each(databaseKinds)('the render cache on %s', (kind) => {
     expect(/script-src ([^;]+)/.exec(policy)?.[1]?.split(' ')).toEqual(["'self'", ...scripts]);
     // Everything else in the policy is the nonce policy's, word for word.
     expect(policy.replace(/ 'sha256-[^']+'/g, '')).toBe(String(first.headers['content-security-policy']).replace(/ 'nonce-[^']+'/, ''));
+  });
+
+  it('serves a kept page compressed the way the browser asks, as @fastify/compress would', async () => {
+    await get(path);
+    const kept = (await get(path)).body;
+    const asked = async (acceptEncoding: string) => {
+      const answer = await get(path, { 'accept-encoding': acceptEncoding });
+      expect(answer.headers['x-render-cache']).toBe('hit');
+      return answer;
+    };
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(kept);
+    const gzipped = await asked('br;q=0.5, gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(kept);
+    expect((await asked('x-gzip')).headers['content-encoding']).toBe('gzip');
+    for (const refused of ['identity', 'br;q=0, gzip;q=0', 'deflate']) {
+      const answer = await asked(refused);
+      expect(answer.headers['content-encoding'], refused).toBeUndefined();
+      expect(answer.body).toBe(kept);
+    }
   });
 
   it('renders a page once for a crowd of guests arriving together', async () => {
