@@ -12,6 +12,7 @@ import { fill } from '#app/strings/index.ts';
 import { adminDashboardStrings } from '#app/strings/admin-dashboard.ts';
 import type { Route } from './+types/admin._index';
 import type { loader as adminLoader } from './admin.tsx';
+import { DASHBOARD_CHART_DAYS, RELEASING_SOON_MINUTES } from '#domain/admin-dashboard.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -119,7 +120,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <Period title={copy.period.today} figure="today" value={orders.today} />
             <Period title={copy.period.month} figure="month" value={orders.month} />
             <div className="lg:col-span-2">
-              <Section title={copy.last30Days} figure="last_30_days">
+              <Section title={fill(copy.lastDays, { days: DASHBOARD_CHART_DAYS })} figure="last_30_days">
                 <DayChart rows={orders.last_30_days} />
               </Section>
             </div>
@@ -127,7 +128,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               {orders.counted_at === null ? <BeingCounted /> : <StateChart rows={orders.by_state} />}
               <CountedAt countedAt={orders.counted_at} />
             </Section>
-            <Section title={copy.releasingSoon.title} figure="releasing_soon">
+            <Section title={fill(copy.releasingSoon.title, { minutes: RELEASING_SOON_MINUTES })} figure="releasing_soon">
               {orders.releasing_soon.length === 0 ? (
                 <p className="text-sm text-slate-700">{copy.releasingSoon.none}</p>
               ) : (

@@ -10,10 +10,10 @@ export const adminDashboard = {
     revenue: 'Revenue',
     averageOrder: 'Average order',
   },
-  last30Days: 'Orders and revenue, last 30 days',
+  lastDays: 'Orders and revenue, last {days} days',
   byState: 'Orders by state',
   releasingSoon: {
-    title: 'Payment window ending within 10 minutes',
+    title: 'Payment window ending within {minutes} minutes',
     none: 'None.',
     order: '{orderNumber}, {total}, released {time}',
   },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { RELEASING_SOON_MINUTES } from '#domain/admin-dashboard.ts';
 import { answers, envelope } from '#server/http/openapi/answers.ts';
+import { UNPAID_ONLINE_ORDER_MINUTES } from '#server/modules/orders/lifecycle.ts';
 
 /** What the dashboard answers, as ./service.ts shapes it. Money is whole taka. */
 
@@ -38,7 +40,7 @@ const dashboard = z.object({
         ),
       releasing_soon: z
         .array(z.object({ order_number: z.string(), total: int(), release_at: z.iso.datetime() }))
-        .describe('Unpaid online orders whose 30-minute payment window ends within 10 minutes'),
+        .describe(`Unpaid online orders whose ${UNPAID_ONLINE_ORDER_MINUTES}-minute payment window ends within ${RELEASING_SOON_MINUTES} minutes`),
     })
     .nullable()
     .describe('null for a role without the orders area'),

@@ -6,15 +6,12 @@ import type { JobQueue } from '#server/jobs/queue.ts';
 import type { Transaction } from '#server/modules/orders/lifecycle.ts';
 import { dashboardFigures } from '#server/db/schema.ts';
 import { UNPAID_ONLINE_ORDER_MINUTES } from '#server/modules/orders/lifecycle.ts';
+import { DASHBOARD_CHART_DAYS, RELEASING_SOON_MINUTES } from '#domain/admin-dashboard.ts';
 
 /** At or below this many left to sell, a product or variant is on the low-stock list. */
 const LOW_STOCK_THRESHOLD = 5;
-/** An unpaid online order released within this many minutes is "about to be released". */
-const RELEASE_SOON_MINUTES = 10;
 const TOP_LIMIT = 5;
 const LIST_LIMIT = 20;
-/** The daily chart's length: today and the 29 Bangladesh days before it. */
-const CHART_DAYS = 30;
 /** After this long the figures that read every order (by state) or a month's lines (top lists) are counted again, in the background. */
 const KEPT_FIGURES_SECONDS = 60;
 const DAY_MS = 86_400_000;
@@ -44,7 +41,7 @@ interface KeptFigures {
 export interface OrderFigures {
   today: PeriodFigures;
   month: PeriodFigures;
-  /** The last CHART_DAYS days, oldest first, days without orders included as zeros. */
+  /** The last DASHBOARD_CHART_DAYS days, oldest first, days without orders included as zeros. */
   last_30_days: DayFigures[];
   by_state: { status: string; orders: number }[];
   top_products: { product_id: number | null; name: string; units: number; revenue: number }[];
@@ -104,7 +101,7 @@ export function createDashboardService(db: Database, options: { jobs: RefreshQue
 
   /** Orders and revenue per Bangladesh day, zero days included, for the chart and its CSV. */
   async function lastDays(now: Date, end: Date): Promise<DayFigures[]> {
-    const first = dhakaDayStart(dhakaDate(now.getTime() - (CHART_DAYS - 1) * DAY_MS));
+    const first = dhakaDayStart(dhakaDate(now.getTime() - (DASHBOARD_CHART_DAYS - 1) * DAY_MS));
     // Each day counted by how many whole days it lies after the first Bangladesh midnight: no time zone in the query.
     const rows = rowsOf<{ slot: number; orders: number; revenue: number }>(
       await db.execute(sql`
@@ -115,7 +112,7 @@ export function createDashboardService(db: Database, options: { jobs: RefreshQue
         GROUP BY 1`),
     );
     const bySlot = new Map(rows.map((row) => [Number(row.slot), row]));
-    return Array.from({ length: CHART_DAYS }, (_, slot) => {
+    return Array.from({ length: DASHBOARD_CHART_DAYS }, (_, slot) => {
       const row = bySlot.get(slot);
       return { day: dhakaDate(first.getTime() + slot * DAY_MS + DAY_MS / 2), orders: Number(row?.orders ?? 0), revenue: Number(row?.revenue ?? 0) };
     });
@@ -210,7 +207,7 @@ export function createDashboardService(db: Database, options: { jobs: RefreshQue
         SELECT order_number, total, created_at + make_interval(mins => ${UNPAID_ONLINE_ORDER_MINUTES}) AS release_at
         FROM orders
         WHERE status = 'pending' AND payment_status = 'unpaid' AND payment_method <> 'cod'
-          AND created_at <= ${new Date(now.getTime() - (UNPAID_ONLINE_ORDER_MINUTES - RELEASE_SOON_MINUTES) * 60_000).toISOString()}
+          AND created_at <= ${new Date(now.getTime() - (UNPAID_ONLINE_ORDER_MINUTES - RELEASING_SOON_MINUTES) * 60_000).toISOString()}
           AND created_at > ${new Date(now.getTime() - UNPAID_ONLINE_ORDER_MINUTES * 60_000).toISOString()}
         ORDER BY created_at LIMIT ${LIST_LIMIT}`),
     ]);

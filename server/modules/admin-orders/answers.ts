@@ -41,6 +41,18 @@ const orderPage = z.object({
   count_cap: int().describe('A count that reaches this means this many or more: 10,000, or 1,000 under a search by part of a name'),
 });
 
+/** One online payment attempt as the back office shows it (the order desk, and the refund desk without the bank's details). */
+export const paymentAttempt = z.object({
+  id: int(),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  amount: int(),
+  status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+  tran_id: z.string(),
+  bank_tran_id: z.string().nullable(),
+  card_type: z.string().nullable(),
+  created_at: instant(),
+});
+
 const timelineEvent = z.object({
   id: int(),
   status: z
@@ -94,20 +106,7 @@ const deskOrder = z.object({
   items: z.array(orderItem),
   timeline: z.array(timelineEvent).describe('Every change of state and payment, oldest first'),
   notes: z.array(staffNote).describe('Oldest first'),
-  payments: z
-    .array(
-      z.object({
-        id: int(),
-        gateway: z.enum(PAYMENT_GATEWAYS),
-        amount: int(),
-        status: z.enum(PAYMENT_ATTEMPT_STATUSES),
-        tran_id: z.string(),
-        bank_tran_id: z.string().nullable(),
-        card_type: z.string().nullable(),
-        created_at: instant(),
-      }),
-    )
-    .describe('Online payment attempts, oldest first; cash collected shows in the timeline'),
+  payments: z.array(paymentAttempt).describe('Online payment attempts, oldest first; cash collected shows in the timeline'),
   steps: z.array(z.enum(DESK_STEPS)).describe('The steps its state allows now'),
   can_mark_paid: z.boolean().describe('A cash-on-delivery order not yet paid or cancelled'),
   can_edit_lines: z.boolean().describe('Its lines may still change: the parcel has not left the shop'),

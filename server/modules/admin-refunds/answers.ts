@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '#domain/order-flow.ts';
-import { PAYMENT_ATTEMPT_STATUSES, PAYMENT_GATEWAYS, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_PAYOUTS, REFUND_STATUSES } from '#server/db/schema.ts';
+import { PAYMENT_GATEWAYS, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_PAYOUTS, REFUND_STATUSES } from '#server/db/schema.ts';
 import { answers, envelope } from '#server/http/openapi/answers.ts';
+import { paymentAttempt } from '#server/modules/admin-orders/answers.ts';
 import { orderItem } from '#server/modules/orders/answers.ts';
 
 /** What the refund desk's operations answer, as ./service.ts shapes them. Money is whole taka. */
@@ -67,18 +68,7 @@ const refundDetail = refundRow.extend({
     left_to_refund: int().describe('The most an approval may pay back now'),
     items: z.array(orderItem),
   }),
-  payments: z
-    .array(
-      z.object({
-        id: int(),
-        gateway: z.enum(PAYMENT_GATEWAYS),
-        amount: int(),
-        status: z.enum(PAYMENT_ATTEMPT_STATUSES),
-        tran_id: z.string(),
-        created_at: instant(),
-      }),
-    )
-    .describe('Online payment attempts, oldest first'),
+  payments: z.array(paymentAttempt.omit({ bank_tran_id: true, card_type: true })).describe('Online payment attempts, oldest first'),
 });
 z.globalRegistry.add(refundDetail, { id: 'AdminRefund', description: 'A refund request with its order, as the desk decides it' });
 
