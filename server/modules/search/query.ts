@@ -66,3 +66,8 @@ export function parseQuery(normalized: string): QueryTerm[] {
 export function isCorrectable(token: string): boolean {
   return token.length >= 4 && /^[a-z]+$/.test(token);
 }
+
+/** A LIKE pattern for text starting with `text`, its own `%`, `_` and backslashes taken literally. */
+export function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { andAll } from './filters.ts';
+import { likePrefix } from './query.ts';
 
 /** The tsqueries of one search (see buildTsQuery in service.ts). */
 export interface BuiltQueries {
@@ -16,10 +17,9 @@ export interface BuiltQueries {
  * ranking read, so they cannot disagree.
  */
 function relevanceTiers(normalized: string, built: BuiltQueries): SQL[] {
-  const nameLike = `${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return [
     sql`lower(name) = ${normalized}`,
-    sql`lower(name) LIKE ${nameLike}`,
+    sql`lower(name) LIKE ${likePrefix(normalized)}`,
     sql`search_vector @@ to_tsquery('simple', ${built.wholeWordsInName})`,
     sql`search_vector @@ to_tsquery('simple', ${built.inName})`,
     sql`search_vector @@ to_tsquery('simple', ${built.wholeWords})`,

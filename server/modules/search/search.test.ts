@@ -64,6 +64,20 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(wholeWordsOnly.found).toBe(0);
   });
 
+  it.each(['ga', 'gam', 'vivob', 'moni'])(
+    'finds every product with a word starting with "%s", whether it completes to a few indexed words or many',
+    async (typed) => {
+      // The same products as the search index's own prefix match, however the service spells the query.
+      const [expected] = await queryRows<{ n: number }>(
+        harness.db,
+        sql`SELECT count(*)::int AS n FROM products WHERE status = 1 AND search_vector @@ to_tsquery('simple', ${`${typed}:*`})`,
+      );
+      expect(expected!.n).toBeGreaterThan(0);
+      const body = await search({ q: typed, per_page: 1 });
+      expect(body.found).toBe(expected!.n);
+    },
+  );
+
   it.each([
     ['lenvo ideapad', /lenovo ideapad/i],
     ['samsng', /samsung/i],

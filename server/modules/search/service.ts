@@ -7,8 +7,9 @@ import { andAll, FACETS, type Facet, filterConditions, filtersFacet, PRICE_BANDS
 import { FACET_SAMPLE, type FacetRow, facetCountsSql, scaleSample } from './facet-sql.ts';
 import { highlightName } from './highlight.ts';
 import { ONE_PASS_CAP, onePassQuery, readOnePass } from './one-pass.ts';
-import { isCorrectable, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
+import { isCorrectable, likePrefix, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
 import { relevanceQuery, relevanceTier } from './relevance.ts';
+import { type QueryLexeme, withoutImpliedAlternatives } from './alternatives.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
 import { TtlCache } from '#server/http/ttl-cache.ts';
 import { createAnswerCache } from '#server/http/answer-cache.ts';
@@ -34,6 +35,18 @@ interface TokenAnalysis {
 }
 
 const SUGGESTION_CANDIDATES = 60;
+/**
+ * A word typed as a prefix with at most this many completions among the indexed words is searched
+ * as those words (`'monitor' | 'monitoring'`) rather than as a prefix (`'monitor':*`): the same
+ * products, as the index's word list holds every word of every product on sale, but the search
+ * index finds whole words about three times faster than it expands a prefix (1.3 against 3.9 ms for
+ * "monitor" at 100,000 products).
+ */
+const MOST_COMPLETIONS = 8;
+/** A prefix's completions, or 'many' when it is searched as a prefix. */
+type Completions = string[] | 'many';
+/** A word of the query as searched: a typed prefix with few completions carries them. */
+type SearchedWord = QueryLexeme & { completions?: string[] };
 const GLOBAL_FACETS_TTL_MS = 60_000;
 /**
  * Orders whose page, for up to ONE_PASS_CAP matches, is sorted from every match rather than walked
@@ -64,7 +77,7 @@ function requestKey(request: SearchRequest): string {
 /** `answerTtlMs`: how long each process keeps an answer (0: never), for the API and the listing pages alike. */
 export function createSearchService(db: Database, catalog: CatalogService, options: { answerTtlMs?: number } = {}) {
   const answers = createAnswerCache<Awaited<ReturnType<typeof runSearch>>>(options.answerTtlMs ?? 0, { name: 'search-results' });
-  const tokenCache = new TtlCache<string, TokenAnalysis & { prefixKnown: boolean | undefined; correction: string | null | undefined }>(5 * 60_000, 20_000);
+  const tokenCache = new TtlCache<string, TokenAnalysis & { completions: Completions | undefined; correction: string | null | undefined }>(5 * 60_000, 20_000);
 
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
 
@@ -76,19 +89,20 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
         SELECT t.token, l.lexeme, EXISTS (SELECT 1 FROM search_terms s WHERE s.term = l.lexeme) AS known
         FROM unnest(${`{${missing.map((token) => `"${token}"`).join(',')}}`}::text[]) AS t(token)
         CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', t.token))[1] AS lexeme) l`);
-      for (const row of found) tokenCache.set(row.token, { lexeme: row.lexeme, known: row.known, prefixKnown: undefined, correction: undefined });
+      for (const row of found) tokenCache.set(row.token, { lexeme: row.lexeme, known: row.known, completions: undefined, correction: undefined });
     }
     return tokenCache;
   }
 
-  async function isKnownPrefix(token: string, lexeme: string): Promise<boolean> {
+  /** The indexed words a word typed as a prefix completes to (see Completions). */
+  async function completionsOf(token: string, lexeme: string): Promise<Completions> {
     const entry = tokenCache.get(token)!;
-    if (entry.prefixKnown === undefined) {
-      const [row] = await rows<{ known: boolean }>(sql`
-        SELECT EXISTS (SELECT 1 FROM search_terms WHERE term LIKE ${`${lexeme}%`}) AS known`);
-      entry.prefixKnown = row?.known ?? false;
+    if (entry.completions === undefined) {
+      const found = await rows<{ term: string }>(sql`
+        SELECT term FROM search_terms WHERE term LIKE ${likePrefix(lexeme)} ORDER BY term LIMIT ${MOST_COMPLETIONS + 1}`);
+      entry.completions = found.length > MOST_COMPLETIONS ? 'many' : found.map((row) => row.term);
     }
-    return entry.prefixKnown;
+    return entry.completions;
   }
 
   async function correctionFor(token: string, lexeme: string): Promise<string | null> {
@@ -111,18 +125,20 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     const analysis = await analyse(terms.flatMap((term) => term.alternatives.flat()));
     const corrections: string[] = [];
     const matchedWords: string[] = [];
-    const parts: { lexeme: string; prefix: boolean }[][][] = [];
+    const parts: SearchedWord[][][] = [];
     for (const term of terms) {
-      const alternatives: { lexeme: string; prefix: boolean }[][] = [];
+      const alternatives: SearchedWord[][] = [];
       for (const [index, alternative] of term.alternatives.entries()) {
-        const lexemes: { lexeme: string; prefix: boolean }[] = [];
+        const lexemes: SearchedWord[] = [];
         for (const token of alternative) {
           const entry = analysis.get(token);
           if (!entry?.lexeme) continue; // a stop word
           let lexeme = entry.lexeme;
           let prefix = false;
+          let completions: Completions = 'many';
           if (term.prefix && request.prefix) {
-            prefix = entry.known || (await isKnownPrefix(token, lexeme));
+            completions = await completionsOf(token, lexeme);
+            prefix = completions === 'many' || completions.length > 0;
           }
           if (!entry.known && !prefix && index === 0 && request.numTypos > 0 && isCorrectable(token)) {
             const correction = await correctionFor(token, lexeme);
@@ -132,11 +148,11 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
             }
           }
           matchedWords.push(lexeme, token);
-          lexemes.push({ lexeme, prefix });
+          lexemes.push(prefix && completions !== 'many' ? { lexeme, prefix, completions } : { lexeme, prefix });
         }
         if (lexemes.length) alternatives.push(lexemes);
       }
-      if (alternatives.length) parts.push(alternatives);
+      if (alternatives.length) parts.push(withoutImpliedAlternatives(alternatives));
     }
     // `inName`: each word must match at weight A, the name's (see indexing.ts).
     const render = (withPrefixes: boolean, inName = false) => {
@@ -147,7 +163,13 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           group(
             alternatives.map((lexemes) =>
               group(
-                lexemes.map(({ lexeme, prefix }) => {
+                lexemes.map(({ lexeme, prefix, completions }) => {
+                  if (prefix && withPrefixes && completions) {
+                    return group(
+                      completions.map((completion) => `${quoteLexeme(completion)}${weight ? `:${weight}` : ''}`),
+                      ' | ',
+                    );
+                  }
                   const flags = `${prefix && withPrefixes ? '*' : ''}${weight}`;
                   return `${quoteLexeme(lexeme)}${flags ? `:${flags}` : ''}`;
                 }),
@@ -393,14 +415,13 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       const terms = parseQuery(normalized);
       if (!normalized || terms.length === 0) return [];
       const built = await buildTsQuery(terms, { numTypos, prefix: true });
-      const likePrefix = `${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const matchBranch = built.tsquery
         ? sql` UNION (SELECT id FROM products WHERE status = 1 AND search_vector @@ to_tsquery('simple', ${built.tsquery}) LIMIT ${SUGGESTION_CANDIDATES * 3})`
         : sql``;
       const candidates = await rows<SuggestionCandidate>(sql`
         SELECT p.id AS "productId", p.name, p.price, c.name AS "categoryName", b.name AS "brandName", p.sales_count AS "salesCount"
         FROM (
-          (SELECT id FROM products WHERE status = 1 AND lower(name) LIKE ${likePrefix} ORDER BY lower(name) LIMIT ${SUGGESTION_CANDIDATES})
+          (SELECT id FROM products WHERE status = 1 AND lower(name) LIKE ${likePrefix(normalized)} ORDER BY lower(name) LIMIT ${SUGGESTION_CANDIDATES})
           ${matchBranch}
         ) ids
         JOIN products p ON p.id = ids.id
