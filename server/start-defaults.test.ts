@@ -17,11 +17,13 @@ function startDirectly(env: Record<string, string>) {
     env: { ...inherited, DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
     // Old behaviour: the server would start and keep running; the test then fails on the status.
-    timeout: 25_000,
+    // Generous: the server loads all of itself before it reads its settings, which took over 25 s
+    // while other test files filled both cores.
+    timeout: 60_000,
   });
 }
 
-describe('a server started without NODE_ENV', () => {
+describe('a server started without NODE_ENV', { timeout: 90_000 }, () => {
   it('runs as production, so it refuses the test payment gateway and says why', () => {
     const started = startDirectly({ PAYMENT_TEST_GATEWAY: 'true' });
     expect(started.status).toBe(1);

@@ -43,7 +43,8 @@ describe('data folder lock', () => {
       const second = spawnSync(process.execPath, [path.resolve('server/main.ts')], {
         env: { ...process.env, DATA_DIR: dir, PORT: '0', DATABASE_URL: '' },
         encoding: 'utf8',
-        timeout: 20_000,
+        // The server loads all of itself before it looks at the folder: slow while other test files fill both cores.
+        timeout: 60_000,
       });
       expect(second.status).toBe(1);
       expect(second.stderr).toContain(`is in use by another Dokan process (pid ${process.pid})`);
@@ -51,7 +52,7 @@ describe('data folder lock', () => {
     } finally {
       release();
     }
-  });
+  }, 90_000);
 
   describe('two processes locking at the same moment', () => {
     const racer = path.resolve('server/db/test-support/lock-racer.ts');
