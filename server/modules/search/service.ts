@@ -134,12 +134,9 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           const entry = analysis.get(token);
           if (!entry?.lexeme) continue; // a stop word
           let lexeme = entry.lexeme;
-          let prefix = false;
-          let completions: Completions = 'many';
-          if (term.prefix && request.prefix) {
-            completions = await completionsOf(token, lexeme);
-            prefix = completions === 'many' || completions.length > 0;
-          }
+          // A word typed whole completes to nothing; one typed as a prefix is one if anything starts with it.
+          const completions: Completions = term.prefix && request.prefix ? await completionsOf(token, lexeme) : [];
+          const prefix = completions === 'many' || completions.length > 0;
           if (!entry.known && !prefix && index === 0 && request.numTypos > 0 && isCorrectable(token)) {
             const correction = await correctionFor(token, lexeme);
             if (correction) {
@@ -148,7 +145,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
             }
           }
           matchedWords.push(lexeme, token);
-          lexemes.push(prefix && completions !== 'many' ? { lexeme, prefix, completions } : { lexeme, prefix });
+          lexemes.push(completions === 'many' || !prefix ? { lexeme, prefix } : { lexeme, prefix, completions });
         }
         if (lexemes.length) alternatives.push(lexemes);
       }
