@@ -1,8 +1,10 @@
+import { RESULT_WINDOW } from '#domain/result-window.ts';
+import { formatCount } from '#domain/money.ts';
 import { useLocation, useNavigation } from 'react-router';
 import { resultCountText } from '#app/lib/listing/format.ts';
 import type { ListingPageData } from '#app/lib/listing/page-data.ts';
 import { isListingPath } from '#app/lib/listing/paths.ts';
-import { strings } from '#app/strings/index.ts';
+import { fill, strings } from '#app/strings/index.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { Breadcrumbs } from '#app/components/Breadcrumbs.tsx';
 import { EmptyState } from './EmptyState.tsx';
@@ -66,6 +68,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
             <div aria-busy={pending !== null} className={pending ? 'opacity-60 transition-opacity' : undefined}>
               {listing.products.length > 0 ? <ProductGrid products={listing.products} /> : <EmptyState listing={listing} hasFilters={hasFilters} />}
               <Pagination page={listing.page} lastPage={listing.lastPage} />
+              {listing.page === listing.lastPage && listing.found > RESULT_WINDOW ? (
+                <p className="mt-3 text-center text-sm text-slate-600">{fill(copy.pagination.windowEnd, { count: formatCount(RESULT_WINDOW) })}</p>
+              ) : null}
             </div>
           )}
         </section>

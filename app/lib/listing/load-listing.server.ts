@@ -1,3 +1,4 @@
+import { lastPageInWindow, lastPageOf } from '#domain/result-window.ts';
 import { redirect } from 'react-router';
 import { matchesCatalogKey } from '#domain/slug.ts';
 import { toCardProduct } from '#app/lib/card-product.ts';
@@ -10,7 +11,6 @@ import {
   hasSelectedFilters,
   LISTING_SORTS,
   type ListingSort,
-  MAX_PAGE,
   PAGE_SIZE,
   pageHref,
   parseListingParams,
@@ -116,13 +116,15 @@ export async function loadListing(services: AppServices, url: URL, scope: Listin
   let result: SearchResult | null = null;
   try {
     const filters = await resolveSelected(services, params.selected, scope);
-    result = await services.search.search({ q: q || '*', page: params.page, perPage: PAGE_SIZE, sort, filters, numTypos: 2, prefix: true });
+    // A page past the result window is not read: it redirects to the window's last page below.
+    const page = Math.min(params.page, lastPageInWindow(PAGE_SIZE));
+    result = await services.search.search({ q: q || '*', page, perPage: PAGE_SIZE, sort, filters, numTypos: 2, prefix: true });
   } catch (error) {
     console.error('listing search failed', error);
   }
   const found = result?.found ?? 0;
-  const lastPage = Math.min(MAX_PAGE, Math.max(1, Math.ceil(found / PAGE_SIZE)));
-  // An old link past the end (the catalogue shrank): the last page is more use than an empty one.
+  const lastPage = lastPageOf(found, PAGE_SIZE);
+  // An old link past the end (the catalogue shrank) or past the result window: the last page is more use than an empty one.
   if (result && params.page > lastPage) throw redirect(pageHref({ pathname: url.pathname, search: url.search }, lastPage));
 
   return {

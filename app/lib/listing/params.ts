@@ -3,7 +3,7 @@ import type { SearchSort } from '#server/modules/search/service.ts';
 
 /** Default page size 25. */
 export const PAGE_SIZE = 25;
-/** Deeper pages cost a long scan and nobody reads them; the API refuses them too. */
+/** Bounds a page number read from a URL; the loader sends a page past the result window (domain/result-window.ts) to its last page. */
 export const MAX_PAGE = 1000;
 const MAX_QUERY_LENGTH = 200;
 const MAX_VALUES = 20;

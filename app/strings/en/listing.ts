@@ -89,6 +89,8 @@ export const listing = {
     nextPage: 'Next page',
     page: 'Page {page}',
     currentPage: 'Page {page}, current page',
+    /** Under the last page offered when more products match than can be paged through (domain/result-window.ts). */
+    windowEnd: 'Only the first {count} products can be paged through. Narrow them with the filters or a more specific search to see the rest.',
   },
   empty: {
     title: 'No products found',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceRanges, valueList } from '#server/modules/search/schemas.ts';
+import { priceRanges, valueList, withinResultWindow } from '#server/modules/search/schemas.ts';
 import { PRODUCT_SORTS } from './orderings.ts';
 
 const positiveInt = (max: number) =>
@@ -23,22 +23,24 @@ const idOrSlugList = z
 
 const booleanFlag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
-export const productListQuery = z.object({
-  page: positiveInt(10_000).default(1),
-  per_page: positiveInt(100).default(25),
-  sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
-  category: idOrSlugList.optional(),
-  brand: idOrSlugList.optional(),
-  in_stock: booleanFlag.optional(),
-  on_sale: booleanFlag.optional(),
-  // The filters of /typesense/search, in its spelling, so this fallback answers the same question.
-  price_range: priceRanges.optional(),
-  colors: valueList.optional(),
-  sizes: valueList.optional(),
-  memory: valueList.optional(),
-  /** Text search through the same engine as /typesense/search. */
-  search: z.string().max(1000, 'must be at most 1000 characters').optional(),
-});
+export const productListQuery = z
+  .object({
+    page: positiveInt(10_000).default(1),
+    per_page: positiveInt(100).default(25),
+    sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+    category: idOrSlugList.optional(),
+    brand: idOrSlugList.optional(),
+    in_stock: booleanFlag.optional(),
+    on_sale: booleanFlag.optional(),
+    // The filters of /typesense/search, in its spelling, so this fallback answers the same question.
+    price_range: priceRanges.optional(),
+    colors: valueList.optional(),
+    sizes: valueList.optional(),
+    memory: valueList.optional(),
+    /** Text search through the same engine as /typesense/search. */
+    search: z.string().max(1000, 'must be at most 1000 characters').optional(),
+  })
+  .superRefine(withinResultWindow);
 
 export const productIdParams = z.object({
   id: z.coerce.number({ error: 'must be a product id' }).int('must be a product id').min(1, 'must be a product id').max(2_147_483_647, 'must be a product id'),

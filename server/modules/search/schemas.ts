@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '#server/modules/catalog/orderings.ts';
+import { pastWindowMessage, lastPageInWindow } from '#domain/result-window.ts';
 import type { PriceRange } from './filters.ts';
 
 export const SEARCH_SORTS = [...PRODUCT_SORTS, 'relevance'] as const;
@@ -49,25 +50,32 @@ export const priceRanges = valueList.transform((values, context) => {
   return ranges;
 });
 
-export const searchQuerySchema = z.object({
-  q: z.string().max(1000, 'must be at most 1000 characters').default(''),
-  page: wholeNumber(1, 1000).default(1),
-  per_page: wholeNumber(1, 100).default(25),
-  sort_by: z
-    .string()
-    .transform((value) => TYPESENSE_SORTS[value.trim().toLowerCase()] ?? value.trim().toLowerCase())
-    .pipe(z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }))
-    .default('newest'),
-  categories: valueList.optional(),
-  brands: valueList.optional(),
-  price_range: priceRanges.optional(),
-  in_stock: flag.optional(),
-  colors: valueList.optional(),
-  sizes: valueList.optional(),
-  memory: valueList.optional(),
-  num_typos: wholeNumber(0, 2).default(2),
-  prefix: flag.default(true),
-});
+/** A page past the result window (see domain/result-window.ts) is refused on its `page` field. */
+export function withinResultWindow({ page, per_page }: { page: number; per_page: number }, context: z.RefinementCtx): void {
+  if (page > lastPageInWindow(per_page)) context.addIssue({ code: 'custom', path: ['page'], message: pastWindowMessage(per_page) });
+}
+
+export const searchQuerySchema = z
+  .object({
+    q: z.string().max(1000, 'must be at most 1000 characters').default(''),
+    page: wholeNumber(1, 1000).default(1),
+    per_page: wholeNumber(1, 100).default(25),
+    sort_by: z
+      .string()
+      .transform((value) => TYPESENSE_SORTS[value.trim().toLowerCase()] ?? value.trim().toLowerCase())
+      .pipe(z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }))
+      .default('newest'),
+    categories: valueList.optional(),
+    brands: valueList.optional(),
+    price_range: priceRanges.optional(),
+    in_stock: flag.optional(),
+    colors: valueList.optional(),
+    sizes: valueList.optional(),
+    memory: valueList.optional(),
+    num_typos: wholeNumber(0, 2).default(2),
+    prefix: flag.default(true),
+  })
+  .superRefine(withinResultWindow);
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

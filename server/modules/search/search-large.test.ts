@@ -5,6 +5,8 @@ import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { seedLargeCatalogue } from '../../../scripts/seed-large.ts';
 import { refreshSearchIndex } from './indexing.ts';
 import { FACET_SAMPLE } from './facet-sql.ts';
+import { lastPageInWindow, RESULT_WINDOW } from '#domain/result-window.ts';
+import { loadListing } from '#app/lib/listing/load-listing.server.ts';
 
 // Past FACET_SAMPLE matches the engine reads a bounded sample; these check what that gives shoppers.
 describe.each(databaseKinds)('search over a large result set on %s', (kind) => {
@@ -61,5 +63,25 @@ describe.each(databaseKinds)('search over a large result set on %s', (kind) => {
     expect(stored!.before).toBeGreaterThan(2_000);
     const body = await search('q=syn&sort_by=relevance&per_page=5');
     expect(body.hits[0].document.id).toBe(last!.id);
+  });
+
+  it('pages a listing through the result window and sends a deeper link to its last page', async () => {
+    const all = await search('q=*&per_page=1');
+    expect(all.found).toBeGreaterThan(RESULT_WINDOW);
+    const last = lastPageInWindow(25);
+    const scope = { defaultSort: 'newest' as const };
+    const atEnd = await loadListing(harness.services, new URL(`http://shop.test/shop?page=${last}`), scope);
+    expect(atEnd).toMatchObject({ page: last, lastPage: last, status: 'ok' });
+    expect(atEnd.products).toHaveLength(25);
+    // The same products the API gives for that page.
+    const viaApi = await search(`q=*&page=${last}&per_page=25`);
+    expect(atEnd.products.map((product) => product.id)).toEqual(viaApi.hits.map((hit: { document: { id: number } }) => hit.document.id));
+    const deeper = await loadListing(harness.services, new URL('http://shop.test/shop?page=500&sort=price_asc'), scope).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(deeper).toBeInstanceOf(Response);
+    expect((deeper as Response).status).toBe(302);
+    expect((deeper as Response).headers.get('location')).toBe(`/shop?sort=price_asc&page=${last}`);
   });
 });

@@ -264,6 +264,17 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(Object.keys(body.errors).sort()).toEqual(['in_stock', 'num_typos', 'page', 'per_page', 'price_range', 'sort_by']);
   });
 
+  it('refuses a page past the result window on its page field, on both listing APIs', async () => {
+    const searchPast = await get('/api/typesense/search?q=*&page=41&per_page=25');
+    expect(searchPast.status).toBe(422);
+    expect(searchPast.body.errors.page[0]).toContain('must be at most 40 with per_page 25');
+    expect((await get('/api/typesense/search?q=*&page=40&per_page=25')).status).toBe(200);
+    expect((await get('/api/typesense/search?q=*&page=10&per_page=100')).status).toBe(200);
+    const productsPast = await get('/api/products?page=11&per_page=100');
+    expect(productsPast.status).toBe(422);
+    expect(productsPast.body.errors.page[0]).toContain('only the first 1,000 results can be paged through');
+  });
+
   it.each([
     `"unterminated`,
     `lenovo & | ! : * ( ) <-> \\`,
