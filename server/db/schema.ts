@@ -155,6 +155,33 @@ export const products = pgTable(
  * also listed under Gaming. The main category is never also an extra one (the editor drops it).
  * Listings find a category's products through category_idx, beside products_category_listing_idx.
  */
+/**
+ * Each product's facet columns and search words (without positions or weights), a third of the
+ * width of a product row, so the facet sample reads a third of the pages (search/facet-sql.ts).
+ * Kept by a trigger on products (migration 0036): a product's writer need not know it exists.
+ */
+export const productFacetRows = pgTable(
+  'product_facet_rows',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    categoryId: integer('category_id'),
+    brandId: integer('brand_id'),
+    price: integer('price').notNull(),
+    retailPrice: integer('retail_price').notNull(),
+    salePrice: integer('sale_price'),
+    stockQuantity: integer('stock_quantity').notNull(),
+    stockReserved: integer('stock_reserved').notNull(),
+    color: text('color'),
+    size: text('size'),
+    memory: text('memory'),
+    searchVector: tsvector('search_vector'),
+  },
+  (t) => [index('product_facet_rows_search_idx').using('gin', t.searchVector)],
+);
+
 export const productExtraCategories = pgTable(
   'product_extra_categories',
   {

@@ -78,6 +78,14 @@ export function productSource(filters: ResolvedFilters, except?: Facet): SQL {
 }
 
 /**
+ * The slim copy of every product's facet columns and search words (product_facet_rows), named
+ * `products` as productSource's rows are: the facet sample of a text search with no filters reads
+ * it instead of the wide product rows (a third of the pages for a common word). Filtered samples
+ * keep reading products, whose category, brand and price indexes the copy does not have.
+ */
+export const FACET_ROWS = sql`product_facet_rows products`;
+
+/**
  * SQL conditions over `productSource` with the product columns brand_id, price, stock_quantity,
  * stock_reserved, color, size and memory: every filter but the categories, which the source applies.
  */

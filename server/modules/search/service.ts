@@ -3,7 +3,7 @@ import { type Database, queryRows } from '#server/db/client.ts';
 import { type ProductSort, productOrder } from '#server/modules/catalog/orderings.ts';
 import type { CatalogService } from '#server/modules/catalog/service.ts';
 import { memoize } from '#server/http/memo.ts';
-import { andAll, FACETS, type Facet, filterConditions, filtersFacet, PRICE_BANDS, productSource, type ResolvedFilters } from './filters.ts';
+import { andAll, FACET_ROWS, FACETS, type Facet, filterConditions, filtersFacet, PRICE_BANDS, productSource, type ResolvedFilters } from './filters.ts';
 import { FACET_SAMPLE, type FacetRow, facetCountsSql, scaleSample } from './facet-sql.ts';
 import { highlightName } from './highlight.ts';
 import { ONE_PASS_CAP, onePassQuery, readOnePass } from './one-pass.ts';
@@ -228,11 +228,12 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
    * FACET_SAMPLE matching rows are read; past that, counts are scaled to the planner's estimate of
    * the total and marked approximate, so a word in a third of the catalogue costs what a rare one does.
    */
-  async function sampledFacetRows(source: SQL, where: SQL, facets: readonly Facet[], oneWord: boolean, knownEstimate?: number) {
+  /** `sampleFrom`: where the sample's rows are read, when not `source` itself (FACET_ROWS); counts always come from `source`. */
+  async function sampledFacetRows(source: SQL, where: SQL, facets: readonly Facet[], oneWord: boolean, knownEstimate?: number, sampleFrom = source) {
     const sampled = await rows<FacetRow>(sql`
       WITH sample AS MATERIALIZED (
         SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
-        FROM ${source} WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
+        FROM ${sampleFrom} WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
       ${facetCountsSql(facets, sql`sample`)}`);
     const sampleSize = sampled.find((row) => row.facet === 'found')?.n ?? 0;
     if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
@@ -273,7 +274,14 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           return { rows: global.filter((row) => (row.facet === 'found' ? group.found : group.facets.includes(row.facet))), approximate: false };
         }
         const where = andAll([sql`status = 1`, ...(match ? [match] : []), ...group.conditions]);
-        const result = await sampledFacetRows(group.source, where, group.facets, oneWord && group.conditions.length === 0 && filters.categoryIds === undefined);
+        const result = await sampledFacetRows(
+          group.source,
+          where,
+          group.facets,
+          oneWord && group.conditions.length === 0 && filters.categoryIds === undefined,
+          undefined,
+          match && group.unfiltered ? FACET_ROWS : group.source,
+        );
         return { rows: group.found ? result.rows : result.rows.filter((row) => row.facet !== 'found'), approximate: result.approximate };
       }),
     );
@@ -350,7 +358,15 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       const estimate = readsEveryMatch ? await estimateMatches(source, andAll(conditions)) : undefined;
       if (estimate === undefined || estimate > ONE_PASS_CAP) {
         // Each part bounded on its own: an index walk for the page, a sample for the facets, the estimate for found.
-        const all = sampledFacetRows(source, andAll(conditions), facetsOfAllFiltersRead(request.filters), foundByEstimate, estimate);
+        const unfiltered = filterConditions(request.filters).length === 0 && request.filters.categoryIds === undefined;
+        const all = sampledFacetRows(
+          source,
+          andAll(conditions),
+          facetsOfAllFiltersRead(request.filters),
+          foundByEstimate,
+          estimate,
+          unfiltered ? FACET_ROWS : source,
+        );
         [ids, facetData] = await Promise.all([pageIds(), facetRows(match, request.filters, oneWord, all)]);
       } else {
         const onePass = rows<Parameters<typeof readOnePass>[0]>(
