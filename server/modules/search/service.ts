@@ -209,16 +209,18 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
   /**
    * How many products match, for a set too large to read whole: the planner's estimate when it
    * says the set is large (it is close for common words), else an exact count up to ONE_PASS_CAP.
-   * `knownEstimate`: the estimate, when the caller already has it.
+   * `knownEstimate`: the estimate, when the caller already has it. `countFrom`: where matches are
+   * counted one by one, when not `source` (FACET_ROWS holds the same rows, narrower); the estimate
+   * always comes from `source`'s statistics, so found does not depend on which was read.
    */
-  async function countMatches(source: SQL, where: SQL, sampled: number, oneWord: boolean, knownEstimate?: number): Promise<number> {
+  async function countMatches(source: SQL, where: SQL, sampled: number, oneWord: boolean, knownEstimate?: number, countFrom = source): Promise<number> {
     const estimate = knownEstimate ?? (await estimateMatches(source, where));
     if (estimate > ONE_PASS_CAP) return estimate;
     // For one word the planner's element statistics are within a few percent (2,335 for 2,366
     // "keyboard" at 100,000 products), so a word past the sample is not counted row by row; for
     // several words it assumes they are unrelated (19 for 962 "tp link"), so those are counted.
     if (oneWord && estimate >= sampled) return estimate;
-    const [row] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${source} WHERE ${where} LIMIT ${ONE_PASS_CAP + 1}) capped`);
+    const [row] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${countFrom} WHERE ${where} LIMIT ${ONE_PASS_CAP + 1}) capped`);
     const counted = row?.n ?? 0;
     return counted > ONE_PASS_CAP ? Math.max(counted, estimate) : counted;
   }
@@ -228,7 +230,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
    * FACET_SAMPLE matching rows are read; past that, counts are scaled to the planner's estimate of
    * the total and marked approximate, so a word in a third of the catalogue costs what a rare one does.
    */
-  /** `sampleFrom`: where the sample's rows are read, when not `source` itself (FACET_ROWS); counts always come from `source`. */
+  /** `sampleFrom`: where the sample's rows, and matches counted one by one, are read when not `source` itself (FACET_ROWS). */
   async function sampledFacetRows(source: SQL, where: SQL, facets: readonly Facet[], oneWord: boolean, knownEstimate?: number, sampleFrom = source) {
     const sampled = await rows<FacetRow>(sql`
       WITH sample AS MATERIALIZED (
@@ -237,7 +239,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       ${facetCountsSql(facets, sql`sample`)}`);
     const sampleSize = sampled.find((row) => row.facet === 'found')?.n ?? 0;
     if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
-    return { rows: scaleSample(sampled, sampleSize, await countMatches(source, where, sampleSize, oneWord, knownEstimate)), approximate: true };
+    return { rows: scaleSample(sampled, sampleSize, await countMatches(source, where, sampleSize, oneWord, knownEstimate, sampleFrom)), approximate: true };
   }
 
   /**
@@ -431,10 +433,13 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       const matchBranch = built.tsquery
         ? sql` UNION (SELECT id FROM products WHERE status = 1 AND search_vector @@ to_tsquery('simple', ${built.tsquery}) LIMIT ${SUGGESTION_CANDIDATES * 3})`
         : sql``;
+      // Name candidates in the byte order of products_name_prefix_idx (text_pattern_ops), which walks
+      // the index for the first few; ordering them by the collation instead read and sorted every name
+      // with the prefix (4,744 for "sa" at 100,000 products: 64 ms against 3).
       const candidates = await rows<SuggestionCandidate>(sql`
         SELECT p.id AS "productId", p.name, p.price, c.name AS "categoryName", b.name AS "brandName", p.sales_count AS "salesCount"
         FROM (
-          (SELECT id FROM products WHERE status = 1 AND lower(name) LIKE ${likePrefix(normalized)} ORDER BY lower(name) LIMIT ${SUGGESTION_CANDIDATES})
+          (SELECT id FROM products WHERE status = 1 AND lower(name) LIKE ${likePrefix(normalized)} ORDER BY lower(name) USING ~<~ LIMIT ${SUGGESTION_CANDIDATES})
           ${matchBranch}
         ) ids
         JOIN products p ON p.id = ids.id
