@@ -179,7 +179,7 @@ export const productFacetRows = pgTable(
     memory: text('memory'),
     searchVector: tsvector('search_vector'),
   },
-  (t) => [index('product_facet_rows_search_idx').using('gin', t.searchVector)],
+  (t) => [index('product_facet_rows_search_idx').using('gin', t.searchVector), index('product_facet_rows_category_idx').on(t.categoryId)],
 );
 
 export const productExtraCategories = pgTable(

@@ -67,23 +67,28 @@ export const filtersFacet = (filters: ResolvedFilters, facet: Facet): boolean =>
  * the few extra members through product_extra_categories_category_idx and the primary key. (One
  * condition with OR reads every matching product row, or walks an order's index across all
  * products: ten to a hundred times slower for a category of 500 at 20,000 products.)
- * `except`: the category facet's own counts, which ignore the category filter.
+ * `except`: the category facet's own counts, which ignore the category filter. `table`: the table
+ * read, when not products (facetSampleSource).
  */
-export function productSource(filters: ResolvedFilters, except?: Facet): SQL {
-  if (!filters.categoryIds || except === 'category') return sql`products`;
+export function productSource(filters: ResolvedFilters, except?: Facet, table = sql`products`): SQL {
+  if (!filters.categoryIds || except === 'category') return table;
   const ids = intArray(filters.categoryIds);
-  return sql`(SELECT * FROM products WHERE category_id = ANY(${ids})
-    UNION ALL SELECT * FROM products WHERE (category_id <> ALL(${ids})) IS NOT FALSE
+  return sql`(SELECT * FROM ${table} WHERE category_id = ANY(${ids})
+    UNION ALL SELECT * FROM ${table} WHERE (category_id <> ALL(${ids})) IS NOT FALSE
       AND id IN (SELECT x.product_id FROM product_extra_categories x WHERE x.category_id = ANY(${ids}))) products`;
 }
 
 /**
- * The slim copy of every product's facet columns and search words (product_facet_rows), named
- * `products` as productSource's rows are: the facet sample of a text search with no filters reads
- * it instead of the wide product rows (a third of the pages for a common word). Filtered samples
- * keep reading products, whose category, brand and price indexes the copy does not have.
+ * Where a facet sample reads its rows: the slim copy of every product's facet columns and search
+ * words (product_facet_rows, a third of a product row's width, indexed by its words and category),
+ * named `products` as productSource's rows are, when the sample is a text match with no other
+ * condition or lies within categories; otherwise the products themselves, whose brand and price
+ * indexes the copy lacks. The same rows either way, so counts read from it are exact.
  */
-export const FACET_ROWS = sql`product_facet_rows products`;
+export function facetSampleSource(filters: ResolvedFilters, except: Facet | undefined, plainMatch: boolean): SQL {
+  if (filters.categoryIds && except !== 'category') return productSource(filters, except, sql`product_facet_rows`);
+  return plainMatch ? sql`product_facet_rows products` : productSource(filters, except);
+}
 
 /**
  * SQL conditions over `productSource` with the product columns brand_id, price, stock_quantity,

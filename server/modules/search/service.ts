@@ -3,7 +3,7 @@ import { type Database, queryRows } from '#server/db/client.ts';
 import { type ProductSort, productOrder } from '#server/modules/catalog/orderings.ts';
 import type { CatalogService } from '#server/modules/catalog/service.ts';
 import { memoize } from '#server/http/memo.ts';
-import { andAll, FACET_ROWS, FACETS, type Facet, filterConditions, filtersFacet, PRICE_BANDS, productSource, type ResolvedFilters } from './filters.ts';
+import { andAll, FACETS, type Facet, facetSampleSource, filterConditions, filtersFacet, PRICE_BANDS, productSource, type ResolvedFilters } from './filters.ts';
 import { FACET_SAMPLE, type FacetRow, facetCountsSql, scaleSample } from './facet-sql.ts';
 import { highlightName } from './highlight.ts';
 import { ONE_PASS_CAP, onePassQuery, readOnePass } from './one-pass.ts';
@@ -210,7 +210,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
    * How many products match, for a set too large to read whole: the planner's estimate when it
    * says the set is large (it is close for common words), else an exact count up to ONE_PASS_CAP.
    * `knownEstimate`: the estimate, when the caller already has it. `countFrom`: where matches are
-   * counted one by one, when not `source` (FACET_ROWS holds the same rows, narrower); the estimate
+   * counted one by one, when not `source` (facetSampleSource: the same rows, narrower); the estimate
    * always comes from `source`'s statistics, so found does not depend on which was read.
    */
   async function countMatches(source: SQL, where: SQL, sampled: number, oneWord: boolean, knownEstimate?: number, countFrom = source): Promise<number> {
@@ -230,7 +230,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
    * FACET_SAMPLE matching rows are read; past that, counts are scaled to the planner's estimate of
    * the total and marked approximate, so a word in a third of the catalogue costs what a rare one does.
    */
-  /** `sampleFrom`: where the sample's rows, and matches counted one by one, are read when not `source` itself (FACET_ROWS). */
+  /** `sampleFrom`: where the sample's rows, and matches counted one by one, are read when not `source` itself (facetSampleSource). */
   async function sampledFacetRows(source: SQL, where: SQL, facets: readonly Facet[], oneWord: boolean, knownEstimate?: number, sampleFrom = source) {
     const sampled = await rows<FacetRow>(sql`
       WITH sample AS MATERIALIZED (
@@ -256,14 +256,21 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     oneWord: boolean,
     allFiltersApplied?: Promise<{ rows: FacetRow[]; approximate: boolean }>,
   ) {
-    const groups = new Map<string, { source: SQL; conditions: SQL[]; unfiltered: boolean; facets: Facet[]; found: boolean }>();
+    const groups = new Map<string, { source: SQL; sampleSource: SQL; conditions: SQL[]; unfiltered: boolean; facets: Facet[]; found: boolean }>();
     for (const facet of [...FACETS, 'found' as const]) {
       const own = facet !== 'found' && filtersFacet(filters, facet);
       const except = own ? facet : undefined;
       const key = except ?? 'all';
       const conditions = filterConditions(filters, except);
       const unfiltered = conditions.length === 0 && (filters.categoryIds === undefined || except === 'category');
-      const group = groups.get(key) ?? { source: productSource(filters, except), conditions, unfiltered, facets: [], found: false };
+      const group = groups.get(key) ?? {
+        source: productSource(filters, except),
+        sampleSource: facetSampleSource(filters, except, match !== null && conditions.length === 0),
+        conditions,
+        unfiltered,
+        facets: [],
+        found: false,
+      };
       if (facet === 'found') group.found = true;
       else group.facets.push(facet);
       groups.set(key, group);
@@ -282,7 +289,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           group.facets,
           oneWord && group.conditions.length === 0 && filters.categoryIds === undefined,
           undefined,
-          match && group.unfiltered ? FACET_ROWS : group.source,
+          group.sampleSource,
         );
         return { rows: group.found ? result.rows : result.rows.filter((row) => row.facet !== 'found'), approximate: result.approximate };
       }),
@@ -360,14 +367,13 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       const estimate = readsEveryMatch ? await estimateMatches(source, andAll(conditions)) : undefined;
       if (estimate === undefined || estimate > ONE_PASS_CAP) {
         // Each part bounded on its own: an index walk for the page, a sample for the facets, the estimate for found.
-        const unfiltered = filterConditions(request.filters).length === 0 && request.filters.categoryIds === undefined;
         const all = sampledFacetRows(
           source,
           andAll(conditions),
           facetsOfAllFiltersRead(request.filters),
           foundByEstimate,
           estimate,
-          unfiltered ? FACET_ROWS : source,
+          facetSampleSource(request.filters, undefined, filterConditions(request.filters).length === 0),
         );
         [ids, facetData] = await Promise.all([pageIds(), facetRows(match, request.filters, oneWord, all)]);
       } else {

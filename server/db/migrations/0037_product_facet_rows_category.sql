@@ -1,0 +1,1 @@
+CREATE INDEX "product_facet_rows_category_idx" ON "product_facet_rows" USING btree ("category_id");
