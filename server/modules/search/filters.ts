@@ -83,11 +83,16 @@ export function productSource(filters: ResolvedFilters, except?: Facet, table = 
  * words (product_facet_rows, a third of a product row's width, indexed by its words and category),
  * named `products` as productSource's rows are, when the sample is a text match with no other
  * condition or lies within categories; otherwise the products themselves, whose brand and price
- * indexes the copy lacks. The same rows either way, so counts read from it are exact.
+ * indexes the copy lacks. The same rows either way, so counts read from it are exact. `count`: where
+ * matches past the sample are counted one by one.
  */
-export function facetSampleSource(filters: ResolvedFilters, except: Facet | undefined, plainMatch: boolean): SQL {
-  if (filters.categoryIds && except !== 'category') return productSource(filters, except, sql`product_facet_rows`);
-  return plainMatch ? sql`product_facet_rows products` : productSource(filters, except);
+export function facetSampleSource(filters: ResolvedFilters, except: Facet | undefined, plainMatch: boolean): { sample: SQL; count: SQL } {
+  const slim = sql`product_facet_rows products`;
+  if (plainMatch && (!filters.categoryIds || except === 'category')) return { sample: slim, count: slim };
+  // Products are counted through products_category_listing_idx alone, which beats the copy's rows.
+  if (filters.categoryIds && except !== 'category')
+    return { sample: productSource(filters, except, sql`product_facet_rows`), count: productSource(filters, except) };
+  return { sample: productSource(filters, except), count: productSource(filters, except) };
 }
 
 /**

@@ -230,8 +230,16 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
    * FACET_SAMPLE matching rows are read; past that, counts are scaled to the planner's estimate of
    * the total and marked approximate, so a word in a third of the catalogue costs what a rare one does.
    */
-  /** `sampleFrom`: where the sample's rows, and matches counted one by one, are read when not `source` itself (facetSampleSource). */
-  async function sampledFacetRows(source: SQL, where: SQL, facets: readonly Facet[], oneWord: boolean, knownEstimate?: number, sampleFrom = source) {
+  /** `readFrom`: where the sample's rows, and matches counted one by one, are read when not `source` itself (facetSampleSource). */
+  async function sampledFacetRows(
+    source: SQL,
+    where: SQL,
+    facets: readonly Facet[],
+    oneWord: boolean,
+    knownEstimate?: number,
+    readFrom: { sample: SQL; count: SQL } = { sample: source, count: source },
+  ) {
+    const sampleFrom = readFrom.sample;
     const sampled = await rows<FacetRow>(sql`
       WITH sample AS MATERIALIZED (
         SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
@@ -239,7 +247,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       ${facetCountsSql(facets, sql`sample`)}`);
     const sampleSize = sampled.find((row) => row.facet === 'found')?.n ?? 0;
     if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
-    return { rows: scaleSample(sampled, sampleSize, await countMatches(source, where, sampleSize, oneWord, knownEstimate, sampleFrom)), approximate: true };
+    return { rows: scaleSample(sampled, sampleSize, await countMatches(source, where, sampleSize, oneWord, knownEstimate, readFrom.count)), approximate: true };
   }
 
   /**
@@ -256,7 +264,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     oneWord: boolean,
     allFiltersApplied?: Promise<{ rows: FacetRow[]; approximate: boolean }>,
   ) {
-    const groups = new Map<string, { source: SQL; sampleSource: SQL; conditions: SQL[]; unfiltered: boolean; facets: Facet[]; found: boolean }>();
+    const groups = new Map<string, { source: SQL; sampleSource: { sample: SQL; count: SQL }; conditions: SQL[]; unfiltered: boolean; facets: Facet[]; found: boolean }>();
     for (const facet of [...FACETS, 'found' as const]) {
       const own = facet !== 'found' && filtersFacet(filters, facet);
       const except = own ? facet : undefined;
