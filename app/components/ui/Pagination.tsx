@@ -26,7 +26,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
               to={pageHref(location, page - 1)}
               rel="prev"
               aria-label={copy.previousPage}
-              className={`${ITEM} gap-1 border border-slate-300 bg-white text-slate-800 hover:border-brand-700`}
+              className={`${ITEM} grid-flow-col gap-1 border border-slate-300 bg-white text-slate-800 hover:border-brand-700`}
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">{copy.previous}</span>
@@ -66,7 +66,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
               to={pageHref(location, page + 1)}
               rel="next"
               aria-label={copy.nextPage}
-              className={`${ITEM} gap-1 border border-slate-300 bg-white text-slate-800 hover:border-brand-700`}
+              className={`${ITEM} grid-flow-col gap-1 border border-slate-300 bg-white text-slate-800 hover:border-brand-700`}
             >
               <span className="hidden sm:inline">{copy.next}</span>
               <ChevronRight aria-hidden="true" className="size-4" />
