@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceRanges, valueList, withinResultWindow } from '#server/modules/search/schemas.ts';
+import { PAGE_DESCRIPTION, priceRanges, valueList, withinResultWindow } from '#server/modules/search/schemas.ts';
 import { PRODUCT_SORTS } from './orderings.ts';
 
 const positiveInt = (max: number) =>
@@ -25,7 +25,7 @@ const booleanFlag = z.enum(['1', '0', 'true', 'false']).transform((value) => val
 
 export const productListQuery = z
   .object({
-    page: positiveInt(10_000).default(1),
+    page: positiveInt(10_000).default(1).describe(PAGE_DESCRIPTION),
     per_page: positiveInt(100).default(25),
     sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
     category: idOrSlugList.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '#server/modules/catalog/orderings.ts';
-import { pastWindowMessage, lastPageInWindow } from '#domain/result-window.ts';
+import { formatCount } from '#domain/money.ts';
+import { lastPageInWindow, pastWindowMessage, RESULT_WINDOW } from '#domain/result-window.ts';
 import type { PriceRange } from './filters.ts';
 
 export const SEARCH_SORTS = [...PRODUCT_SORTS, 'relevance'] as const;
@@ -50,6 +51,9 @@ export const priceRanges = valueList.transform((values, context) => {
   return ranges;
 });
 
+/** Both listing APIs' `page`: how far they can be paged. */
+export const PAGE_DESCRIPTION = `Page number from 1. Only the first ${formatCount(RESULT_WINDOW)} results can be paged through: a page must start within them (at most page ${lastPageInWindow(25)} at 25 per page).`;
+
 /** A page past the result window (see domain/result-window.ts) is refused on its `page` field. */
 export function withinResultWindow({ page, per_page }: { page: number; per_page: number }, context: z.RefinementCtx): void {
   if (page > lastPageInWindow(per_page)) context.addIssue({ code: 'custom', path: ['page'], message: pastWindowMessage(per_page) });
@@ -58,7 +62,7 @@ export function withinResultWindow({ page, per_page }: { page: number; per_page:
 export const searchQuerySchema = z
   .object({
     q: z.string().max(1000, 'must be at most 1000 characters').default(''),
-    page: wholeNumber(1, 1000).default(1),
+    page: wholeNumber(1, 1000).default(1).describe(PAGE_DESCRIPTION),
     per_page: wholeNumber(1, 100).default(25),
     sort_by: z
       .string()
