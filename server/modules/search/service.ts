@@ -264,7 +264,10 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     oneWord: boolean,
     allFiltersApplied?: Promise<{ rows: FacetRow[]; approximate: boolean }>,
   ) {
-    const groups = new Map<string, { source: SQL; sampleSource: { sample: SQL; count: SQL }; conditions: SQL[]; unfiltered: boolean; facets: Facet[]; found: boolean }>();
+    const groups = new Map<
+      string,
+      { source: SQL; sampleSource: { sample: SQL; count: SQL }; conditions: SQL[]; unfiltered: boolean; facets: Facet[]; found: boolean }
+    >();
     for (const facet of [...FACETS, 'found' as const]) {
       const own = facet !== 'found' && filtersFacet(filters, facet);
       const except = own ? facet : undefined;
