@@ -87,12 +87,12 @@ export function productSource(filters: ResolvedFilters, except?: Facet, table = 
  * matches past the sample are counted one by one.
  */
 export function facetSampleSource(filters: ResolvedFilters, except: Facet | undefined, plainMatch: boolean): { sample: SQL; count: SQL } {
+  const withinCategories = filters.categoryIds !== undefined && except !== 'category';
+  const products = productSource(filters, except);
+  // Products within categories are counted through products_category_listing_idx alone, which beats the copy's rows.
+  if (withinCategories) return { sample: productSource(filters, except, sql`product_facet_rows`), count: products };
   const slim = sql`product_facet_rows products`;
-  if (plainMatch && (!filters.categoryIds || except === 'category')) return { sample: slim, count: slim };
-  // Products are counted through products_category_listing_idx alone, which beats the copy's rows.
-  if (filters.categoryIds && except !== 'category')
-    return { sample: productSource(filters, except, sql`product_facet_rows`), count: productSource(filters, except) };
-  return { sample: productSource(filters, except), count: productSource(filters, except) };
+  return plainMatch ? { sample: slim, count: slim } : { sample: products, count: products };
 }
 
 /**

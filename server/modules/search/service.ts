@@ -229,8 +229,9 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
    * Counts for some facets over the products matching `where`. Work is capped: at most
    * FACET_SAMPLE matching rows are read; past that, counts are scaled to the planner's estimate of
    * the total and marked approximate, so a word in a third of the catalogue costs what a rare one does.
+   * `readFrom`: where the sample's rows, and matches counted one by one, are read when not `source`
+   * itself (facetSampleSource).
    */
-  /** `readFrom`: where the sample's rows, and matches counted one by one, are read when not `source` itself (facetSampleSource). */
   async function sampledFacetRows(
     source: SQL,
     where: SQL,
@@ -239,11 +240,10 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     knownEstimate?: number,
     readFrom: { sample: SQL; count: SQL } = { sample: source, count: source },
   ) {
-    const sampleFrom = readFrom.sample;
     const sampled = await rows<FacetRow>(sql`
       WITH sample AS MATERIALIZED (
         SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
-        FROM ${sampleFrom} WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
+        FROM ${readFrom.sample} WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
       ${facetCountsSql(facets, sql`sample`)}`);
     const sampleSize = sampled.find((row) => row.facet === 'found')?.n ?? 0;
     if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
