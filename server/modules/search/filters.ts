@@ -11,6 +11,11 @@ export const PRICE_BANDS = [
   { value: '200000-', label: '৳2,00,000 and above', min: 200_000, max: null },
 ] as const;
 
+/** The band a price falls in (the same bounds as FACET_VALUE.price), or null for a price of 0 (call for price). */
+export function priceBandOf(price: number): string | null {
+  return PRICE_BANDS.find((band) => price >= band.min && (band.max === null || price <= band.max))?.value ?? null;
+}
+
 export interface PriceRange {
   min: number;
   max: number | null;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { FACET_SAMPLE, type FacetRow, facetCountsSql } from './facet-sql.ts';
+import { countFacetColumns, FACET_SAMPLE, type FacetColumns, type FacetRow, facetColumnsSql, parsedJson } from './facet-sql.ts';
 import { andAll, type Facet } from './filters.ts';
 
 /**
@@ -18,9 +18,6 @@ export interface OnePassResult {
   facets: FacetRow[];
 }
 
-/** Both drivers hand json columns back parsed, but PGlite has given text for some; accept either. */
-const parsedJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 /**
  * The one statement for a small match set: every match (at most ONE_PASS_CAP + 1) read once, the
  * page sorted from them (`order` names columns as `products.…`), the facets counted over the first FACET_SAMPLE + 1 read (the sample a
@@ -32,11 +29,10 @@ export function onePassQuery(options: {
   /** The columns `order` reads besides id and price, if any, kept few: every match is held while the page is sorted. */
   orderColumns: SQL | null;
   order: SQL;
-  facets: readonly Facet[];
   page: number;
   perPage: number;
 }): SQL {
-  const { source, conditions, orderColumns, order, facets, page, perPage } = options;
+  const { source, conditions, orderColumns, order, page, perPage } = options;
   return sql`
     WITH matches AS MATERIALIZED (
       SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory${orderColumns ? sql`, ${orderColumns}` : sql``}
@@ -46,9 +42,10 @@ export function onePassQuery(options: {
       (SELECT count(*)::int FROM matches) AS matches,
       (SELECT coalesce(json_agg(products.id ORDER BY ${order}), '[]'::json)
         FROM (SELECT * FROM matches products ORDER BY ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}) products) AS ids,
-      (SELECT json_agg(counts) FROM (${facetCountsSql(facets, sql`sample`)}) counts) AS facets`;
+      (${facetColumnsSql(sql`sample`)}) AS facets`;
 }
 
-export function readOnePass(row: { matches: number; ids: number[] | string; facets: FacetRow[] | string }): OnePassResult {
-  return { matches: row.matches, ids: parsedJson(row.ids), facets: parsedJson(row.facets) };
+/** The one read's row, with `facets` counted from the sample's columns. */
+export function readOnePass(row: { matches: number; ids: number[] | string; facets: FacetColumns | string }, facets: readonly Facet[]): OnePassResult {
+  return { matches: row.matches, ids: parsedJson(row.ids), facets: countFacetColumns(parsedJson(row.facets), facets) };
 }

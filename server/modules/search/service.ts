@@ -4,7 +4,7 @@ import { type ProductSort, productOrder } from '#server/modules/catalog/ordering
 import type { CatalogService } from '#server/modules/catalog/service.ts';
 import { memoize } from '#server/http/memo.ts';
 import { andAll, FACETS, type Facet, facetSampleSource, filterConditions, filtersFacet, PRICE_BANDS, productSource, type ResolvedFilters } from './filters.ts';
-import { FACET_SAMPLE, type FacetRow, facetCountsSql, scaleSample } from './facet-sql.ts';
+import { countFacetColumns, FACET_SAMPLE, type FacetColumns, type FacetRow, facetColumnsSql, facetCountsSql, parsedJson, scaleSample } from './facet-sql.ts';
 import { highlightName } from './highlight.ts';
 import { ONE_PASS_CAP, onePassQuery, readOnePass } from './one-pass.ts';
 import { isCorrectable, likePrefix, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
@@ -240,12 +240,13 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     knownEstimate?: number,
     readFrom: { sample: SQL; count: SQL } = { sample: source, count: source },
   ) {
-    const sampled = await rows<FacetRow>(sql`
+    const [row] = await rows<{ columns: FacetColumns | string }>(sql`
       WITH sample AS MATERIALIZED (
         SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
         FROM ${readFrom.sample} WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
-      ${facetCountsSql(facets, sql`sample`)}`);
-    const sampleSize = sampled.find((row) => row.facet === 'found')?.n ?? 0;
+      ${facetColumnsSql(sql`sample`)}`);
+    const sampled = countFacetColumns(parsedJson(row!.columns), facets);
+    const sampleSize = sampled[0]!.n;
     if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
     return { rows: scaleSample(sampled, sampleSize, await countMatches(source, where, sampleSize, oneWord, knownEstimate, readFrom.count)), approximate: true };
   }
@@ -394,11 +395,10 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
             conditions,
             orderColumns: sort === 'relevance' ? sql`sales_count, ${relevanceTier(normalized, built)} AS tier` : sort === 'name_asc' ? sql`name` : null,
             order: sort === 'relevance' ? sql`products.tier DESC, products.sales_count DESC, products.id DESC` : productOrder(sort, false),
-            facets: facetsOfAllFiltersRead(request.filters),
             page: request.page,
             perPage: request.perPage,
           }),
-        ).then(([row]) => readOnePass(row!));
+        ).then(([row]) => readOnePass(row!, facetsOfAllFiltersRead(request.filters)));
         const all = onePass.then(({ matches, facets }) => {
           const sampleSize = facets.find((row) => row.facet === 'found')?.n ?? 0;
           if (sampleSize <= FACET_SAMPLE) return { rows: facets, approximate: false };
