@@ -61,7 +61,8 @@ export interface FlashOffer {
 }
 
 export interface ProductListRow {
-  product: typeof t.products.$inferSelect;
+  /** Every product column but those only a product's page or checkout reads (see SUMMARY_COLUMNS in service.ts). */
+  product: Omit<typeof t.products.$inferSelect, 'description' | 'keyFeatures' | 'warranty' | 'searchVector' | 'needsAdvance' | 'version'>;
   category: { id: number; name: string; slug: string } | null;
   brand: { id: number; name: string; slug: string } | null;
   /** The product's price in a flash sale running now, read with the row. */

@@ -61,15 +61,39 @@ export interface CategoryNode {
 
 export type AttributeFilters = Pick<ResolvedFilters, 'priceRanges' | 'colors' | 'sizes' | 'memory'>;
 
+// What a product's page adds to a list's columns, and what neither reads (search words, the staff's edit version, the advance rule read at checkout).
+const {
+  description,
+  keyFeatures,
+  warranty,
+  searchVector: _searchVector,
+  needsAdvance: _needsAdvance,
+  version: _version,
+  ...SUMMARY_COLUMNS
+} = getTableColumns(t.products);
+const DETAIL_COLUMNS = { description, keyFeatures, warranty };
+
 export function createCatalogService(db: Database) {
+  const listSelection = {
+    product: SUMMARY_COLUMNS,
+    category: { id: t.categories.id, name: t.categories.name, slug: t.categories.slug },
+    brand: { id: t.brands.id, name: t.brands.name, slug: t.brands.slug },
+    flash: runningFlashOffer(sql`products.id`, sql`products.type`),
+  };
+
+  /** Products as lists show them: no description or search words, which a page of 25 would carry for nothing. */
   function selectProducts() {
     return db
-      .select({
-        product: getTableColumns(t.products),
-        category: { id: t.categories.id, name: t.categories.name, slug: t.categories.slug },
-        brand: { id: t.brands.id, name: t.brands.name, slug: t.brands.slug },
-        flash: runningFlashOffer(sql`products.id`, sql`products.type`),
-      })
+      .select(listSelection)
+      .from(t.products)
+      .leftJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+      .leftJoin(t.brands, eq(t.brands.id, t.products.brandId));
+  }
+
+  /** A product as its own page shows it: the list's columns and its description, key features and warranty. */
+  function selectProductWithDetail() {
+    return db
+      .select({ ...listSelection, detail: DETAIL_COLUMNS })
       .from(t.products)
       .leftJoin(t.categories, eq(t.categories.id, t.products.categoryId))
       .leftJoin(t.brands, eq(t.brands.id, t.products.brandId));
@@ -151,7 +175,7 @@ export function createCatalogService(db: Database) {
   }
 
   async function getProduct(id: number) {
-    const [row] = await selectProducts().where(and(eq(t.products.id, id), visible));
+    const [row] = await selectProductWithDetail().where(and(eq(t.products.id, id), visible));
     if (!row) return null;
     // One read of the product's media serves both its own images and its variants'.
     const [specs, variants, allMedia, path, plans] = await Promise.all([
@@ -178,9 +202,9 @@ export function createCatalogService(db: Database) {
         minimum_amount: plan.minimumAmount,
         charges: plan.charges.map((charge) => ({ months: charge.months, charge_percent: charge.chargePercent })),
       })),
-      description: row.product.description,
-      key_features: row.product.keyFeatures,
-      warranty: row.product.warranty,
+      description: row.detail.description,
+      key_features: row.detail.keyFeatures,
+      warranty: row.detail.warranty,
       attributes: specs.map((spec) => ({ id: spec.id, group: spec.groupName, name: spec.name, value: spec.value })),
       variants: variants.map((variant) =>
         presentVariant(
