@@ -98,8 +98,11 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
   async function completionsOf(token: string, lexeme: string): Promise<Completions> {
     const entry = tokenCache.get(token)!;
     if (entry.completions === undefined) {
+      // In the byte order of search_terms_prefix_idx (text_pattern_ops), which walks the index for the
+      // first few; by the collation PostgreSQL walked the whole primary key instead (91 ms for "lapt"
+      // among 341,221 words against 0.1). Which completions come first matters only past the limit.
       const found = await rows<{ term: string }>(sql`
-        SELECT term FROM search_terms WHERE term LIKE ${likePrefix(lexeme)} ORDER BY term LIMIT ${MOST_COMPLETIONS + 1}`);
+        SELECT term FROM search_terms WHERE term LIKE ${likePrefix(lexeme)} ORDER BY term USING ~<~ LIMIT ${MOST_COMPLETIONS + 1}`);
       entry.completions = found.length > MOST_COMPLETIONS ? 'many' : found.map((row) => row.term);
     }
     return entry.completions;
