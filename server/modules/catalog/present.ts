@@ -1,7 +1,8 @@
 import { regularPrice } from '#domain/emi.ts';
 import { effectivePrices, isCallForPrice } from '#domain/pricing.ts';
 import { availableStock } from '#domain/stock.ts';
-import type * as t from '#server/db/schema.ts';
+import { getTableColumns } from 'drizzle-orm';
+import * as t from '#server/db/schema.ts';
 import { mediaUrl } from '#server/modules/media/derive.ts';
 
 type MediaRow = typeof t.media.$inferSelect;
@@ -60,9 +61,23 @@ export interface FlashOffer {
   ends_at: string;
 }
 
+// What a product's page adds to a summary's columns, and what neither reads (search words, the staff's edit version, the advance rule read at checkout).
+const {
+  description,
+  keyFeatures,
+  warranty,
+  searchVector: _searchVector,
+  needsAdvance: _needsAdvance,
+  version: _version,
+  ...summaryColumns
+} = getTableColumns(t.products);
+/** The product columns presentProductSummary reads: lists read no more, as a page of 25 would carry the rest for nothing. */
+export const SUMMARY_COLUMNS = summaryColumns;
+/** What a product's own page shows besides its summary. */
+export const DETAIL_COLUMNS = { description, keyFeatures, warranty };
+
 export interface ProductListRow {
-  /** Every product column but those only a product's page or checkout reads (see SUMMARY_COLUMNS in service.ts). */
-  product: Omit<typeof t.products.$inferSelect, 'description' | 'keyFeatures' | 'warranty' | 'searchVector' | 'needsAdvance' | 'version'>;
+  product: Pick<typeof t.products.$inferSelect, keyof typeof SUMMARY_COLUMNS>;
   category: { id: number; name: string; slug: string } | null;
   brand: { id: number; name: string; slug: string } | null;
   /** The product's price in a flash sale running now, read with the row. */

@@ -8,7 +8,7 @@ import { memoize } from '#server/http/memo.ts';
 import { filterConditions, productSource, type ResolvedFilters } from '#server/modules/search/filters.ts';
 import { flashSaleState, runningFlashOffer } from './flash-sale.ts';
 import { type ProductSort, productOrder } from './orderings.ts';
-import { presentMedia, presentProductSummary, presentVariant, type ProductListRow } from './present.ts';
+import { DETAIL_COLUMNS, presentMedia, presentProductSummary, presentVariant, type ProductListRow, SUMMARY_COLUMNS } from './present.ts';
 
 const visible = eq(t.products.status, 1);
 const inStock = gt(t.products.stockQuantity, t.products.stockReserved);
@@ -61,18 +61,6 @@ export interface CategoryNode {
 
 export type AttributeFilters = Pick<ResolvedFilters, 'priceRanges' | 'colors' | 'sizes' | 'memory'>;
 
-// What a product's page adds to a list's columns, and what neither reads (search words, the staff's edit version, the advance rule read at checkout).
-const {
-  description,
-  keyFeatures,
-  warranty,
-  searchVector: _searchVector,
-  needsAdvance: _needsAdvance,
-  version: _version,
-  ...SUMMARY_COLUMNS
-} = getTableColumns(t.products);
-const DETAIL_COLUMNS = { description, keyFeatures, warranty };
-
 export function createCatalogService(db: Database) {
   const listSelection = {
     product: SUMMARY_COLUMNS,
@@ -81,7 +69,7 @@ export function createCatalogService(db: Database) {
     flash: runningFlashOffer(sql`products.id`, sql`products.type`),
   };
 
-  /** Products as lists show them: no description or search words, which a page of 25 would carry for nothing. */
+  /** Products as lists show them: no description or search words. */
   function selectProducts() {
     return db
       .select(listSelection)

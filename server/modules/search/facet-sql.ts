@@ -60,10 +60,13 @@ export function facetColumnsSql(source: SQL): SQL {
     FROM ${source}`;
 }
 
-/** Counts per value, skipping rows without one, as FacetRows of `facet`. */
-function countValues(facet: Facet, values: Iterable<string | null>): FacetRow[] {
+/** Counts per value (`facetValue` of each entry), skipping entries without one, as FacetRows of `facet`. */
+function countValues<T>(facet: Facet, entries: readonly T[], facetValue: (entry: T) => string | null): FacetRow[] {
   const counts = new Map<string, number>();
-  for (const value of values) if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+  for (const entry of entries) {
+    const value = facetValue(entry);
+    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
   return [...counts].map(([value, n]) => ({ facet, value, label: null, n }));
 }
 
@@ -83,10 +86,6 @@ function countSpellings(facet: Facet, spellings: (string | null)[]): FacetRow[] 
   return [...groups].map(([value, { label, n }]) => ({ facet, value, label, n }));
 }
 
-function* mapped<T>(values: T[], map: (value: T) => string | null): Iterable<string | null> {
-  for (const value of values) yield map(value);
-}
-
 const idText = (id: number | null) => (id === null ? null : String(id));
 
 /**
@@ -97,10 +96,10 @@ export function countFacetColumns(columns: FacetColumns, facets: readonly Facet[
   const rows: FacetRow[] = [{ facet: 'found', value: null, label: null, n: columns.n }];
   if (columns.n === 0) return rows;
   for (const facet of facets) {
-    if (facet === 'category') rows.push(...countValues(facet, mapped([...columns.category, ...(columns.extraCategory ?? [])], idText)));
-    else if (facet === 'brand') rows.push(...countValues(facet, mapped(columns.brand, idText)));
-    else if (facet === 'price') rows.push(...countValues(facet, mapped(columns.price, priceBandOf)));
-    else if (facet === 'stock') rows.push(...countValues(facet, mapped(columns.stock, String)));
+    if (facet === 'category') rows.push(...countValues(facet, [...columns.category, ...(columns.extraCategory ?? [])], idText));
+    else if (facet === 'brand') rows.push(...countValues(facet, columns.brand, idText));
+    else if (facet === 'price') rows.push(...countValues(facet, columns.price, priceBandOf));
+    else if (facet === 'stock') rows.push(...countValues(facet, columns.stock, String));
     else rows.push(...countSpellings(facet, columns[facet]));
   }
   return rows;

@@ -248,8 +248,9 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
         SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
         FROM ${readFrom.sample} WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
       ${facetColumnsSql(sql`sample`)}`);
-    const sampled = countFacetColumns(parsedJson(row!.columns), facets);
-    const sampleSize = sampled[0]!.n;
+    const columns = parsedJson(row!.columns);
+    const sampled = countFacetColumns(columns, facets);
+    const sampleSize = columns.n;
     if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
     return { rows: scaleSample(sampled, sampleSize, await countMatches(source, where, sampleSize, oneWord, knownEstimate, readFrom.count)), approximate: true };
   }
