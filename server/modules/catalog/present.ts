@@ -16,7 +16,10 @@ export interface MediaJson {
   urls: { original: string; optimized: string; card: string; thumbnail: string };
 }
 
-export function presentMedia(row: MediaRow): MediaJson {
+/** The media columns presentMedia reads. */
+export type MediaColumns = Pick<MediaRow, 'id' | 'isPrimary' | 'width' | 'height' | 'originalPath' | 'optimizedPath' | 'cardPath' | 'thumbnailPath'>;
+
+export function presentMedia(row: MediaColumns): MediaJson {
   return {
     id: row.id,
     is_primary: row.isPrimary,
@@ -82,12 +85,14 @@ export interface ProductListRow {
   brand: { id: number; name: string; slug: string } | null;
   /** The product's price in a flash sale running now, read with the row. */
   flash: FlashOffer | null;
+  /** The product's own pictures (not its variants'), in order, read with the row. */
+  media: MediaColumns[];
 }
 
-export function presentProductSummary(row: ProductListRow, productMedia: MediaRow[]) {
+export function presentProductSummary(row: ProductListRow) {
   const p = row.product;
   const stock = stockOf(p.stockQuantity, p.stockReserved);
-  const media = productMedia.map(presentMedia);
+  const media = row.media.map(presentMedia);
   const primary = media.find((m) => m.is_primary) ?? media[0];
   return {
     id: p.id,

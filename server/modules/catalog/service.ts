@@ -8,7 +8,7 @@ import { memoize } from '#server/http/memo.ts';
 import { filterConditions, productSource, type ResolvedFilters } from '#server/modules/search/filters.ts';
 import { flashSaleState, runningFlashOffer } from './flash-sale.ts';
 import { type ProductSort, productOrder } from './orderings.ts';
-import { DETAIL_COLUMNS, presentMedia, presentProductSummary, presentVariant, type ProductListRow, SUMMARY_COLUMNS } from './present.ts';
+import { DETAIL_COLUMNS, type MediaColumns, presentMedia, presentProductSummary, presentVariant, type ProductListRow, SUMMARY_COLUMNS } from './present.ts';
 
 const visible = eq(t.products.status, 1);
 const inStock = gt(t.products.stockQuantity, t.products.stockReserved);
@@ -59,6 +59,17 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
+/**
+ * A product's own pictures (not its variants'), in order, as a JSON list read with its row, so a
+ * list of products costs one statement rather than one for the rows and one for their pictures.
+ * Keys as MediaColumns names them.
+ */
+const OWN_PICTURES = sql<MediaColumns[]>`(
+  SELECT coalesce(json_agg(json_build_object('id', m.id, 'isPrimary', m.is_primary, 'width', m.width, 'height', m.height,
+      'originalPath', m.original_path, 'optimizedPath', m.optimized_path, 'cardPath', m.card_path, 'thumbnailPath', m.thumbnail_path)
+    ORDER BY m.position, m.id), '[]'::json)
+  FROM media m WHERE m.product_id = products.id AND m.variant_id IS NULL)`;
+
 export type AttributeFilters = Pick<ResolvedFilters, 'priceRanges' | 'colors' | 'sizes' | 'memory'>;
 
 export function createCatalogService(db: Database) {
@@ -67,6 +78,7 @@ export function createCatalogService(db: Database) {
     category: { id: t.categories.id, name: t.categories.name, slug: t.categories.slug },
     brand: { id: t.brands.id, name: t.brands.name, slug: t.brands.slug },
     flash: runningFlashOffer(sql`products.id`, sql`products.type`),
+    media: OWN_PICTURES,
   };
 
   /** Products as lists show them: no description or search words. */
@@ -87,26 +99,7 @@ export function createCatalogService(db: Database) {
       .leftJoin(t.brands, eq(t.brands.id, t.products.brandId));
   }
 
-  async function mediaByProduct(productIds: number[]) {
-    const byProduct = new Map<number, (typeof t.media.$inferSelect)[]>();
-    if (productIds.length === 0) return byProduct;
-    const rows = await db
-      .select()
-      .from(t.media)
-      .where(and(inArray(t.media.productId, productIds), isNull(t.media.variantId)))
-      .orderBy(asc(t.media.productId), asc(t.media.position));
-    for (const row of rows) {
-      const list = byProduct.get(row.productId!) ?? [];
-      list.push(row);
-      byProduct.set(row.productId!, list);
-    }
-    return byProduct;
-  }
-
-  async function present(rows: ProductListRow[]) {
-    const media = await mediaByProduct(rows.map((row) => row.product.id));
-    return rows.map((row) => presentProductSummary(row, media.get(row.product.id) ?? []));
-  }
+  const present = (rows: ProductListRow[]) => rows.map(presentProductSummary);
 
   /**
    * A page of products in order. Within categories (by the main category or an extra one) the page's
@@ -165,22 +158,22 @@ export function createCatalogService(db: Database) {
   async function getProduct(id: number) {
     const [row] = await selectProductWithDetail().where(and(eq(t.products.id, id), visible));
     if (!row) return null;
-    // One read of the product's media serves both its own images and its variants'.
-    const [specs, variants, allMedia, path, plans] = await Promise.all([
+    const [specs, variants, variantMedia, path, plans] = await Promise.all([
       db.select().from(t.productSpecifications).where(eq(t.productSpecifications.productId, id)).orderBy(asc(t.productSpecifications.displayOrder)),
       db
         .select()
         .from(t.productVariants)
         .where(and(eq(t.productVariants.productId, id), eq(t.productVariants.active, true)))
         .orderBy(asc(t.productVariants.variantOrder)),
-      db.select().from(t.media).where(eq(t.media.productId, id)).orderBy(asc(t.media.position)),
+      db
+        .select()
+        .from(t.media)
+        .where(and(eq(t.media.productId, id), isNotNull(t.media.variantId)))
+        .orderBy(asc(t.media.position), asc(t.media.id)),
       row.category ? categoryPath(row.category.id) : Promise.resolve([]),
       readEmiPlans(db),
     ]);
-    const summary = presentProductSummary(
-      row,
-      allMedia.filter((m) => m.variantId === null),
-    );
+    const summary = presentProductSummary(row);
     return {
       ...summary,
       emi_from_monthly: summary.call_for_price ? null : emiFrom(summary.regular_price, plans),
@@ -197,10 +190,10 @@ export function createCatalogService(db: Database) {
       variants: variants.map((variant) =>
         presentVariant(
           variant,
-          allMedia.filter((m) => m.variantId === variant.id),
+          variantMedia.filter((m) => m.variantId === variant.id),
         ),
       ),
-      variant_media: allMedia.filter((m) => m.variantId !== null).map(presentMedia),
+      variant_media: variantMedia.map(presentMedia),
       categories: path,
       category_ids: path.map((c) => c.id),
       category_names: path.map((c) => c.name),
@@ -332,13 +325,18 @@ export function createCatalogService(db: Database) {
     return brand ? [brand.id] : null;
   }
 
-  async function productsByIds(ids: number[]) {
-    if (ids.length === 0) return [];
-    // The ids are known, so the pictures are read alongside the rows: one wait on the database, not two.
-    const [rows, media] = await Promise.all([selectProducts().where(inArray(t.products.id, ids)), mediaByProduct(ids)]);
-    const found = rows.map((row) => presentProductSummary(row, media.get(row.product.id) ?? []));
-    const byId = new Map(found.map((product) => [product.id, product]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  /**
+   * Products in the order of `ids`: a list, or a query of at most a page of ids in order, which is
+   * then read in the same statement as the products it names.
+   */
+  async function productsInOrder(ids: number[] | SQL) {
+    if (Array.isArray(ids) && ids.length === 0) return [];
+    // ARRAY(query) keeps the query's order, and WITH ORDINALITY numbers it.
+    const list = Array.isArray(ids) ? sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]` : sql`ARRAY(${ids})`;
+    const rows = await selectProducts()
+      .innerJoin(sql`unnest(${list}) WITH ORDINALITY AS page(id, position)`, sql`page.id = ${t.products.id}`)
+      .orderBy(sql`page.position`);
+    return present(rows);
   }
 
   /**
@@ -439,7 +437,7 @@ export function createCatalogService(db: Database) {
   return {
     listProducts,
     getProduct,
-    productsByIds,
+    productsInOrder,
     flashSale,
     categoryLookup: async () => byId(await categoryRows()),
     brandLookup: async () => byId(await brandRows()),

@@ -14,6 +14,12 @@ interface IndexSource {
 
 const joined = (words: string[]) => words.join(' ');
 
+/** Words of these lengths (in characters) are listed in search_terms; longer and shorter ones are searched but not listed. */
+const LISTED_LENGTH = { min: 2, max: 40 } as const;
+const listedLength = sql.raw(`length(word) BETWEEN ${LISTED_LENGTH.min} AND ${LISTED_LENGTH.max}`);
+/** Whether search_terms lists this word when a shown product holds it: when it does not list it, no shown product does. */
+export const isListedLength = (word: string) => [...word].length >= LISTED_LENGTH.min && [...word].length <= LISTED_LENGTH.max;
+
 /**
  * The search document of each product, weighted name (A) > brand and categories (B: the main one,
  * its parent and the extra ones, so "gaming" finds a laptop listed under Gaming) > SKU (C) >
@@ -82,7 +88,7 @@ async function rebuildSearchTerms(db: Database): Promise<void> {
     await tx.execute(sql`
       INSERT INTO search_terms (term, documents)
       SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM products WHERE status = 1 AND search_vector IS NOT NULL')
-      WHERE length(word) BETWEEN 2 AND 40`);
+      WHERE ${listedLength}`);
   });
 }
 
@@ -127,6 +133,6 @@ export async function indexAndCountInSearchTerms(tx: Database, productIds: numbe
   await indexProducts(tx, sql`p.id = ANY(${`{${productIds.join(',')}}`}::int[])`);
   await tx.execute(sql`
     INSERT INTO search_terms (term, documents)
-    SELECT word, ndoc FROM ts_stat(${shownVectorsOf(productIds)}) WHERE length(word) BETWEEN 2 AND 40
+    SELECT word, ndoc FROM ts_stat(${shownVectorsOf(productIds)}) WHERE ${listedLength}
     ON CONFLICT (term) DO UPDATE SET documents = search_terms.documents + EXCLUDED.documents`);
 }

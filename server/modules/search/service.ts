@@ -7,6 +7,7 @@ import { andAll, FACETS, type Facet, facetSampleSource, filterConditions, filter
 import { countFacetColumns, FACET_SAMPLE, type FacetColumns, type FacetRow, facetColumnsSql, facetCountsSql, parsedJson, scaleSample } from './facet-sql.ts';
 import { highlightName } from './highlight.ts';
 import { ONE_PASS_CAP, onePassQuery, readOnePass } from './one-pass.ts';
+import { isListedLength } from './indexing.ts';
 import { isCorrectable, likePrefix, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
 import { relevanceQuery, relevanceTier } from './relevance.ts';
 import { type QueryLexeme, withoutImpliedAlternatives } from './alternatives.ts';
@@ -31,7 +32,14 @@ export interface SearchRequest {
 
 interface TokenAnalysis {
   lexeme: string | null;
-  known: boolean;
+  /** Shown products whose search words hold the lexeme (search_terms), or null when none does. */
+  documents: number | null;
+}
+
+/** An indexed word and how many shown products hold it. */
+interface IndexedWord {
+  term: string;
+  documents: number;
 }
 
 const SUGGESTION_CANDIDATES = 60;
@@ -44,9 +52,12 @@ const SUGGESTION_CANDIDATES = 60;
  */
 const MOST_COMPLETIONS = 8;
 /** A prefix's completions, or 'many' when it is searched as a prefix. */
-type Completions = string[] | 'many';
-/** A word of the query as searched: a typed prefix with few completions carries them. */
-type SearchedWord = QueryLexeme & { completions?: string[] };
+type Completions = IndexedWord[] | 'many';
+/**
+ * A word of the query as searched: a typed prefix with few completions carries them. `documents`:
+ * shown products holding it (its one completion, for a prefix), null when not known.
+ */
+type SearchedWord = QueryLexeme & { completions?: string[]; documents: number | null };
 const GLOBAL_FACETS_TTL_MS = 60_000;
 /**
  * Orders whose page, for up to ONE_PASS_CAP matches, is sorted from every match rather than walked
@@ -77,7 +88,10 @@ function requestKey(request: SearchRequest): string {
 /** `answerTtlMs`: how long each process keeps an answer (0: never), for the API and the listing pages alike. */
 export function createSearchService(db: Database, catalog: CatalogService, options: { answerTtlMs?: number } = {}) {
   const answers = createAnswerCache<Awaited<ReturnType<typeof runSearch>>>(options.answerTtlMs ?? 0, { name: 'search-results' });
-  const tokenCache = new TtlCache<string, TokenAnalysis & { completions: Completions | undefined; correction: string | null | undefined }>(5 * 60_000, 20_000);
+  const tokenCache = new TtlCache<string, TokenAnalysis & { completions: Completions | undefined; correction: IndexedWord | null | undefined }>(
+    5 * 60_000,
+    20_000,
+  );
 
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
 
@@ -85,11 +99,11 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
   async function analyse(tokens: string[]) {
     const missing = [...new Set(tokens)].filter((token) => !tokenCache.get(token));
     if (missing.length) {
-      const found = await rows<{ token: string; lexeme: string | null; known: boolean }>(sql`
-        SELECT t.token, l.lexeme, EXISTS (SELECT 1 FROM search_terms s WHERE s.term = l.lexeme) AS known
+      const found = await rows<{ token: string; lexeme: string | null; documents: number | null }>(sql`
+        SELECT t.token, l.lexeme, (SELECT s.documents FROM search_terms s WHERE s.term = l.lexeme) AS documents
         FROM unnest(${`{${missing.map((token) => `"${token}"`).join(',')}}`}::text[]) AS t(token)
         CROSS JOIN LATERAL (SELECT (ts_lexize('english_stem', t.token))[1] AS lexeme) l`);
-      for (const row of found) tokenCache.set(row.token, { lexeme: row.lexeme, known: row.known, completions: undefined, correction: undefined });
+      for (const row of found) tokenCache.set(row.token, { lexeme: row.lexeme, documents: row.documents, completions: undefined, correction: undefined });
     }
     return tokenCache;
   }
@@ -101,20 +115,20 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       // In the byte order of search_terms_prefix_idx (text_pattern_ops), which walks the index for the
       // first few; by the collation PostgreSQL walked the whole primary key instead (91 ms for "lapt"
       // among 341,221 words against 0.1). Which completions come first matters only past the limit.
-      const found = await rows<{ term: string }>(sql`
-        SELECT term FROM search_terms WHERE term LIKE ${likePrefix(lexeme)} ORDER BY term USING ~<~ LIMIT ${MOST_COMPLETIONS + 1}`);
-      entry.completions = found.length > MOST_COMPLETIONS ? 'many' : found.map((row) => row.term);
+      const found = await rows<IndexedWord>(sql`
+        SELECT term, documents FROM search_terms WHERE term LIKE ${likePrefix(lexeme)} ORDER BY term USING ~<~ LIMIT ${MOST_COMPLETIONS + 1}`);
+      entry.completions = found.length > MOST_COMPLETIONS ? 'many' : found;
     }
     return entry.completions;
   }
 
-  async function correctionFor(token: string, lexeme: string): Promise<string | null> {
+  async function correctionFor(token: string, lexeme: string): Promise<IndexedWord | null> {
     const entry = tokenCache.get(token)!;
     if (entry.correction === undefined) {
-      const [row] = await rows<{ term: string }>(sql`
-        SELECT term FROM search_terms WHERE term % ${lexeme}
+      const [row] = await rows<IndexedWord>(sql`
+        SELECT term, documents FROM search_terms WHERE term % ${lexeme}
         ORDER BY similarity(term, ${lexeme}) DESC, documents DESC, term LIMIT 1`);
-      entry.correction = row?.term ?? null;
+      entry.correction = row ?? null;
     }
     return entry.correction;
   }
@@ -137,18 +151,27 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           const entry = analysis.get(token);
           if (!entry?.lexeme) continue; // a stop word
           let lexeme = entry.lexeme;
+          let documents = entry.documents;
           // A word typed whole completes to nothing; one typed as a prefix is one if anything starts with it.
           const completions: Completions = term.prefix && request.prefix ? await completionsOf(token, lexeme) : [];
           const prefix = completions === 'many' || completions.length > 0;
-          if (!entry.known && !prefix && index === 0 && request.numTypos > 0 && isCorrectable(token)) {
+          if (documents === null && !prefix && index === 0 && request.numTypos > 0 && isCorrectable(token)) {
             const correction = await correctionFor(token, lexeme);
             if (correction) {
-              corrections.push(`${token}→${correction}`);
-              lexeme = correction;
+              corrections.push(`${token}→${correction.term}`);
+              lexeme = correction.term;
+              documents = correction.documents;
             }
           }
           matchedWords.push(lexeme, token);
-          lexemes.push(completions === 'many' || !prefix ? { lexeme, prefix } : { lexeme, prefix, completions });
+          if (completions === 'many') lexemes.push({ lexeme, prefix, documents: null });
+          // An unlisted word of a listed length is in no shown product.
+          else if (!prefix) lexemes.push({ lexeme, prefix, documents: documents ?? (isListedLength(lexeme) ? 0 : null) });
+          else {
+            // Several completions can share products, so only one gives a count.
+            const documents = completions.length === 1 ? completions[0]!.documents : null;
+            lexemes.push({ lexeme, prefix, completions: completions.map((word) => word.term), documents });
+          }
         }
         if (lexemes.length) alternatives.push(lexemes);
       }
@@ -181,6 +204,12 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
         )
         .join(' & ');
     };
+    // One term whose alternatives are single words, of which at most one is in any shown product
+    // (synonyms in another script often are in none): that word's count is the match count. Words
+    // that share products (a laptop described as a notebook) cannot be added up.
+    const singleWords = parts.length === 1 ? parts[0]!.map((lexemes) => (lexemes.length === 1 ? lexemes[0]!.documents : null)) : [];
+    const held = singleWords.filter((documents) => documents !== 0);
+    const wordListMatches = singleWords.length > 0 && held.length <= 1 && held[0] !== null ? (held[0] ?? 0) : null;
     return {
       tsquery: parts.length ? render(true) : null,
       wholeWords: parts.length ? render(false) : null,
@@ -188,6 +217,8 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       wholeWordsInName: parts.length ? render(false, true) : null,
       corrections,
       matchedWords: [...new Set(matchedWords)],
+      /** How many shown products match, from the index's word list, when one listed word decides it; null otherwise. */
+      wordListMatches,
     };
   }
 
@@ -348,7 +379,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     const browseAll = normalized === '*' || normalized === '';
     const terms = browseAll ? [] : parseQuery(normalized);
     const built = browseAll
-      ? { tsquery: null, wholeWords: null, inName: null, wholeWordsInName: null, corrections: [], matchedWords: [] }
+      ? { tsquery: null, wholeWords: null, inName: null, wholeWordsInName: null, corrections: [], matchedWords: [], wordListMatches: null }
       : await buildTsQuery(terms, request);
     const nothingMatches = !browseAll && built.tsquery === null;
     const match = built.tsquery ? sql`search_vector @@ to_tsquery('simple', ${built.tsquery})` : null;
@@ -356,8 +387,11 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     const conditions = [sql`status = 1`, ...(match ? [match] : []), ...filterConditions(request.filters)];
     const source = productSource(request.filters);
     const oneWord = built.tsquery !== null && !built.tsquery.includes('&');
-    // The match alone, so found past the sample is the planner's estimate (see countMatches).
-    const foundByEstimate = oneWord && filterConditions(request.filters).length === 0 && request.filters.categoryIds === undefined;
+    const matchAlone = filterConditions(request.filters).length === 0 && request.filters.categoryIds === undefined;
+    // The match alone, so found past the sample is the estimate (see countMatches).
+    const foundByEstimate = oneWord && matchAlone;
+    // The word list's count when it applies: no statement, and exact for one word, where the planner's is close.
+    const knownMatches = matchAlone ? (built.wordListMatches ?? undefined) : undefined;
     const sort = request.sort === 'relevance' && !match ? 'newest' : request.sort;
     /** The page read on its own, for a match set too large to read whole or a listing without words. */
     const pageQuery = () => {
@@ -366,21 +400,22 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       return sql`SELECT id FROM ${source} WHERE ${andAll(conditions)} ORDER BY ${productOrder(sort, withinSelection)}
         LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
     };
-    const pageIds = async () => (await rows<{ id: number }>(pageQuery())).map((row) => row.id);
+    const pageProducts = () => catalog.productsInOrder(pageQuery());
+    type Products = Awaited<ReturnType<typeof pageProducts>>;
 
-    let ids: number[] = [];
+    let products: Products = [];
     let facetData: { rows: FacetRow[]; approximate: boolean } = { rows: [], approximate: false };
     if (nothingMatches) {
       // Nothing to read.
     } else if (!match) {
-      [ids, facetData] = await Promise.all([pageIds(), facetRows(null, request.filters, false)]);
+      [products, facetData] = await Promise.all([pageProducts(), facetRows(null, request.filters, false)]);
     } else {
       // Reading every match pays when the page needs them all anyway: relevance and price or name
       // order rank every match of a few thousand. Newest, best-selling and popular walk their
       // order's index for the page, which beats holding every match even when several words are
       // counted, and they ask for the estimate only once the sample overflows.
       const readsEveryMatch = sort === 'relevance' || ALL_MATCH_SORTS.has(sort);
-      const estimate = readsEveryMatch ? await estimateMatches(source, andAll(conditions)) : undefined;
+      const estimate = readsEveryMatch ? (knownMatches ?? (await estimateMatches(source, andAll(conditions)))) : undefined;
       if (estimate === undefined || estimate > ONE_PASS_CAP) {
         // Each part bounded on its own: an index walk for the page, a sample for the facets, the estimate for found.
         const all = sampledFacetRows(
@@ -388,10 +423,10 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           andAll(conditions),
           facetsOfAllFiltersRead(request.filters),
           foundByEstimate,
-          estimate,
+          estimate ?? knownMatches,
           facetSampleSource(request.filters, undefined, filterConditions(request.filters).length === 0),
         );
-        [ids, facetData] = await Promise.all([pageIds(), facetRows(match, request.filters, oneWord, all)]);
+        [products, facetData] = await Promise.all([pageProducts(), facetRows(match, request.filters, oneWord, all)]);
       } else {
         const onePass = rows<Parameters<typeof readOnePass>[0]>(
           onePassQuery({
@@ -410,14 +445,12 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           const total = foundByEstimate && estimate >= sampleSize ? estimate : matches > ONE_PASS_CAP ? Math.max(matches, estimate) : matches;
           return { rows: scaleSample(facets, sampleSize, total), approximate: true };
         });
-        const [read, facets] = await Promise.all([onePass, facetRows(match, request.filters, oneWord, all)]);
         // More matches than the estimate said and the one read holds: the page comes from an index walk after all.
-        ids = read.matches > ONE_PASS_CAP ? await pageIds() : read.ids;
-        facetData = facets;
+        const page = onePass.then((read) => (read.matches > ONE_PASS_CAP ? pageProducts() : catalog.productsInOrder(read.ids)));
+        [products, facetData] = await Promise.all([page, facetRows(match, request.filters, oneWord, all)]);
       }
     }
     const found = facetData.rows.find((row) => row.facet === 'found')?.n ?? 0;
-    const products = await catalog.productsByIds(ids);
     return {
       found,
       hits: products.map((document) => ({
