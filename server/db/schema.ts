@@ -132,6 +132,10 @@ export const products = pgTable(
     // Price orders put call-for-price (0) last; these match those ORDER BYs so a page reads a few rows.
     index('products_price_order_idx').on(sql`(${t.price} = 0)`, t.price, t.id),
     index('products_price_desc_order_idx').on(sql`(${t.price} = 0)`, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The same orders within one category: a category's page by price walks its own rows in order
+    // (one walk per category, merged), instead of sorting every product of the category.
+    index('products_category_price_order_idx').on(t.categoryId, sql`(${t.price} = 0)`, t.price, t.id),
+    index('products_category_price_desc_order_idx').on(t.categoryId, sql`(${t.price} = 0)`, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_name_order_idx').on(t.name, t.id),
     index('products_popularity_idx').on(sql`(${t.reviewCount} * ${t.averageRating}) DESC`, t.id.desc().nullsFirst()),
     // The back office finds products by any part of their name or SKU; trigrams keep that an index read.

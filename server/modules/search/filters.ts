@@ -83,6 +83,29 @@ export function productSource(filters: ResolvedFilters, except?: Facet, table = 
       AND id IN (SELECT x.product_id FROM product_extra_categories x WHERE x.category_id = ANY(${ids}))) products`;
 }
 
+/** Past this many categories a price-ordered page sorts the categories' products instead of walking each (see categoryPriceOrderPage). */
+const MOST_CATEGORY_WALKS = 24;
+
+/**
+ * The page of products within categories (by the main category or an extra one) in a price order,
+ * as a query of ids: the first page-end rows of each category from its own index walk
+ * (products_category_price_order_idx), merged, and the few listed by an extra category sorted. Sorting
+ * every product of a category instead cost 27 ms for seven categories of 2,300 products each.
+ * `order` must be a price order as ORDER_BY writes it, over `products.…`; null past MOST_CATEGORY_WALKS.
+ */
+export function categoryPriceOrderPage(categoryIds: number[], conditions: SQL[], order: SQL, page: { limit: number; offset: number }): SQL | null {
+  if (categoryIds.length > MOST_CATEGORY_WALKS) return null;
+  const pageEnd = page.offset + page.limit;
+  const where = conditions.length ? sql` AND ${andAll(conditions)}` : sql``;
+  const walks = [...new Set(categoryIds)].map(
+    (id) => sql`(SELECT id, price FROM products WHERE category_id = ${id}${where} ORDER BY ${order} LIMIT ${pageEnd})`,
+  );
+  const ids = intArray(categoryIds);
+  const extra = sql`(SELECT id, price FROM products WHERE (category_id <> ALL(${ids})) IS NOT FALSE
+      AND id IN (SELECT x.product_id FROM product_extra_categories x WHERE x.category_id = ANY(${ids}))${where})`;
+  return sql`SELECT id FROM (${sql.join([...walks, extra], sql` UNION ALL `)}) products ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
 /**
  * Where a facet sample reads its rows: the slim copy of every product's facet columns and search
  * words (product_facet_rows, a third of a product row's width, indexed by its words and category),

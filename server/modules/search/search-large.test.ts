@@ -83,6 +83,61 @@ describe.each(databaseKinds)('search over a large result set on %s', (kind) => {
     }
   });
 
+  it('pages a category tree by price exactly as sorting all its products would, extra listings and call for price included', async () => {
+    const [root] = await queryRows<{ slug: string }>(
+      harness.db,
+      sql`SELECT c.slug FROM categories c WHERE c.parent_id IS NULL AND c.active AND EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) ORDER BY c.id LIMIT 1`,
+    );
+    const ids = (await harness.services.catalog.categoryWithDescendants(root!.slug))!;
+    const list = `{${ids.join(',')}}`;
+    // One product listed here only as an extra category, at the lowest price; one in the tree that is call for price.
+    const [outside] = await queryRows<{ id: number }>(
+      harness.db,
+      sql`SELECT id FROM products WHERE status = 1 AND category_id <> ALL(${list}::int[]) ORDER BY id LIMIT 1`,
+    );
+    const [inside] = await queryRows<{ id: number; price: number; sale: number | null }>(
+      harness.db,
+      sql`SELECT id, retail_price AS price, sale_price AS sale FROM products WHERE status = 1 AND category_id = ANY(${list}::int[]) AND type = 'simple' ORDER BY id LIMIT 1`,
+    );
+    const [cheap] = await queryRows<{ price: number }>(harness.db, sql`SELECT min(price)::int AS price FROM products WHERE price > 0`);
+    const [before] = await queryRows<{ price: number; retail: number; sale: number | null }>(
+      harness.db,
+      sql`SELECT price, retail_price AS retail, sale_price AS sale FROM products WHERE id = ${outside!.id}`,
+    );
+    await harness.db.execute(sql`INSERT INTO product_extra_categories (product_id, category_id) VALUES (${outside!.id}, ${ids.at(-1)!})`);
+    await harness.db.execute(sql`UPDATE products SET retail_price = ${Math.max(1, cheap!.price - 1)}, sale_price = NULL WHERE id = ${outside!.id}`);
+    await harness.db.execute(sql`UPDATE products SET retail_price = 0, sale_price = NULL WHERE id = ${inside!.id}`);
+    try {
+      for (const [sort, order] of [
+        ['price_asc', sql`(price = 0), price, id`],
+        ['price_desc', sql`(price = 0), price DESC, id DESC`],
+      ] as const) {
+        for (const [page, stock] of [
+          [1, ''],
+          [3, '&in_stock=true'],
+        ] as const) {
+          const expected = await queryRows<{ id: number }>(
+            harness.db,
+            sql`SELECT id FROM products WHERE status = 1 ${stock ? sql`AND stock_quantity > stock_reserved` : sql``}
+              AND (category_id = ANY(${list}::int[]) OR id IN (SELECT product_id FROM product_extra_categories WHERE category_id = ANY(${list}::int[])))
+              ORDER BY ${order} LIMIT 20 OFFSET ${(page - 1) * 20}`,
+          );
+          const body = await search(`q=*&categories=${root!.slug}&sort_by=${sort}&per_page=20&page=${page}${stock}`);
+          expect(
+            body.hits.map((hit: { document: { id: number } }) => hit.document.id),
+            `${sort} page ${page}${stock}`,
+          ).toEqual(expected.map((row) => row.id));
+        }
+      }
+      const first = await search(`q=*&categories=${root!.slug}&sort_by=price_asc&per_page=1`);
+      expect(first.hits[0].document.id).toBe(outside!.id);
+    } finally {
+      await harness.db.execute(sql`DELETE FROM product_extra_categories WHERE product_id = ${outside!.id}`);
+      await harness.db.execute(sql`UPDATE products SET retail_price = ${before!.retail}, sale_price = ${before!.sale} WHERE id = ${outside!.id}`);
+      await harness.db.execute(sql`UPDATE products SET retail_price = ${inside!.price}, sale_price = ${inside!.sale} WHERE id = ${inside!.id}`);
+    }
+  });
+
   it('ranks every match: the best one wins though it is stored after thousands of others', async () => {
     // Every synthetic product's SKU holds "syn", so the word matches the whole generated catalogue.
     const [last] = await queryRows<{ id: number }>(harness.db, sql`SELECT id FROM products WHERE status = 1 ORDER BY id DESC LIMIT 1`);

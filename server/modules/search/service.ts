@@ -3,7 +3,18 @@ import { type Database, queryRows } from '#server/db/client.ts';
 import { type ProductSort, productOrder } from '#server/modules/catalog/orderings.ts';
 import type { CatalogService } from '#server/modules/catalog/service.ts';
 import { memoize } from '#server/http/memo.ts';
-import { andAll, FACETS, type Facet, facetSampleSource, filterConditions, filtersFacet, PRICE_BANDS, productSource, type ResolvedFilters } from './filters.ts';
+import {
+  andAll,
+  categoryPriceOrderPage,
+  FACETS,
+  type Facet,
+  facetSampleSource,
+  filterConditions,
+  filtersFacet,
+  PRICE_BANDS,
+  productSource,
+  type ResolvedFilters,
+} from './filters.ts';
 import { countFacetColumns, FACET_SAMPLE, type FacetColumns, type FacetRow, facetColumnsSql, facetCountsSql, parsedJson, scaleSample } from './facet-sql.ts';
 import { highlightName } from './highlight.ts';
 import { ONE_PASS_CAP, onePassQuery, readOnePass } from './one-pass.ts';
@@ -396,6 +407,12 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     /** The page read on its own, for a match set too large to read whole or a listing without words. */
     const pageQuery = () => {
       if (sort === 'relevance') return relevanceQuery(source, conditions, normalized, built, request);
+      const page = { limit: request.perPage, offset: (request.page - 1) * request.perPage };
+      const walked =
+        request.filters.categoryIds && (sort === 'price_asc' || sort === 'price_desc')
+          ? categoryPriceOrderPage(request.filters.categoryIds, conditions, productOrder(sort, false), page)
+          : null;
+      if (walked) return walked;
       const withinSelection = request.filters.categoryIds !== undefined || request.filters.brandIds !== undefined;
       return sql`SELECT id FROM ${source} WHERE ${andAll(conditions)} ORDER BY ${productOrder(sort, withinSelection)}
         LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;

@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_price_order_idx" ON "products" USING btree ("category_id",("price" = 0),"price","id");--> statement-breakpoint
+CREATE INDEX "products_category_price_desc_order_idx" ON "products" USING btree ("category_id",("price" = 0),"price" DESC NULLS FIRST,"id" DESC NULLS FIRST);
