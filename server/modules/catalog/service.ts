@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import { type Database, queryRows } from '#server/db/client.ts';
 import * as t from '#server/db/schema.ts';
 import { matchesCatalogKey } from '#domain/slug.ts';
 import { emiFrom } from '#domain/emi.ts';
@@ -8,7 +8,8 @@ import { memoize } from '#server/http/memo.ts';
 import { filterConditions, productSource, type ResolvedFilters } from '#server/modules/search/filters.ts';
 import { flashSaleState, runningFlashOffer } from './flash-sale.ts';
 import { type ProductSort, productOrder } from './orderings.ts';
-import { DETAIL_COLUMNS, type MediaColumns, presentMedia, presentProductSummary, presentVariant, type ProductListRow, SUMMARY_COLUMNS } from './present.ts';
+import { DETAIL_COLUMNS, presentMedia, presentProductSummary, presentVariant, SUMMARY_COLUMNS } from './present.ts';
+import { OWN_PICTURES, presentProductRows, productRowsJson } from './list-rows.ts';
 
 const visible = eq(t.products.status, 1);
 const inStock = gt(t.products.stockQuantity, t.products.stockReserved);
@@ -59,56 +60,32 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/**
- * A product's own pictures (not its variants'), in order, as a JSON list read with its row, so a
- * list of products costs one statement rather than one for the rows and one for their pictures.
- * Keys as MediaColumns names them.
- */
-const OWN_PICTURES = sql<MediaColumns[]>`(
-  SELECT coalesce(json_agg(json_build_object('id', m.id, 'isPrimary', m.is_primary, 'width', m.width, 'height', m.height,
-      'originalPath', m.original_path, 'optimizedPath', m.optimized_path, 'cardPath', m.card_path, 'thumbnailPath', m.thumbnail_path)
-    ORDER BY m.position, m.id), '[]'::json)
-  FROM media m WHERE m.product_id = products.id AND m.variant_id IS NULL)`;
-
 export type AttributeFilters = Pick<ResolvedFilters, 'priceRanges' | 'colors' | 'sizes' | 'memory'>;
 
 export function createCatalogService(db: Database) {
-  const listSelection = {
-    product: SUMMARY_COLUMNS,
-    category: { id: t.categories.id, name: t.categories.name, slug: t.categories.slug },
-    brand: { id: t.brands.id, name: t.brands.name, slug: t.brands.slug },
-    flash: runningFlashOffer(sql`products.id`, sql`products.type`),
-    media: OWN_PICTURES,
-  };
-
-  /** Products as lists show them: no description or search words. */
-  function selectProducts() {
-    return db
-      .select(listSelection)
-      .from(t.products)
-      .leftJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-      .leftJoin(t.brands, eq(t.brands.id, t.products.brandId));
-  }
-
-  /** A product as its own page shows it: the list's columns and its description, key features and warranty. */
+  /** A product as its own page shows it: its list row (list-rows.ts) and its description, key features and warranty. */
   function selectProductWithDetail() {
     return db
-      .select({ ...listSelection, detail: DETAIL_COLUMNS })
+      .select({
+        product: SUMMARY_COLUMNS,
+        category: { id: t.categories.id, name: t.categories.name, slug: t.categories.slug },
+        brand: { id: t.brands.id, name: t.brands.name, slug: t.brands.slug },
+        flash: runningFlashOffer(sql`products.id`, sql`products.type`),
+        media: OWN_PICTURES,
+        detail: DETAIL_COLUMNS,
+      })
       .from(t.products)
       .leftJoin(t.categories, eq(t.categories.id, t.products.categoryId))
       .leftJoin(t.brands, eq(t.brands.id, t.products.brandId));
   }
-
-  const present = (rows: ProductListRow[]) => rows.map(presentProductSummary);
 
   /**
    * A page of products in order. Within categories (by the main category or an extra one) the page's
-   * ids are chosen from productSource, whose halves each read their own index, then read whole.
+   * ids are chosen from productSource, whose halves each read their own index.
    */
-  async function selectPage(where: SQL, order: SQL, limit: number, offset: number, categoryIds?: number[]) {
-    if (!categoryIds) return selectProducts().where(where).orderBy(order).limit(limit).offset(offset);
-    const page = sql`SELECT products.id FROM ${productSource({ categoryIds })} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
-    return selectProducts().where(sql`${t.products.id} IN (${page})`).orderBy(order);
+  function selectPage(where: SQL, order: SQL, limit: number, offset: number, categoryIds?: number[]) {
+    const source = categoryIds ? productSource({ categoryIds }) : sql`products`;
+    return productsInOrder(sql`SELECT products.id FROM ${source} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
   }
 
   /** Every filter but the categories, which choose the products read (`selectPage`, productSource). */
@@ -140,7 +117,7 @@ export function createCatalogService(db: Database) {
     ]);
     const total = totals[0]?.total ?? 0;
     return {
-      data: await present(rows),
+      data: rows,
       meta: {
         total,
         current_page: query.page,
@@ -151,8 +128,7 @@ export function createCatalogService(db: Database) {
   }
 
   async function topProducts(sort: ProductSort, limit: number, withinCategories?: number[]) {
-    const rows = await selectPage(visible, productOrder(sort, withinCategories !== undefined), limit, 0, withinCategories);
-    return present(rows);
+    return selectPage(visible, productOrder(sort, withinCategories !== undefined), limit, 0, withinCategories);
   }
 
   async function getProduct(id: number) {
@@ -331,12 +307,9 @@ export function createCatalogService(db: Database) {
    */
   async function productsInOrder(ids: number[] | SQL) {
     if (Array.isArray(ids) && ids.length === 0) return [];
-    // ARRAY(query) keeps the query's order, and WITH ORDINALITY numbers it.
-    const list = Array.isArray(ids) ? sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]` : sql`ARRAY(${ids})`;
-    const rows = await selectProducts()
-      .innerJoin(sql`unnest(${list}) WITH ORDINALITY AS page(id, position)`, sql`page.id = ${t.products.id}`)
-      .orderBy(sql`page.position`);
-    return present(rows);
+    const list = Array.isArray(ids) ? sql`SELECT unnest(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : ids;
+    const [row] = await queryRows<{ rows: unknown }>(db, sql`SELECT ${productRowsJson(list)} AS rows`);
+    return presentProductRows(row!.rows);
   }
 
   /**
@@ -345,12 +318,13 @@ export function createCatalogService(db: Database) {
    */
   async function flashSale() {
     const state = await flashSaleState(db);
-    const rows = state.running?.productIds.length
-      ? await selectProducts()
-          .where(and(visible, eq(t.products.type, 'simple'), inArray(t.products.id, state.running.productIds)))
-          .orderBy(productOrder('best_selling', false))
+    const products = state.running?.productIds.length
+      ? await productsInOrder(
+          sql`SELECT products.id FROM products WHERE ${and(visible, eq(t.products.type, 'simple'), inArray(t.products.id, state.running.productIds))}
+            ORDER BY ${productOrder('best_selling', false)}`,
+        )
       : [];
-    return { ...state, products: await present(rows) };
+    return { ...state, products };
   }
 
   const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((item) => [item.id, item]));

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { productExtraCategories, products } from '#server/db/schema.ts';
 import { databaseKinds, openTestApp } from '#server/test/databases.ts';
-import { countFacetColumns, type FacetColumns, type FacetRow, facetColumnsSql, facetCountsSql, parsedJson } from './facet-sql.ts';
+import { countFacetColumns, type FacetColumns, type FacetRow, facetColumnsSql, facetCountsSql } from './facet-sql.ts';
+import { parsedJson } from '#server/db/json-rows.ts';
 import { FACETS } from './filters.ts';
 
 const SAMPLE = sql`WITH sample AS MATERIALIZED (

@@ -105,9 +105,6 @@ export function countFacetColumns(columns: FacetColumns, facets: readonly Facet[
   return rows;
 }
 
-/** Both drivers hand json columns back parsed, but PGlite has given text for some; accept either. */
-export const parsedJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 /** Scales counts read over a sample of `sampleSize` rows to `total` matches, and gives found as `total`. */
 export function scaleSample(sampled: FacetRow[], sampleSize: number, total: number): FacetRow[] {
   const scale = total / sampleSize;

@@ -1,5 +1,6 @@
+import { parsedJson } from '#server/db/json-rows.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import { countFacetColumns, FACET_SAMPLE, type FacetColumns, type FacetRow, facetColumnsSql, parsedJson } from './facet-sql.ts';
+import { countFacetColumns, FACET_SAMPLE, type FacetColumns, type FacetRow, facetColumnsSql } from './facet-sql.ts';
 import { andAll, type Facet } from './filters.ts';
 
 /**
@@ -12,15 +13,15 @@ export const ONE_PASS_CAP = 5_000;
 export interface OnePassResult {
   /** Matches read, at most ONE_PASS_CAP + 1 (then the set was larger than the estimate said). */
   matches: number;
-  /** The page's product ids, in order. */
-  ids: number[];
+  /** The page's products as `pageRows` gave them. */
+  page: unknown;
   /** Facet counts over the first FACET_SAMPLE + 1 matches read, and a 'found' row for that sample. */
   facets: FacetRow[];
 }
 
 /**
  * The one statement for a small match set: every match (at most ONE_PASS_CAP + 1) read once, the
- * page sorted from them (`order` names columns as `products.…`), the facets counted over the first FACET_SAMPLE + 1 read (the sample a
+ * page sorted from them and read whole (`order` names columns as `products.…`), the facets counted over the first FACET_SAMPLE + 1 read (the sample a
  * large set would give), and the matches counted.
  */
 export function onePassQuery(options: {
@@ -31,8 +32,10 @@ export function onePassQuery(options: {
   order: SQL;
   page: number;
   perPage: number;
+  /** The page's rows, from a query of its ids in order. */
+  pageRows: (ids: SQL) => SQL;
 }): SQL {
-  const { source, conditions, orderColumns, order, page, perPage } = options;
+  const { source, conditions, orderColumns, order, page, perPage, pageRows } = options;
   return sql`
     WITH matches AS MATERIALIZED (
       SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory${orderColumns ? sql`, ${orderColumns}` : sql``}
@@ -40,12 +43,11 @@ export function onePassQuery(options: {
     sample AS MATERIALIZED (SELECT * FROM matches LIMIT ${FACET_SAMPLE + 1})
     SELECT
       (SELECT count(*)::int FROM matches) AS matches,
-      (SELECT coalesce(json_agg(products.id ORDER BY ${order}), '[]'::json)
-        FROM (SELECT * FROM matches products ORDER BY ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}) products) AS ids,
+      ${pageRows(sql`SELECT products.id FROM matches products ORDER BY ${order} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)} AS page,
       (${facetColumnsSql(sql`sample`)}) AS facets`;
 }
 
 /** The one read's row, with `facets` counted from the sample's columns. */
-export function readOnePass(row: { matches: number; ids: number[] | string; facets: FacetColumns | string }, facets: readonly Facet[]): OnePassResult {
-  return { matches: row.matches, ids: parsedJson(row.ids), facets: countFacetColumns(parsedJson(row.facets), facets) };
+export function readOnePass(row: { matches: number; page: unknown; facets: FacetColumns | string }, facets: readonly Facet[]): OnePassResult {
+  return { matches: row.matches, page: row.page, facets: countFacetColumns(parsedJson(row.facets), facets) };
 }

@@ -1,3 +1,5 @@
+import { presentProductRows, productRowsJson } from '#server/modules/catalog/list-rows.ts';
+import { parsedJson } from '#server/db/json-rows.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '#server/db/client.ts';
 import { type ProductSort, productOrder } from '#server/modules/catalog/orderings.ts';
@@ -15,7 +17,7 @@ import {
   productSource,
   type ResolvedFilters,
 } from './filters.ts';
-import { countFacetColumns, FACET_SAMPLE, type FacetColumns, type FacetRow, facetColumnsSql, facetCountsSql, parsedJson, scaleSample } from './facet-sql.ts';
+import { countFacetColumns, FACET_SAMPLE, type FacetColumns, type FacetRow, facetColumnsSql, facetCountsSql, scaleSample } from './facet-sql.ts';
 import { highlightName } from './highlight.ts';
 import { ONE_PASS_CAP, onePassQuery, readOnePass } from './one-pass.ts';
 import { isListedLength } from './indexing.ts';
@@ -285,16 +287,54 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     knownEstimate?: number,
     readFrom: { sample: SQL; count: SQL } = { sample: source, count: source },
   ) {
-    const [row] = await rows<{ columns: FacetColumns | string }>(sql`
+    const [row] = await rows<{ columns: FacetColumns | string }>(sampleStatement(where, readFrom.sample));
+    return countSample(row!.columns, source, where, facets, oneWord, knownEstimate, readFrom.count);
+  }
+
+  /**
+   * sampledFacetRows, with the page a query of ids names read in the same statement: a search
+   * whose page and facets come from separate reads then costs one statement, not two.
+   */
+  function sampledFacetRowsAndPage(
+    source: SQL,
+    where: SQL,
+    facets: readonly Facet[],
+    oneWord: boolean,
+    knownEstimate: number | undefined,
+    readFrom: { sample: SQL; count: SQL },
+    pageIds: SQL,
+  ) {
+    const read = rows<{ columns: FacetColumns | string; page: unknown }>(sampleStatement(where, readFrom.sample, pageIds)).then(([row]) => row!);
+    return {
+      page: read.then((row) => presentProductRows(row.page)),
+      facets: read.then((row) => countSample(row.columns, source, where, facets, oneWord, knownEstimate, readFrom.count)),
+    };
+  }
+
+  /** The statement reading a facet sample of `where` from `sampleFrom`, and the page `pageIds` names when given. */
+  function sampleStatement(where: SQL, sampleFrom: SQL, pageIds?: SQL): SQL {
+    return sql`
       WITH sample AS MATERIALIZED (
         SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
-        FROM ${readFrom.sample} WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
-      ${facetColumnsSql(sql`sample`)}`);
-    const columns = parsedJson(row!.columns);
+        FROM ${sampleFrom} WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
+      SELECT (${facetColumnsSql(sql`sample`)}) AS columns${pageIds ? sql`, ${productRowsJson(pageIds)} AS page` : sql``}`;
+  }
+
+  /** A sample's columns counted, and scaled to the matches' count when the sample overflowed (see sampledFacetRows). */
+  async function countSample(
+    value: FacetColumns | string,
+    source: SQL,
+    where: SQL,
+    facets: readonly Facet[],
+    oneWord: boolean,
+    knownEstimate: number | undefined,
+    countFrom: SQL,
+  ) {
+    const columns = parsedJson(value);
     const sampled = countFacetColumns(columns, facets);
     const sampleSize = columns.n;
     if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
-    return { rows: scaleSample(sampled, sampleSize, await countMatches(source, where, sampleSize, oneWord, knownEstimate, readFrom.count)), approximate: true };
+    return { rows: scaleSample(sampled, sampleSize, await countMatches(source, where, sampleSize, oneWord, knownEstimate, countFrom)), approximate: true };
   }
 
   /**
@@ -419,13 +459,30 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     };
     const pageProducts = () => catalog.productsInOrder(pageQuery());
     type Products = Awaited<ReturnType<typeof pageProducts>>;
+    // The read with every filter applied, when the facets need one: it reads the page too.
+    const allFiltersRead = (knownEstimate: number | undefined, oneWordMatch: boolean) =>
+      sampledFacetRowsAndPage(
+        source,
+        andAll(conditions),
+        facetsOfAllFiltersRead(request.filters),
+        oneWordMatch,
+        knownEstimate,
+        facetSampleSource(request.filters, undefined, match !== null && filterConditions(request.filters).length === 0),
+        pageQuery(),
+      );
 
     let products: Products = [];
     let facetData: { rows: FacetRow[]; approximate: boolean } = { rows: [], approximate: false };
     if (nothingMatches) {
       // Nothing to read.
     } else if (!match) {
-      [products, facetData] = await Promise.all([pageProducts(), facetRows(null, request.filters, false)]);
+      if (matchAlone) {
+        // Every facet of the whole catalogue is counted once a minute (globalFacetRows): the page is all there is to read.
+        [products, facetData] = await Promise.all([pageProducts(), facetRows(null, request.filters, false)]);
+      } else {
+        const all = allFiltersRead(undefined, false);
+        [products, facetData] = await Promise.all([all.page, facetRows(null, request.filters, false, all.facets)]);
+      }
     } else {
       // Reading every match pays when the page needs them all anyway: relevance and price or name
       // order rank every match of a few thousand. Newest, best-selling and popular walk their
@@ -435,15 +492,8 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       const estimate = readsEveryMatch ? (knownMatches ?? (await estimateMatches(source, andAll(conditions)))) : undefined;
       if (estimate === undefined || estimate > ONE_PASS_CAP) {
         // Each part bounded on its own: an index walk for the page, a sample for the facets, the estimate for found.
-        const all = sampledFacetRows(
-          source,
-          andAll(conditions),
-          facetsOfAllFiltersRead(request.filters),
-          foundByEstimate,
-          estimate ?? knownMatches,
-          facetSampleSource(request.filters, undefined, filterConditions(request.filters).length === 0),
-        );
-        [products, facetData] = await Promise.all([pageProducts(), facetRows(match, request.filters, oneWord, all)]);
+        const all = allFiltersRead(estimate ?? knownMatches, foundByEstimate);
+        [products, facetData] = await Promise.all([all.page, facetRows(match, request.filters, oneWord, all.facets)]);
       } else {
         const onePass = rows<Parameters<typeof readOnePass>[0]>(
           onePassQuery({
@@ -453,6 +503,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
             order: sort === 'relevance' ? sql`products.tier DESC, products.sales_count DESC, products.id DESC` : productOrder(sort, false),
             page: request.page,
             perPage: request.perPage,
+            pageRows: productRowsJson,
           }),
         ).then(([row]) => readOnePass(row!, facetsOfAllFiltersRead(request.filters)));
         const all = onePass.then(({ matches, facets }) => {
@@ -463,7 +514,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           return { rows: scaleSample(facets, sampleSize, total), approximate: true };
         });
         // More matches than the estimate said and the one read holds: the page comes from an index walk after all.
-        const page = onePass.then((read) => (read.matches > ONE_PASS_CAP ? pageProducts() : catalog.productsInOrder(read.ids)));
+        const page = onePass.then((read) => (read.matches > ONE_PASS_CAP ? pageProducts() : presentProductRows(read.page)));
         [products, facetData] = await Promise.all([page, facetRows(match, request.filters, oneWord, all)]);
       }
     }
