@@ -133,7 +133,9 @@ export const products = pgTable(
     index('products_price_order_idx').on(sql`(${t.price} = 0)`, t.price, t.id),
     index('products_price_desc_order_idx').on(sql`(${t.price} = 0)`, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The same orders within one category: a category's page by price walks its own rows in order
-    // (one walk per category, merged), instead of sorting every product of the category.
+    // (one walk per category, merged), instead of sorting every product of the category. Covering
+    // (INCLUDE status, stock and brand in the migration), or the planner prefers sorting the rows the
+    // covering listing index gives, which reads no product row.
     index('products_category_price_order_idx').on(t.categoryId, sql`(${t.price} = 0)`, t.price, t.id),
     index('products_category_price_desc_order_idx').on(t.categoryId, sql`(${t.price} = 0)`, t.price.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_name_order_idx').on(t.name, t.id),

@@ -1,2 +1,2 @@
-CREATE INDEX "products_category_price_order_idx" ON "products" USING btree ("category_id",("price" = 0),"price","id");--> statement-breakpoint
-CREATE INDEX "products_category_price_desc_order_idx" ON "products" USING btree ("category_id",("price" = 0),"price" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+CREATE INDEX "products_category_price_order_idx" ON "products" USING btree ("category_id",("price" = 0),"price","id") INCLUDE ("status","stock_quantity","stock_reserved","brand_id");--> statement-breakpoint
+CREATE INDEX "products_category_price_desc_order_idx" ON "products" USING btree ("category_id",("price" = 0),"price" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("status","stock_quantity","stock_reserved","brand_id");
