@@ -7,7 +7,7 @@ import { type MediaColumns, type ProductListRow, presentProductSummary, SUMMARY_
  * A product's own pictures (not its variants'), in order, as a JSON list read with its row. Keys as
  * MediaColumns names them.
  */
-export const OWN_PICTURES = sql<MediaColumns[]>`(
+const OWN_PICTURES = sql<MediaColumns[]>`(
   SELECT coalesce(json_agg(json_build_object('id', m.id, 'isPrimary', m.is_primary, 'width', m.width, 'height', m.height,
       'originalPath', m.original_path, 'optimizedPath', m.optimized_path, 'cardPath', m.card_path, 'thumbnailPath', m.thumbnail_path)
     ORDER BY m.position, m.id), '[]'::json)

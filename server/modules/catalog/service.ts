@@ -6,10 +6,10 @@ import { emiFrom } from '#domain/emi.ts';
 import { readEmiPlans } from '#server/modules/emi/plans.ts';
 import { memoize } from '#server/http/memo.ts';
 import { filterConditions, productSource, type ResolvedFilters } from '#server/modules/search/filters.ts';
-import { flashSaleState, runningFlashOffer } from './flash-sale.ts';
+import { flashSaleState } from './flash-sale.ts';
 import { type ProductSort, productOrder } from './orderings.ts';
-import { DETAIL_COLUMNS, presentMedia, presentProductSummary, presentVariant, SUMMARY_COLUMNS } from './present.ts';
-import { OWN_PICTURES, presentProductRows, productRowsJson } from './list-rows.ts';
+import { DETAIL_COLUMNS, presentMedia, presentVariant } from './present.ts';
+import { presentProductRows, productRowsJson } from './list-rows.ts';
 
 const visible = eq(t.products.status, 1);
 const inStock = gt(t.products.stockQuantity, t.products.stockReserved);
@@ -63,22 +63,6 @@ export interface CategoryNode {
 export type AttributeFilters = Pick<ResolvedFilters, 'priceRanges' | 'colors' | 'sizes' | 'memory'>;
 
 export function createCatalogService(db: Database) {
-  /** A product as its own page shows it: its list row (list-rows.ts) and its description, key features and warranty. */
-  function selectProductWithDetail() {
-    return db
-      .select({
-        product: SUMMARY_COLUMNS,
-        category: { id: t.categories.id, name: t.categories.name, slug: t.categories.slug },
-        brand: { id: t.brands.id, name: t.brands.name, slug: t.brands.slug },
-        flash: runningFlashOffer(sql`products.id`, sql`products.type`),
-        media: OWN_PICTURES,
-        detail: DETAIL_COLUMNS,
-      })
-      .from(t.products)
-      .leftJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-      .leftJoin(t.brands, eq(t.brands.id, t.products.brandId));
-  }
-
   /**
    * A page of products in order. Within categories (by the main category or an extra one) the page's
    * ids are chosen from productSource, whose halves each read their own index.
@@ -132,9 +116,10 @@ export function createCatalogService(db: Database) {
   }
 
   async function getProduct(id: number) {
-    const [row] = await selectProductWithDetail().where(and(eq(t.products.id, id), visible));
-    if (!row) return null;
-    const [specs, variants, variantMedia, path, plans] = await Promise.all([
+    const [summary] = await productsInOrder(sql`SELECT products.id FROM products WHERE ${and(eq(t.products.id, id), visible)}`);
+    if (!summary) return null;
+    const [[detail], specs, variants, variantMedia, path, plans] = await Promise.all([
+      db.select(DETAIL_COLUMNS).from(t.products).where(eq(t.products.id, id)),
       db.select().from(t.productSpecifications).where(eq(t.productSpecifications.productId, id)).orderBy(asc(t.productSpecifications.displayOrder)),
       db
         .select()
@@ -146,10 +131,9 @@ export function createCatalogService(db: Database) {
         .from(t.media)
         .where(and(eq(t.media.productId, id), isNotNull(t.media.variantId)))
         .orderBy(asc(t.media.position), asc(t.media.id)),
-      row.category ? categoryPath(row.category.id) : Promise.resolve([]),
+      summary.category_id ? categoryPath(summary.category_id) : Promise.resolve([]),
       readEmiPlans(db),
     ]);
-    const summary = presentProductSummary(row);
     return {
       ...summary,
       emi_from_monthly: summary.call_for_price ? null : emiFrom(summary.regular_price, plans),
@@ -159,9 +143,9 @@ export function createCatalogService(db: Database) {
         minimum_amount: plan.minimumAmount,
         charges: plan.charges.map((charge) => ({ months: charge.months, charge_percent: charge.chargePercent })),
       })),
-      description: row.detail.description,
-      key_features: row.detail.keyFeatures,
-      warranty: row.detail.warranty,
+      description: detail?.description ?? null,
+      key_features: detail?.keyFeatures ?? [],
+      warranty: detail?.warranty ?? null,
       attributes: specs.map((spec) => ({ id: spec.id, group: spec.groupName, name: spec.name, value: spec.value })),
       variants: variants.map((variant) =>
         presentVariant(

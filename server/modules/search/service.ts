@@ -435,10 +435,11 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     const nothingMatches = !browseAll && built.tsquery === null;
     const match = built.tsquery ? sql`search_vector @@ to_tsquery('simple', ${built.tsquery})` : null;
 
-    const conditions = [sql`status = 1`, ...(match ? [match] : []), ...filterConditions(request.filters)];
+    const filtered = filterConditions(request.filters);
+    const conditions = [sql`status = 1`, ...(match ? [match] : []), ...filtered];
     const source = productSource(request.filters);
     const oneWord = built.tsquery !== null && !built.tsquery.includes('&');
-    const matchAlone = filterConditions(request.filters).length === 0 && request.filters.categoryIds === undefined;
+    const matchAlone = filtered.length === 0 && request.filters.categoryIds === undefined;
     // The match alone, so found past the sample is the estimate (see countMatches).
     const foundByEstimate = oneWord && matchAlone;
     // The word list's count when it applies: no statement, and exact for one word, where the planner's is close.
@@ -455,7 +456,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       if (walked) return walked;
       const withinSelection = request.filters.categoryIds !== undefined || request.filters.brandIds !== undefined;
       return sql`SELECT id FROM ${source} WHERE ${andAll(conditions)} ORDER BY ${productOrder(sort, withinSelection)}
-        LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
+        LIMIT ${page.limit} OFFSET ${page.offset}`;
     };
     const pageProducts = () => catalog.productsInOrder(pageQuery());
     type Products = Awaited<ReturnType<typeof pageProducts>>;
@@ -467,7 +468,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
         facetsOfAllFiltersRead(request.filters),
         oneWordMatch,
         knownEstimate,
-        facetSampleSource(request.filters, undefined, match !== null && filterConditions(request.filters).length === 0),
+        facetSampleSource(request.filters, undefined, match !== null && filtered.length === 0),
         pageQuery(),
       );
 
