@@ -83,6 +83,26 @@ describe.each(databaseKinds)('search over a large result set on %s', (kind) => {
     }
   });
 
+  it('counts two words held together by more products than the sample exactly, in every order', async () => {
+    // The rarest word past the sample: with "syn" (every synthetic product) the word list bounds the match within one read.
+    const [word] = await queryRows<{ term: string }>(
+      harness.db,
+      sql`SELECT term FROM search_terms WHERE term ~ '^[a-z]{4,}$' AND term <> 'syn' AND documents > ${FACET_SAMPLE * 2} ORDER BY documents, term LIMIT 1`,
+    );
+    expect(word).toBeDefined();
+    const [exact] = await queryRows<{ n: number }>(
+      harness.db,
+      sql`SELECT count(*)::int AS n FROM products WHERE status = 1 AND search_vector @@ to_tsquery('simple', ${`'syn' & '${word!.term}'`})`,
+    );
+    expect(exact!.n).toBeGreaterThan(FACET_SAMPLE);
+    for (const sort of ['newest', 'relevance', 'price_asc', 'best_selling']) {
+      const body = await search(`q=syn%20${word!.term}&prefix=false&sort_by=${sort}&per_page=3`);
+      expect(body.found, sort).toBe(exact!.n);
+      expect(body.approximate, sort).toBe(true);
+      expect(body.hits, sort).toHaveLength(3);
+    }
+  });
+
   it('pages a category tree by price exactly as sorting all its products would, extra listings and call for price included', async () => {
     const [root] = await queryRows<{ slug: string }>(
       harness.db,

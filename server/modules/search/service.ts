@@ -24,6 +24,7 @@ import { isListedLength } from './indexing.ts';
 import { isCorrectable, likePrefix, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
 import { relevanceQuery, relevanceTier } from './relevance.ts';
 import { type QueryLexeme, withoutImpliedAlternatives } from './alternatives.ts';
+import { type BoundedWord, matchBound } from './match-bound.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
 import { TtlCache } from '#server/http/ttl-cache.ts';
 import { createAnswerCache } from '#server/http/answer-cache.ts';
@@ -70,7 +71,7 @@ type Completions = IndexedWord[] | 'many';
  * A word of the query as searched: a typed prefix with few completions carries them. `documents`:
  * shown products holding it (its one completion, for a prefix), null when not known.
  */
-type SearchedWord = QueryLexeme & { completions?: string[]; documents: number | null };
+type SearchedWord = QueryLexeme & BoundedWord & { completions?: string[]; documents: number | null };
 const GLOBAL_FACETS_TTL_MS = 60_000;
 /**
  * Orders whose page, for up to ONE_PASS_CAP matches, is sorted from every match rather than walked
@@ -177,13 +178,16 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
             }
           }
           matchedWords.push(lexeme, token);
-          if (completions === 'many') lexemes.push({ lexeme, prefix, documents: null });
-          // An unlisted word of a listed length is in no shown product.
-          else if (!prefix) lexemes.push({ lexeme, prefix, documents: documents ?? (isListedLength(lexeme) ? 0 : null) });
-          else {
-            // Several completions can share products, so only one gives a count.
+          if (completions === 'many') lexemes.push({ lexeme, prefix, documents: null, atMost: null });
+          else if (!prefix) {
+            // An unlisted word of a listed length is in no shown product.
+            const held = documents ?? (isListedLength(lexeme) ? 0 : null);
+            lexemes.push({ lexeme, prefix, documents: held, atMost: held });
+          } else {
+            // Several completions can share products, so only one gives a count; together they hold at most their sum.
             const documents = completions.length === 1 ? completions[0]!.documents : null;
-            lexemes.push({ lexeme, prefix, completions: completions.map((word) => word.term), documents });
+            const atMost = completions.reduce((sum, word) => sum + word.documents, 0);
+            lexemes.push({ lexeme, prefix, completions: completions.map((word) => word.term), documents, atMost });
           }
         }
         if (lexemes.length) alternatives.push(lexemes);
@@ -232,8 +236,13 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       matchedWords: [...new Set(matchedWords)],
       /** How many shown products match, from the index's word list, when one listed word decides it; null otherwise. */
       wordListMatches,
+      /** At most how many shown products match, from the index's word list (matchBound); null when not known. */
+      matchBound: matchBound(parts),
     };
   }
+
+  /** A facet sample's read: its columns, and how many rows matched when it counted every match (see sampleStatement). */
+  type SampleRead = { columns: FacetColumns | string; matches?: number };
 
   /** Unfiltered counts of the whole catalogue: the same for every request, so read once a minute. */
   const globalFacetRows = memoize(
@@ -277,18 +286,20 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
    * FACET_SAMPLE matching rows are read; past that, counts are scaled to the planner's estimate of
    * the total and marked approximate, so a word in a third of the catalogue costs what a rare one does.
    * `readFrom`: where the sample's rows, and matches counted one by one, are read when not `source`
-   * itself (facetSampleSource).
+   * itself (facetSampleSource). `countEvery`: the word list says at most ONE_PASS_CAP products match
+   * (matchBound), so the same read counts them all and found is exact without a statement of its own.
    */
   async function sampledFacetRows(
     source: SQL,
     where: SQL,
     facets: readonly Facet[],
     oneWord: boolean,
-    knownEstimate?: number,
-    readFrom: { sample: SQL; count: SQL } = { sample: source, count: source },
+    knownEstimate: number | undefined,
+    readFrom: { sample: SQL; count: SQL },
+    countEvery: boolean,
   ) {
-    const [row] = await rows<{ columns: FacetColumns | string }>(sampleStatement(where, readFrom.sample));
-    return countSample(row!.columns, source, where, facets, oneWord, knownEstimate, readFrom.count);
+    const [row] = await rows<SampleRead>(sampleStatement(where, readFrom.sample, countEvery));
+    return countSample(row!, source, where, facets, oneWord, knownEstimate, readFrom.count);
   }
 
   /**
@@ -302,27 +313,41 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     oneWord: boolean,
     knownEstimate: number | undefined,
     readFrom: { sample: SQL; count: SQL },
+    countEvery: boolean,
     pageIds: SQL,
   ) {
-    const read = rows<{ columns: FacetColumns | string; page: unknown }>(sampleStatement(where, readFrom.sample, pageIds)).then(([row]) => row!);
+    const read = rows<SampleRead & { page: unknown }>(sampleStatement(where, readFrom.sample, countEvery, pageIds)).then(([row]) => row!);
     return {
       page: read.then((row) => presentProductRows(row.page)),
-      facets: read.then((row) => countSample(row.columns, source, where, facets, oneWord, knownEstimate, readFrom.count)),
+      facets: read.then((row) => countSample(row, source, where, facets, oneWord, knownEstimate, readFrom.count)),
     };
   }
 
-  /** The statement reading a facet sample of `where` from `sampleFrom`, and the page `pageIds` names when given. */
-  function sampleStatement(where: SQL, sampleFrom: SQL, pageIds?: SQL): SQL {
+  /**
+   * The statement reading a facet sample of `where` from `sampleFrom`; with `countEvery`, every match
+   * (up to ONE_PASS_CAP + 1) is read and counted and the sample is its first rows; with `pageIds`,
+   * the page they name.
+   */
+  function sampleStatement(where: SQL, sampleFrom: SQL, countEvery: boolean, pageIds?: SQL): SQL {
+    const columns = sql`SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory FROM ${sampleFrom} WHERE ${where}`;
+    const page = pageIds ? sql`, ${productRowsJson(pageIds)} AS page` : sql``;
+    if (!countEvery) {
+      return sql`
+        WITH sample AS MATERIALIZED (${columns} LIMIT ${FACET_SAMPLE + 1})
+        SELECT (${facetColumnsSql(sql`sample`)}) AS columns${page}`;
+    }
     return sql`
-      WITH sample AS MATERIALIZED (
-        SELECT id, category_id, brand_id, price, stock_quantity, stock_reserved, color, size, memory
-        FROM ${sampleFrom} WHERE ${where} LIMIT ${FACET_SAMPLE + 1})
-      SELECT (${facetColumnsSql(sql`sample`)}) AS columns${pageIds ? sql`, ${productRowsJson(pageIds)} AS page` : sql``}`;
+      WITH matches AS MATERIALIZED (${columns} LIMIT ${ONE_PASS_CAP + 1}),
+      sample AS MATERIALIZED (SELECT * FROM matches LIMIT ${FACET_SAMPLE + 1})
+      SELECT (${facetColumnsSql(sql`sample`)}) AS columns, (SELECT count(*)::int FROM matches) AS matches${page}`;
   }
 
-  /** A sample's columns counted, and scaled to the matches' count when the sample overflowed (see sampledFacetRows). */
+  /**
+   * A sample's columns counted, and scaled to the matches' count when the sample overflowed (see
+   * sampledFacetRows): the count the read made when it counted every match, else countMatches'.
+   */
   async function countSample(
-    value: FacetColumns | string,
+    read: SampleRead,
     source: SQL,
     where: SQL,
     facets: readonly Facet[],
@@ -330,25 +355,29 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     knownEstimate: number | undefined,
     countFrom: SQL,
   ) {
-    const columns = parsedJson(value);
+    const columns = parsedJson(read.columns);
     const sampled = countFacetColumns(columns, facets);
     const sampleSize = columns.n;
     if (sampleSize <= FACET_SAMPLE) return { rows: sampled, approximate: false };
-    return { rows: scaleSample(sampled, sampleSize, await countMatches(source, where, sampleSize, oneWord, knownEstimate, countFrom)), approximate: true };
+    const total =
+      read.matches !== undefined && read.matches <= ONE_PASS_CAP
+        ? read.matches
+        : await countMatches(source, where, sampleSize, oneWord, knownEstimate, countFrom);
+    return { rows: scaleSample(sampled, sampleSize, total), approximate: true };
   }
 
   /**
    * Counts per facet value, each with every other filter applied (so "ASUS (12)" means 12 more
    * if ASUS is ticked). Facets whose own filter is not set share one read; each set filter adds one.
-   */
-  /**
    * `oneWord`: the match is one word (or either of its synonyms) with no other condition (see countMatches).
+   * `countEvery`: each read counts every match itself (see sampledFacetRows).
    * `allFiltersApplied`: the counts of the read with every filter applied, when the caller reads them itself.
    */
   async function facetRows(
     match: SQL | null,
     filters: ResolvedFilters,
     oneWord: boolean,
+    countEvery: boolean,
     allFiltersApplied?: Promise<{ rows: FacetRow[]; approximate: boolean }>,
   ) {
     const groups = new Map<
@@ -388,6 +417,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           oneWord && group.conditions.length === 0 && filters.categoryIds === undefined,
           undefined,
           group.sampleSource,
+          countEvery,
         );
         return { rows: group.found ? result.rows : result.rows.filter((row) => row.facet !== 'found'), approximate: result.approximate };
       }),
@@ -430,7 +460,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     const browseAll = normalized === '*' || normalized === '';
     const terms = browseAll ? [] : parseQuery(normalized);
     const built = browseAll
-      ? { tsquery: null, wholeWords: null, inName: null, wholeWordsInName: null, corrections: [], matchedWords: [], wordListMatches: null }
+      ? { tsquery: null, wholeWords: null, inName: null, wholeWordsInName: null, corrections: [], matchedWords: [], wordListMatches: null, matchBound: null }
       : await buildTsQuery(terms, request);
     const nothingMatches = !browseAll && built.tsquery === null;
     const match = built.tsquery ? sql`search_vector @@ to_tsquery('simple', ${built.tsquery})` : null;
@@ -444,6 +474,10 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     const foundByEstimate = oneWord && matchAlone;
     // The word list's count when it applies: no statement, and exact for one word, where the planner's is close.
     const knownMatches = matchAlone ? (built.wordListMatches ?? undefined) : undefined;
+    // At most ONE_PASS_CAP matches by the word list: the read that samples them counts them all, so
+    // found is exact with no estimate or count of its own. Not for one word alone, whose found is the
+    // word list's or the planner's in every order (see countMatches).
+    const countEvery = !foundByEstimate && built.matchBound !== null && built.matchBound <= ONE_PASS_CAP;
     const sort = request.sort === 'relevance' && !match ? 'newest' : request.sort;
     /** The page read on its own, for a match set too large to read whole or a listing without words. */
     const pageQuery = () => {
@@ -469,6 +503,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
         oneWordMatch,
         knownEstimate,
         facetSampleSource(request.filters, undefined, match !== null && filtered.length === 0),
+        countEvery,
         pageQuery(),
       );
 
@@ -479,10 +514,10 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     } else if (!match) {
       if (matchAlone) {
         // Every facet of the whole catalogue is counted once a minute (globalFacetRows): the page is all there is to read.
-        [products, facetData] = await Promise.all([pageProducts(), facetRows(null, request.filters, false)]);
+        [products, facetData] = await Promise.all([pageProducts(), facetRows(null, request.filters, false, false)]);
       } else {
         const all = allFiltersRead(undefined, false);
-        [products, facetData] = await Promise.all([all.page, facetRows(null, request.filters, false, all.facets)]);
+        [products, facetData] = await Promise.all([all.page, facetRows(null, request.filters, false, false, all.facets)]);
       }
     } else {
       // Reading every match pays when the page needs them all anyway: relevance and price or name
@@ -490,11 +525,12 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       // order's index for the page, which beats holding every match even when several words are
       // counted, and they ask for the estimate only once the sample overflows.
       const readsEveryMatch = sort === 'relevance' || ALL_MATCH_SORTS.has(sort);
-      const estimate = readsEveryMatch ? (knownMatches ?? (await estimateMatches(source, andAll(conditions)))) : undefined;
+      const bound = countEvery ? (built.matchBound ?? undefined) : undefined;
+      const estimate = readsEveryMatch ? (knownMatches ?? bound ?? (await estimateMatches(source, andAll(conditions)))) : undefined;
       if (estimate === undefined || estimate > ONE_PASS_CAP) {
         // Each part bounded on its own: an index walk for the page, a sample for the facets, the estimate for found.
         const all = allFiltersRead(estimate ?? knownMatches, foundByEstimate);
-        [products, facetData] = await Promise.all([all.page, facetRows(match, request.filters, oneWord, all.facets)]);
+        [products, facetData] = await Promise.all([all.page, facetRows(match, request.filters, oneWord, countEvery, all.facets)]);
       } else {
         const onePass = rows<Parameters<typeof readOnePass>[0]>(
           onePassQuery({
@@ -516,7 +552,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
         });
         // More matches than the estimate said and the one read holds: the page comes from an index walk after all.
         const page = onePass.then((read) => (read.matches > ONE_PASS_CAP ? pageProducts() : presentProductRows(read.page)));
-        [products, facetData] = await Promise.all([page, facetRows(match, request.filters, oneWord, all)]);
+        [products, facetData] = await Promise.all([page, facetRows(match, request.filters, oneWord, countEvery, all)]);
       }
     }
     const found = facetData.rows.find((row) => row.facet === 'found')?.n ?? 0;
