@@ -35,10 +35,7 @@ describe.each(databaseKinds)('product_rows_json on %s', (kind) => {
     );
     expect(ids).toHaveLength(3);
     const order = ids.map((row) => row.id).reverse();
-    const [row] = await queryRows<{ rows: unknown }>(
-      database.handle.db,
-      sql`SELECT ${productRowsJson(sql`SELECT unnest(${`{${order.join(',')}}`}::int[])`)} AS rows`,
-    );
+    const [row] = await queryRows<{ rows: unknown }>(database.handle.db, sql`SELECT ${productRowsJson(order)} AS rows`);
     const products = presentProductRows(row!.rows);
     expect(products.map((product) => product.id)).toEqual(order);
     for (const product of products) {

@@ -43,8 +43,12 @@ export const PRODUCT_ROWS_QUERY = sql`(SELECT coalesce(json_agg(json_build_objec
     LEFT JOIN categories ON categories.id = products.category_id
     LEFT JOIN brands ON brands.id = products.brand_id)`;
 
-/** The products a query of ids names (at most a page), in its order, as product_rows_json gives them (see PRODUCT_ROWS_QUERY). */
-export function productRowsJson(ids: SQL): SQL {
+/**
+ * The products of a list of ids, or of a query of ids (at most a page), in its order, as
+ * product_rows_json gives them (see PRODUCT_ROWS_QUERY).
+ */
+export function productRowsJson(ids: number[] | SQL): SQL {
+  if (Array.isArray(ids)) return sql`product_rows_json(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
   return sql`product_rows_json(ARRAY(${ids}))`;
 }
 

@@ -291,8 +291,7 @@ export function createCatalogService(db: Database) {
    */
   async function productsInOrder(ids: number[] | SQL) {
     if (Array.isArray(ids) && ids.length === 0) return [];
-    const list = Array.isArray(ids) ? sql`SELECT unnest(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])` : ids;
-    const [row] = await queryRows<{ rows: unknown }>(db, sql`SELECT ${productRowsJson(list)} AS rows`);
+    const [row] = await queryRows<{ rows: unknown }>(db, sql`SELECT ${productRowsJson(ids)} AS rows`);
     return presentProductRows(row!.rows);
   }
 
