@@ -185,7 +185,12 @@ export const productFacetRows = pgTable(
     memory: text('memory'),
     searchVector: tsvector('search_vector'),
   },
-  (t) => [index('product_facet_rows_search_idx').using('gin', t.searchVector), index('product_facet_rows_category_idx').on(t.categoryId)],
+  (t) => [
+    index('product_facet_rows_search_idx').using('gin', t.searchVector),
+    // Covering every column but the search words (INCLUDE added in migration 0040), so a category's
+    // facet sample is an index-only scan instead of a read of rows scattered over the table.
+    index('product_facet_rows_category_idx').on(t.categoryId),
+  ],
 );
 
 export const productExtraCategories = pgTable(
