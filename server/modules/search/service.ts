@@ -254,6 +254,16 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     'catalogue-facets',
   );
 
+  /**
+   * At most how many shown products lie in these categories (a category's descendants among them):
+   * their memberships in the whole catalogue's counts, which are up to GLOBAL_FACETS_TTL_MS old.
+   */
+  async function categoryMatchBound(categoryIds: number[]): Promise<number> {
+    const ids = new Set(categoryIds.map(String));
+    const counts = await globalFacetRows();
+    return counts.reduce((sum, row) => (row.facet === 'category' && row.value !== null && ids.has(row.value) ? sum + row.n : sum), 0);
+  }
+
   /** The planner's estimate of how many products (of `source`, see productSource) a condition matches: cheap, and close for common words. */
   async function estimateMatches(source: SQL, where: SQL): Promise<number> {
     const [row] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${source} WHERE ${where}`);
@@ -286,8 +296,9 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
    * FACET_SAMPLE matching rows are read; past that, counts are scaled to the planner's estimate of
    * the total and marked approximate, so a word in a third of the catalogue costs what a rare one does.
    * `readFrom`: where the sample's rows, and matches counted one by one, are read when not `source`
-   * itself (facetSampleSource). `countEvery`: the word list says at most ONE_PASS_CAP products match
-   * (matchBound), so the same read counts them all and found is exact without a statement of its own.
+   * itself (facetSampleSource). `countEvery`: the word list or the categories' sizes say at most
+   * ONE_PASS_CAP products match (matchBound, categoryMatchBound), so the same read counts them all and found is exact
+   * without a statement of its own.
    */
   async function sampledFacetRows(
     source: SQL,
@@ -370,19 +381,27 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
    * Counts per facet value, each with every other filter applied (so "ASUS (12)" means 12 more
    * if ASUS is ticked). Facets whose own filter is not set share one read; each set filter adds one.
    * `oneWord`: the match is one word (or either of its synonyms) with no other condition (see countMatches).
-   * `countEvery`: each read counts every match itself (see sampledFacetRows).
+   * `countEvery`: whether a read, within the categories or not, counts every match itself (see sampledFacetRows).
    * `allFiltersApplied`: the counts of the read with every filter applied, when the caller reads them itself.
    */
   async function facetRows(
     match: SQL | null,
     filters: ResolvedFilters,
     oneWord: boolean,
-    countEvery: boolean,
+    countEvery: (withinCategories: boolean) => boolean,
     allFiltersApplied?: Promise<{ rows: FacetRow[]; approximate: boolean }>,
   ) {
     const groups = new Map<
       string,
-      { source: SQL; sampleSource: { sample: SQL; count: SQL }; conditions: SQL[]; unfiltered: boolean; facets: Facet[]; found: boolean }
+      {
+        withinCategories: boolean;
+        source: SQL;
+        sampleSource: { sample: SQL; count: SQL };
+        conditions: SQL[];
+        unfiltered: boolean;
+        facets: Facet[];
+        found: boolean;
+      }
     >();
     for (const facet of [...FACETS, 'found' as const]) {
       const own = facet !== 'found' && filtersFacet(filters, facet);
@@ -391,6 +410,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       const conditions = filterConditions(filters, except);
       const unfiltered = conditions.length === 0 && (filters.categoryIds === undefined || except === 'category');
       const group = groups.get(key) ?? {
+        withinCategories: filters.categoryIds !== undefined && except !== 'category',
         source: productSource(filters, except),
         sampleSource: facetSampleSource(filters, except, match !== null && conditions.length === 0),
         conditions,
@@ -417,7 +437,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           oneWord && group.conditions.length === 0 && filters.categoryIds === undefined,
           undefined,
           group.sampleSource,
-          countEvery,
+          countEvery(group.withinCategories),
         );
         return { rows: group.found ? result.rows : result.rows.filter((row) => row.facet !== 'found'), approximate: result.approximate };
       }),
@@ -477,7 +497,11 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     // At most ONE_PASS_CAP matches by the word list: the read that samples them counts them all, so
     // found is exact with no estimate or count of its own. Not for one word alone, whose found is the
     // word list's or the planner's in every order (see countMatches).
-    const countEvery = !foundByEstimate && built.matchBound !== null && built.matchBound <= ONE_PASS_CAP;
+    const wordListBounds = !foundByEstimate && built.matchBound !== null && built.matchBound <= ONE_PASS_CAP;
+    // The same for a read within small categories. Their sizes may be a minute old: a read that finds
+    // more than ONE_PASS_CAP after all counts as if it had not known (countSample).
+    const categoriesBound = request.filters.categoryIds ? (await categoryMatchBound(request.filters.categoryIds)) <= ONE_PASS_CAP : false;
+    const countEvery = (withinCategories: boolean) => wordListBounds || (withinCategories && categoriesBound);
     const sort = request.sort === 'relevance' && !match ? 'newest' : request.sort;
     /** The page read on its own, for a match set too large to read whole or a listing without words. */
     const pageQuery = () => {
@@ -503,7 +527,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
         oneWordMatch,
         knownEstimate,
         facetSampleSource(request.filters, undefined, match !== null && filtered.length === 0),
-        countEvery,
+        countEvery(request.filters.categoryIds !== undefined),
         pageQuery(),
       );
 
@@ -514,10 +538,10 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     } else if (!match) {
       if (matchAlone) {
         // Every facet of the whole catalogue is counted once a minute (globalFacetRows): the page is all there is to read.
-        [products, facetData] = await Promise.all([pageProducts(), facetRows(null, request.filters, false, false)]);
+        [products, facetData] = await Promise.all([pageProducts(), facetRows(null, request.filters, false, countEvery)]);
       } else {
         const all = allFiltersRead(undefined, false);
-        [products, facetData] = await Promise.all([all.page, facetRows(null, request.filters, false, false, all.facets)]);
+        [products, facetData] = await Promise.all([all.page, facetRows(null, request.filters, false, countEvery, all.facets)]);
       }
     } else {
       // Reading every match pays when the page needs them all anyway: relevance and price or name
@@ -525,7 +549,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       // order's index for the page, which beats holding every match even when several words are
       // counted, and they ask for the estimate only once the sample overflows.
       const readsEveryMatch = sort === 'relevance' || ALL_MATCH_SORTS.has(sort);
-      const bound = countEvery ? (built.matchBound ?? undefined) : undefined;
+      const bound = wordListBounds ? (built.matchBound ?? undefined) : undefined;
       const estimate = readsEveryMatch ? (knownMatches ?? bound ?? (await estimateMatches(source, andAll(conditions)))) : undefined;
       if (estimate === undefined || estimate > ONE_PASS_CAP) {
         // Each part bounded on its own: an index walk for the page, a sample for the facets, the estimate for found.
