@@ -109,18 +109,19 @@ export function categoryPriceOrderPage(categoryIds: number[], conditions: SQL[],
 /**
  * Where a facet sample reads its rows: the slim copy of every product's facet columns and search
  * words (product_facet_rows, a third of a product row's width, indexed by its words and category),
- * named `products` as productSource's rows are, when the sample is a text match with no other
- * condition or lies within categories; otherwise the products themselves, whose brand and price
- * indexes the copy lacks. The same rows either way, so counts read from it are exact. `count`: where
- * matches past the sample are counted one by one.
+ * named `products` as productSource's rows are; but the products themselves when the read filters
+ * by brand or price, which products index and the copy does not. The same rows either way, so
+ * counts read from it are exact. `count`: where matches past the sample are counted one by one.
  */
-export function facetSampleSource(filters: ResolvedFilters, except: Facet | undefined, plainMatch: boolean): { sample: SQL; count: SQL } {
+export function facetSampleSource(filters: ResolvedFilters, except: Facet | undefined): { sample: SQL; count: SQL } {
   const withinCategories = filters.categoryIds !== undefined && except !== 'category';
   const products = productSource(filters, except);
   // Products within categories are counted through products_category_listing_idx alone, which beats the copy's rows.
   if (withinCategories) return { sample: productSource(filters, except, sql`product_facet_rows`), count: products };
+  const byProductIndex = (filters.brandIds !== undefined && except !== 'brand') || (filters.priceRanges !== undefined && except !== 'price');
+  if (byProductIndex) return { sample: products, count: products };
   const slim = sql`product_facet_rows products`;
-  return plainMatch ? { sample: slim, count: slim } : { sample: products, count: products };
+  return { sample: slim, count: slim };
 }
 
 /**

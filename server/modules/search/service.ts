@@ -412,7 +412,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       const group = groups.get(key) ?? {
         withinCategories: filters.categoryIds !== undefined && except !== 'category',
         source: productSource(filters, except),
-        sampleSource: facetSampleSource(filters, except, match !== null && conditions.length === 0),
+        sampleSource: facetSampleSource(filters, except),
         conditions,
         unfiltered,
         facets: [],
@@ -526,7 +526,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
         facetsOfAllFiltersRead(request.filters),
         oneWordMatch,
         knownEstimate,
-        facetSampleSource(request.filters, undefined, match !== null && filtered.length === 0),
+        facetSampleSource(request.filters, undefined),
         countEvery(request.filters.categoryIds !== undefined),
         pageQuery(),
       );
