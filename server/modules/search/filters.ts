@@ -137,7 +137,9 @@ export function filterConditions(filters: ResolvedFilters, except?: Facet): SQL[
     conditions.push(sql`price > 0 AND (${sql.join(ranges, sql` OR `)})`);
   }
   if (filters.inStock !== undefined && skip !== 'inStock') {
-    conditions.push(filters.inStock ? sql`stock_quantity > stock_reserved` : sql`stock_quantity <= stock_reserved`);
+    // Written as the expression products_in_stock_stats keeps statistics on (migration 0041), which the
+    // planner then estimates from: as a bare comparison of two columns it guesses a third of the rows.
+    conditions.push(filters.inStock ? sql`(stock_quantity > stock_reserved) IS TRUE` : sql`(stock_quantity > stock_reserved) IS FALSE`);
   }
   if (filters.colors && skip !== 'colors') conditions.push(sql`lower(color) = ANY(${textArray(filters.colors)})`);
   if (filters.sizes && skip !== 'sizes') conditions.push(sql`lower(size) = ANY(${textArray(filters.sizes)})`);

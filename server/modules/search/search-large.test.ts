@@ -5,6 +5,7 @@ import { databaseKinds, openTestApp } from '#server/test/databases.ts';
 import { seedLargeCatalogue } from '../../../scripts/seed-large.ts';
 import { indexAndCountInSearchTerms, refreshSearchIndex, withdrawFromSearchTerms } from './indexing.ts';
 import { FACET_SAMPLE } from './facet-sql.ts';
+import { andAll, filterConditions } from './filters.ts';
 import { lastPageInWindow, RESULT_WINDOW } from '#domain/result-window.ts';
 import { loadListing } from '#app/lib/listing/load-listing.server.ts';
 
@@ -38,6 +39,21 @@ describe.each(databaseKinds)('search over a large result set on %s', (kind) => {
       .counts.reduce((sum: number, c: { count: number }) => sum + c.count, 0);
     expect(brandTotal).toBeGreaterThan(body.found * 0.8);
     expect(brandTotal).toBeLessThan(body.found * 1.2);
+  });
+
+  // Past ONE_PASS_CAP matches a listing's found is the planner's estimate, so the stock filter must be estimable.
+  it('estimates an in-stock or out-of-stock listing from statistics on stock, not a guess', async () => {
+    await harness.db.execute(sql`ANALYZE products`);
+    for (const inStock of [true, false]) {
+      const where = andAll([sql`status = 1`, ...filterConditions({ inStock })]);
+      const [exact] = await queryRows<{ n: number }>(harness.db, sql`SELECT count(*)::int AS n FROM products WHERE ${where}`);
+      const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(harness.db, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products WHERE ${where}`);
+      const raw = plan!['QUERY PLAN'];
+      const estimate = (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan['Plan Rows'] as number;
+      expect(exact!.n, `in stock: ${inStock}`).toBeGreaterThan(0);
+      expect(estimate, `in stock: ${inStock}`).toBeGreaterThan(exact!.n * 0.8);
+      expect(estimate, `in stock: ${inStock}`).toBeLessThan(exact!.n * 1.25);
+    }
   });
 
   it('keeps counts exact for result sets within the sample', async () => {
