@@ -82,6 +82,16 @@ const GLOBAL_FACETS_TTL_MS = 60_000;
  */
 const ALL_MATCH_SORTS: ReadonlySet<SearchSort> = new Set(['price_asc', 'price_desc', 'name_asc']);
 
+/** The columns besides id and price that each order (productOrder) reads, which a one-pass read holds for every match. */
+const ORDER_COLUMNS: Record<ProductSort, SQL | null> = {
+  newest: sql`created_at`,
+  price_asc: null,
+  price_desc: null,
+  name_asc: sql`name`,
+  best_selling: sql`sales_count`,
+  popular: sql`review_count, average_rating`,
+};
+
 /** The facets counted by the read with every filter applied: those whose own filter is not set. */
 const facetsOfAllFiltersRead = (filters: ResolvedFilters): Facet[] => FACETS.filter((facet) => !filtersFacet(filters, facet));
 
@@ -545,10 +555,11 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       }
     } else {
       // Reading every match pays when the page needs them all anyway: relevance and price or name
-      // order rank every match of a few thousand. Newest, best-selling and popular walk their
-      // order's index for the page, which beats holding every match even when several words are
-      // counted, and they ask for the estimate only once the sample overflows.
-      const readsEveryMatch = sort === 'relevance' || ALL_MATCH_SORTS.has(sort);
+      // order rank every match of a few thousand. So it does when found is counted: a few thousand
+      // matches are then read to count them, and the page and the sample can come from that read
+      // (3.4 ms against 4.6 for "samsung galaxy" in newest order). Only one word alone, whose found
+      // is an estimate, walks the newest, best-selling or popular index for its page.
+      const readsEveryMatch = sort === 'relevance' || ALL_MATCH_SORTS.has(sort) || !foundByEstimate;
       const bound = wordListBounds ? (built.matchBound ?? undefined) : undefined;
       const estimate = readsEveryMatch ? (knownMatches ?? bound ?? (await estimateMatches(source, andAll(conditions)))) : undefined;
       if (estimate === undefined || estimate > ONE_PASS_CAP) {
@@ -560,7 +571,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           onePassQuery({
             source,
             conditions,
-            orderColumns: sort === 'relevance' ? sql`sales_count, ${relevanceTier(normalized, built)} AS tier` : sort === 'name_asc' ? sql`name` : null,
+            orderColumns: sort === 'relevance' ? sql`sales_count, ${relevanceTier(normalized, built)} AS tier` : ORDER_COLUMNS[sort],
             order: sort === 'relevance' ? sql`products.tier DESC, products.sales_count DESC, products.id DESC` : productOrder(sort, false),
             page: request.page,
             perPage: request.perPage,
