@@ -78,6 +78,10 @@ test('a guest asking for a dashboard page is sent to /login and, once signed in,
 
 test('a customer whose session has ended follows a dashboard link and is asked to sign in for that page', async ({ page }) => {
   await signedIn(page);
+  // The first page a browser sees signed in reloads its data 2 s later (the post-sign-in sync). Had
+  // that reload come after the session ended below, it, not the link, would meet the sign-in guard
+  // and the return address would be this page's. A second load is no longer the first and sets none going.
+  await open(page, '/dashboard');
   await open(page, '/dashboard');
   // Signed out behind the page's back (the session cookie gone): the next in-app navigation is
   // the page's data request, and the return address must be the page's, not that request's.
