@@ -76,11 +76,16 @@ export const filtersFacet = (filters: ResolvedFilters, facet: Facet): boolean =>
  * read, when not products (facetSampleSource).
  */
 export function productSource(filters: ResolvedFilters, except?: Facet, table = sql`products`): SQL {
-  if (!filters.categoryIds || except === 'category') return table;
+  if (!filters.categoryIds || !appliesCategories(filters, except)) return table;
   const ids = intArray(filters.categoryIds);
   return sql`(SELECT * FROM ${table} WHERE category_id = ANY(${ids})
     UNION ALL SELECT * FROM ${table} WHERE (category_id <> ALL(${ids})) IS NOT FALSE
       AND id IN (SELECT x.product_id FROM product_extra_categories x WHERE x.category_id = ANY(${ids}))) products`;
+}
+
+/** Whether a read for `except`'s counts keeps to the filter's categories: all do but the category facet's own. */
+export function appliesCategories(filters: ResolvedFilters, except: Facet | undefined): boolean {
+  return filters.categoryIds !== undefined && except !== 'category';
 }
 
 /** Past this many categories a price-ordered page sorts the categories' products instead of walking each (see categoryPriceOrderPage). */
@@ -114,10 +119,9 @@ export function categoryPriceOrderPage(categoryIds: number[], conditions: SQL[],
  * counts read from it are exact. `count`: where matches past the sample are counted one by one.
  */
 export function facetSampleSource(filters: ResolvedFilters, except: Facet | undefined): { sample: SQL; count: SQL } {
-  const withinCategories = filters.categoryIds !== undefined && except !== 'category';
   const products = productSource(filters, except);
   // Products within categories are counted through products_category_listing_idx alone, which beats the copy's rows.
-  if (withinCategories) return { sample: productSource(filters, except, sql`product_facet_rows`), count: products };
+  if (appliesCategories(filters, except)) return { sample: productSource(filters, except, sql`product_facet_rows`), count: products };
   const byProductIndex = (filters.brandIds !== undefined && except !== 'brand') || (filters.priceRanges !== undefined && except !== 'price');
   if (byProductIndex) return { sample: products, count: products };
   const slim = sql`product_facet_rows products`;

@@ -12,6 +12,7 @@ import {
   type Facet,
   facetSampleSource,
   filterConditions,
+  appliesCategories,
   filtersFacet,
   PRICE_BANDS,
   productSource,
@@ -418,9 +419,10 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       const except = own ? facet : undefined;
       const key = except ?? 'all';
       const conditions = filterConditions(filters, except);
-      const unfiltered = conditions.length === 0 && (filters.categoryIds === undefined || except === 'category');
+      const withinCategories = appliesCategories(filters, except);
+      const unfiltered = conditions.length === 0 && !withinCategories;
       const group = groups.get(key) ?? {
-        withinCategories: filters.categoryIds !== undefined && except !== 'category',
+        withinCategories,
         source: productSource(filters, except),
         sampleSource: facetSampleSource(filters, except),
         conditions,
@@ -510,7 +512,11 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     const wordListBounds = !foundByEstimate && built.matchBound !== null && built.matchBound <= ONE_PASS_CAP;
     // The same for a read within small categories. Their sizes may be a minute old: a read that finds
     // more than ONE_PASS_CAP after all counts as if it had not known (countSample).
-    const categoriesBound = request.filters.categoryIds ? (await categoryMatchBound(request.filters.categoryIds)) <= ONE_PASS_CAP : false;
+    const categoriesBound =
+      !wordListBounds &&
+      !nothingMatches &&
+      request.filters.categoryIds !== undefined &&
+      (await categoryMatchBound(request.filters.categoryIds)) <= ONE_PASS_CAP;
     const countEvery = (withinCategories: boolean) => wordListBounds || (withinCategories && categoriesBound);
     const sort = request.sort === 'relevance' && !match ? 'newest' : request.sort;
     /** The page read on its own, for a match set too large to read whole or a listing without words. */
