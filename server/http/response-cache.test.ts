@@ -7,8 +7,8 @@ function fakeReply() {
   const reply = {
     header: () => reply,
     type: () => reply,
-    send: (body: string) => {
-      sent.push(body);
+    send: (body: Buffer) => {
+      sent.push(body.toString());
       return reply;
     },
   };
