@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchBound } from './match-bound.ts';
+import { independentMatchEstimate, matchBound } from './match-bound.ts';
 
-const word = (atMost: number | null) => ({ atMost });
+const word = (atMost: number | null) => ({ atMost, held: atMost === null ? null : [atMost] });
+const held = (...counts: number[]) => ({ atMost: null, held: counts });
 
 describe('matchBound', () => {
   it('is the most bounded term of the query', () => {
@@ -21,5 +22,24 @@ describe('matchBound', () => {
 
   it('is 0 when a required word is in no shown product', () => {
     expect(matchBound([[[word(0)]], [[word(5000)]]])).toBe(0);
+  });
+});
+
+describe('independentMatchEstimate', () => {
+  it('is a single word’s count, and a prefix’s completions counted as overlapping by chance', () => {
+    expect(independentMatchEstimate([[[held(16_000)]]], 100_000)).toBe(16_000);
+    // 1 - (1 - 0.5)(1 - 0.5) of 1,000
+    expect(independentMatchEstimate([[[held(500, 500)]]], 1000)).toBe(750);
+  });
+
+  it('multiplies the shares of words that must all match, and joins alternatives as any of them', () => {
+    expect(independentMatchEstimate([[[held(500)]], [[held(200)]]], 1000)).toBe(100);
+    expect(independentMatchEstimate([[[held(500), held(200)], [held(100)]]], 1000)).toBe(190);
+  });
+
+  it('is null when a word’s count is not known or there is nothing to estimate from', () => {
+    expect(independentMatchEstimate([[[held(500)]], [[{ atMost: null, held: null }]]], 1000)).toBeNull();
+    expect(independentMatchEstimate([], 1000)).toBeNull();
+    expect(independentMatchEstimate([[[held(5)]]], 0)).toBeNull();
   });
 });

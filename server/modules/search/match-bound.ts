@@ -1,6 +1,10 @@
-/** A word of a query with how many shown products hold it at most (null: not known). */
+/**
+ * A word of a query with how many shown products hold it at most (null: not known), and how many
+ * hold each indexed word it stands for (its completions, for a prefix; null: not known).
+ */
 export interface BoundedWord {
   atMost: number | null;
+  held: readonly number[] | null;
 }
 
 /**
@@ -20,4 +24,30 @@ export function matchBound(terms: readonly (readonly (readonly BoundedWord[])[])
     if (termBound !== null && alternatives.length) bound = bound === null ? termBound : Math.min(bound, termBound);
   }
   return bound;
+}
+
+/**
+ * How many of `shown` products match a query, estimated from the word list's counts the way the
+ * planner estimates from its statistics: words taken as independent, so a term matches when any of
+ * its alternatives (or a prefix's completions) does, an alternative when all its words do. The word
+ * list counts every word exactly where the planner's statistics sample the common ones, and asking
+ * the planner costs a statement. Null when a word's count is not known.
+ */
+export function independentMatchEstimate(terms: readonly (readonly (readonly BoundedWord[])[])[], shown: number): number | null {
+  if (shown <= 0 || terms.length === 0) return null;
+  const anyOf = (shares: number[]) => 1 - shares.reduce((none, share) => none * (1 - share), 1);
+  let share = 1;
+  for (const alternatives of terms) {
+    const alternativeShares: number[] = [];
+    for (const words of alternatives) {
+      let all = 1;
+      for (const word of words) {
+        if (word.held === null) return null;
+        all *= anyOf(word.held.map((documents) => Math.min(1, documents / shown)));
+      }
+      alternativeShares.push(all);
+    }
+    share *= anyOf(alternativeShares);
+  }
+  return Math.round(share * shown);
 }

@@ -25,7 +25,7 @@ import { isListedLength } from './indexing.ts';
 import { isCorrectable, likePrefix, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
 import { relevanceQuery, relevanceTier } from './relevance.ts';
 import { type QueryLexeme, withoutImpliedAlternatives } from './alternatives.ts';
-import { type BoundedWord, matchBound } from './match-bound.ts';
+import { type BoundedWord, independentMatchEstimate, matchBound } from './match-bound.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
 import { TtlCache } from '#server/http/ttl-cache.ts';
 import { createAnswerCache } from '#server/http/answer-cache.ts';
@@ -189,16 +189,17 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
             }
           }
           matchedWords.push(lexeme, token);
-          if (completions === 'many') lexemes.push({ lexeme, prefix, documents: null, atMost: null });
+          if (completions === 'many') lexemes.push({ lexeme, prefix, documents: null, atMost: null, held: null });
           else if (!prefix) {
             // An unlisted word of a listed length is in no shown product.
             const held = documents ?? (isListedLength(lexeme) ? 0 : null);
-            lexemes.push({ lexeme, prefix, documents: held, atMost: held });
+            lexemes.push({ lexeme, prefix, documents: held, atMost: held, held: held === null ? null : [held] });
           } else {
             // Several completions can share products, so only one gives a count; together they hold at most their sum.
-            const documents = completions.length === 1 ? completions[0]!.documents : null;
-            const atMost = completions.reduce((sum, word) => sum + word.documents, 0);
-            lexemes.push({ lexeme, prefix, completions: completions.map((word) => word.term), documents, atMost });
+            const held = completions.map((word) => word.documents);
+            const documents = held.length === 1 ? held[0]! : null;
+            const atMost = held.reduce((sum, n) => sum + n, 0);
+            lexemes.push({ lexeme, prefix, completions: completions.map((word) => word.term), documents, atMost, held });
           }
         }
         if (lexemes.length) alternatives.push(lexemes);
@@ -249,6 +250,8 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       wordListMatches,
       /** At most how many shown products match, from the index's word list (matchBound); null when not known. */
       matchBound: matchBound(parts),
+      /** How many of `shown` products match, estimated from the word list (independentMatchEstimate); null when not known. */
+      wordListEstimate: (shown: number) => independentMatchEstimate(parts, shown),
     };
   }
 
@@ -264,6 +267,11 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       ${facetCountsSql(FACETS, sql`visible`)}`),
     'catalogue-facets',
   );
+
+  /** How many products are shown, as the whole catalogue's counts say (up to GLOBAL_FACETS_TTL_MS old). */
+  async function shownProducts(): Promise<number> {
+    return (await globalFacetRows()).find((row) => row.facet === 'found')?.n ?? 0;
+  }
 
   /**
    * At most how many shown products lie in these categories (a category's descendants among them):
@@ -492,7 +500,17 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     const browseAll = normalized === '*' || normalized === '';
     const terms = browseAll ? [] : parseQuery(normalized);
     const built = browseAll
-      ? { tsquery: null, wholeWords: null, inName: null, wholeWordsInName: null, corrections: [], matchedWords: [], wordListMatches: null, matchBound: null }
+      ? {
+          tsquery: null,
+          wholeWords: null,
+          inName: null,
+          wholeWordsInName: null,
+          corrections: [],
+          matchedWords: [],
+          wordListMatches: null,
+          matchBound: null,
+          wordListEstimate: () => null,
+        }
       : await buildTsQuery(terms, request);
     const nothingMatches = !browseAll && built.tsquery === null;
     const match = built.tsquery ? sql`search_vector @@ to_tsquery('simple', ${built.tsquery})` : null;
@@ -505,7 +523,9 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     // The match alone, so found past the sample is the estimate (see countMatches).
     const foundByEstimate = oneWord && matchAlone;
     // The word list's count when it applies: no statement, and exact for one word, where the planner's is close.
+    // Else its estimate (a prefix's several completions, synonyms), where the planner would be asked for the same.
     const knownMatches = matchAlone ? (built.wordListMatches ?? undefined) : undefined;
+    const listEstimate = match && matchAlone && knownMatches === undefined ? (built.wordListEstimate(await shownProducts()) ?? undefined) : undefined;
     // At most ONE_PASS_CAP matches by the word list: the read that samples them counts them all, so
     // found is exact with no estimate or count of its own. Not for one word alone, whose found is the
     // word list's or the planner's in every order (see countMatches).
@@ -567,10 +587,10 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       // is an estimate, walks the newest, best-selling or popular index for its page.
       const readsEveryMatch = sort === 'relevance' || ALL_MATCH_SORTS.has(sort) || !foundByEstimate;
       const bound = wordListBounds ? (built.matchBound ?? undefined) : undefined;
-      const estimate = readsEveryMatch ? (knownMatches ?? bound ?? (await estimateMatches(source, andAll(conditions)))) : undefined;
+      const estimate = readsEveryMatch ? (knownMatches ?? bound ?? listEstimate ?? (await estimateMatches(source, andAll(conditions)))) : undefined;
       if (estimate === undefined || estimate > ONE_PASS_CAP) {
         // Each part bounded on its own: an index walk for the page, a sample for the facets, the estimate for found.
-        const all = allFiltersRead(estimate ?? knownMatches, foundByEstimate);
+        const all = allFiltersRead(estimate ?? knownMatches ?? listEstimate, foundByEstimate);
         [products, facetData] = await Promise.all([all.page, facetRows(match, request.filters, oneWord, countEvery, all.facets)]);
       } else {
         const onePass = rows<Parameters<typeof readOnePass>[0]>(
