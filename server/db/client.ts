@@ -41,6 +41,13 @@ export async function openPostgres(url: string, options: { maxConnections?: numb
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  // A facet sample is the first rows a scan meets. With synchronised scans (the default), a scan of a
+  // table larger than a quarter of the shared buffers starts where the last one stopped, so the
+  // same search showed other counts, and another ETag, on every reload. Set per connection rather
+  // than as a startup option, which connection poolers such as PgBouncer refuse.
+  pool.on('connect', (client) => {
+    client.query('SET synchronize_seqscans = off').catch(() => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const stopReporting = poolConnections.watch(() => {
     poolConnections.gauge.set({ state: 'open' }, pool.totalCount);
@@ -77,6 +84,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
       extensions: { pg_trgm },
     });
+    // As on PostgreSQL (openPostgres): the same facet sample on every request.
+    await client.exec('SET synchronize_seqscans = off');
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
