@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { independentMatchEstimate, matchBound } from './match-bound.ts';
 
-const word = (atMost: number | null) => ({ atMost, held: atMost === null ? null : [atMost] });
-const held = (...counts: number[]) => ({ atMost: null, held: counts });
+const word = (atMost: number | null) => ({ held: atMost === null ? null : [atMost] });
+const held = (...counts: number[]) => ({ held: counts });
 
 describe('matchBound', () => {
   it('is the most bounded term of the query', () => {
@@ -38,7 +38,7 @@ describe('independentMatchEstimate', () => {
   });
 
   it('is null when a word’s count is not known or there is nothing to estimate from', () => {
-    expect(independentMatchEstimate([[[held(500)]], [[{ atMost: null, held: null }]]], 1000)).toBeNull();
+    expect(independentMatchEstimate([[[held(500)]], [[{ held: null }]]], 1000)).toBeNull();
     expect(independentMatchEstimate([], 1000)).toBeNull();
     expect(independentMatchEstimate([[[held(5)]]], 0)).toBeNull();
   });

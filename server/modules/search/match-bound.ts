@@ -1,11 +1,16 @@
 /**
- * A word of a query with how many shown products hold it at most (null: not known), and how many
- * hold each indexed word it stands for (its completions, for a prefix; null: not known).
+ * A word of a query with how many shown products hold each indexed word it stands for: one count
+ * for a whole word, one per completion for a prefix; null when not known.
  */
 export interface BoundedWord {
-  atMost: number | null;
   held: readonly number[] | null;
 }
+
+/** How many shown products hold the word, when it stands for one indexed word whose count is known. */
+export const heldByOne = (word: BoundedWord): number | null => (word.held?.length === 1 ? word.held[0]! : null);
+
+/** At most how many shown products hold the word: completions can share products, so no more than their sum. */
+const heldAtMost = (word: BoundedWord): number | null => (word.held === null ? null : word.held.reduce((sum, n) => sum + n, 0));
 
 /**
  * At most how many shown products match a query, from the word list's counts alone: every term must
@@ -18,7 +23,7 @@ export function matchBound(terms: readonly (readonly (readonly BoundedWord[])[])
   for (const alternatives of terms) {
     let termBound: number | null = 0;
     for (const words of alternatives) {
-      const known = words.map((word) => word.atMost).filter((atMost) => atMost !== null);
+      const known = words.map(heldAtMost).filter((atMost) => atMost !== null);
       termBound = known.length && termBound !== null ? termBound + Math.min(...known) : null;
     }
     if (termBound !== null && alternatives.length) bound = bound === null ? termBound : Math.min(bound, termBound);

@@ -25,7 +25,7 @@ import { isListedLength } from './indexing.ts';
 import { isCorrectable, likePrefix, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
 import { relevanceQuery, relevanceTier } from './relevance.ts';
 import { type QueryLexeme, withoutImpliedAlternatives } from './alternatives.ts';
-import { type BoundedWord, independentMatchEstimate, matchBound } from './match-bound.ts';
+import { type BoundedWord, heldByOne, independentMatchEstimate, matchBound } from './match-bound.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
 import { TtlCache } from '#server/http/ttl-cache.ts';
 import { createAnswerCache } from '#server/http/answer-cache.ts';
@@ -72,7 +72,7 @@ type Completions = IndexedWord[] | 'many';
  * A word of the query as searched: a typed prefix with few completions carries them. `documents`:
  * shown products holding it (its one completion, for a prefix), null when not known.
  */
-type SearchedWord = QueryLexeme & BoundedWord & { completions?: string[]; documents: number | null };
+type SearchedWord = QueryLexeme & BoundedWord & { completions?: string[] };
 const GLOBAL_FACETS_TTL_MS = 60_000;
 /**
  * Orders whose page, for up to ONE_PASS_CAP matches, is sorted from every match rather than walked
@@ -189,17 +189,13 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
             }
           }
           matchedWords.push(lexeme, token);
-          if (completions === 'many') lexemes.push({ lexeme, prefix, documents: null, atMost: null, held: null });
+          if (completions === 'many') lexemes.push({ lexeme, prefix, held: null });
           else if (!prefix) {
             // An unlisted word of a listed length is in no shown product.
             const held = documents ?? (isListedLength(lexeme) ? 0 : null);
-            lexemes.push({ lexeme, prefix, documents: held, atMost: held, held: held === null ? null : [held] });
+            lexemes.push({ lexeme, prefix, held: held === null ? null : [held] });
           } else {
-            // Several completions can share products, so only one gives a count; together they hold at most their sum.
-            const held = completions.map((word) => word.documents);
-            const documents = held.length === 1 ? held[0]! : null;
-            const atMost = held.reduce((sum, n) => sum + n, 0);
-            lexemes.push({ lexeme, prefix, completions: completions.map((word) => word.term), documents, atMost, held });
+            lexemes.push({ lexeme, prefix, completions: completions.map((word) => word.term), held: completions.map((word) => word.documents) });
           }
         }
         if (lexemes.length) alternatives.push(lexemes);
@@ -236,7 +232,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     // One term whose alternatives are single words, of which at most one is in any shown product
     // (synonyms in another script often are in none): that word's count is the match count. Words
     // that share products (a laptop described as a notebook) cannot be added up.
-    const singleWords = parts.length === 1 ? parts[0]!.map((lexemes) => (lexemes.length === 1 ? lexemes[0]!.documents : null)) : [];
+    const singleWords = parts.length === 1 ? parts[0]!.map((lexemes) => (lexemes.length === 1 ? heldByOne(lexemes[0]!) : null)) : [];
     const held = singleWords.filter((documents) => documents !== 0);
     const wordListMatches = singleWords.length > 0 && held.length <= 1 && held[0] !== null ? (held[0] ?? 0) : null;
     return {
