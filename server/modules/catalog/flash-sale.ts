@@ -22,13 +22,19 @@ export function runningFlashPrice(productId: SQL, productType: SQL): SQL<number 
     where fi.product_id = ${productId} and ${RUNNING}) end)`;
 }
 
-/** As `runningFlashPrice`, with the end of the sale that gives that price, for a countdown. */
-export function runningFlashOffer(productId: SQL, productType: SQL): SQL<{ price: number; ends_at: string } | null> {
-  return sql<{ price: number; ends_at: string } | null>`(case when ${productType} = 'simple' then (
-    select json_build_object('price', fi.flash_price, 'ends_at', fs.ends_at)
-    from flash_sale_items fi join flash_sales fs on fs.id = fi.flash_sale_id
-    where fi.product_id = ${productId} and ${RUNNING}
-    order by fi.flash_price, fs.ends_at limit 1) end)`;
+/**
+ * As `runningFlashPrice`, with the end of the sale that gives that price (for a countdown), for
+ * every product among `productIds` (an SQL array of ids) in one read: rows of `product_id` and
+ * `offer` (JSON `{ price, ends_at }`), one per product in a running sale. A product without options
+ * only takes the offer (see runningFlashPrice); the caller checks its type, as it holds the row.
+ * One grouped read instead of a subquery per product: for a page of 25 that is one index probe of
+ * the sale items instead of 25.
+ */
+export function runningFlashOffers(productIds: SQL): SQL {
+  return sql`(SELECT DISTINCT ON (fi.product_id) fi.product_id, json_build_object('price', fi.flash_price, 'ends_at', fs.ends_at) AS offer
+    FROM flash_sale_items fi JOIN flash_sales fs ON fs.id = fi.flash_sale_id
+    WHERE fi.product_id = ANY(${productIds}) AND ${RUNNING}
+    ORDER BY fi.product_id, fi.flash_price, fs.ends_at)`;
 }
 
 interface FlashSaleWindow {

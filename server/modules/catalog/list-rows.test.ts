@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
+import { flashSaleItems, flashSales } from '#server/db/schema.ts';
+import { simpleProductWithStock, variantWithStock } from '#server/test/catalogue.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '#server/test/databases.ts';
 import { PRODUCT_ROWS_QUERY, presentProductRows, productRowsJson } from './list-rows.ts';
 
@@ -43,5 +45,33 @@ describe.each(databaseKinds)('product_rows_json on %s', (kind) => {
       expect(product.brand_slug).toBeTruthy();
       expect(product.media.length).toBeGreaterThan(0);
     }
+  });
+
+  it("takes a product's cheapest running flash offer with that sale's end, and none for a product sold as its options", async () => {
+    const db = database.handle.db;
+    const simple = await simpleProductWithStock(db, 5);
+    const { productId: withOptions } = await variantWithStock(db, 5);
+    const now = Date.now();
+    const sale = async (startsInMs: number, endsInMs: number, items: { productId: number; flashPrice: number }[]) => {
+      const [row] = await db
+        .insert(flashSales)
+        .values({ title: 'List rows test sale', startsAt: new Date(now + startsInMs), endsAt: new Date(now + endsInMs) })
+        .returning();
+      await db.insert(flashSaleItems).values(items.map((item) => ({ flashSaleId: row!.id, ...item })));
+      return row!;
+    };
+    // A price of 1 is below any normal price, so only the rule under test can keep it off a product.
+    await sale(-60_000, 3_600_000, [
+      { productId: simple.id, flashPrice: Math.max(1, simple.price - 10) },
+      { productId: withOptions, flashPrice: 1 },
+    ]);
+    const cheaper = await sale(-60_000, 7_200_000, [{ productId: simple.id, flashPrice: Math.max(1, simple.price - 20) }]);
+    await sale(3_600_000, 7_200_000, [{ productId: simple.id, flashPrice: 1 }]);
+
+    const [row] = await queryRows<{ rows: unknown }>(db, sql`SELECT ${productRowsJson([withOptions, simple.id])} AS rows`);
+    const [optionsProduct, simpleProduct] = presentProductRows(row!.rows);
+    expect(simpleProduct?.price).toBe(Math.max(1, simple.price - 20));
+    expect(simpleProduct?.flash_sale_ends_at).toBe(cheaper.endsAt.toISOString());
+    expect(optionsProduct?.flash_sale_ends_at).toBeNull();
   });
 });

@@ -1,17 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { columnsFromJson, parsedJson } from '#server/db/json-rows.ts';
-import { runningFlashOffer } from './flash-sale.ts';
-import { type MediaColumns, type ProductListRow, presentProductSummary, SUMMARY_COLUMNS } from './present.ts';
+import { runningFlashOffers } from './flash-sale.ts';
+import { type ProductListRow, presentProductSummary, SUMMARY_COLUMNS } from './present.ts';
 
 /**
- * A product's own pictures (not its variants'), in order, as a JSON list read with its row. Keys as
- * MediaColumns names them.
+ * The own pictures (not their variants') of every product among `ids`, in order, as rows of
+ * `product_id` and `media` (a JSON list keyed as MediaColumns names them). One grouped read for the
+ * page: a subquery per product probed the pictures' index once a product, a third of the function's
+ * time.
  */
-const OWN_PICTURES = sql<MediaColumns[]>`(
-  SELECT coalesce(json_agg(json_build_object('id', m.id, 'isPrimary', m.is_primary, 'width', m.width, 'height', m.height,
+const OWN_PICTURES = sql`(SELECT m.product_id, json_agg(json_build_object('id', m.id, 'isPrimary', m.is_primary, 'width', m.width, 'height', m.height,
       'originalPath', m.original_path, 'optimizedPath', m.optimized_path, 'cardPath', m.card_path, 'thumbnailPath', m.thumbnail_path)
-    ORDER BY m.position, m.id), '[]'::json)
-  FROM media m WHERE m.product_id = products.id AND m.variant_id IS NULL)`;
+    ORDER BY m.position, m.id) AS media
+  FROM media m WHERE m.product_id = ANY(ids) AND m.variant_id IS NULL GROUP BY m.product_id)`;
 
 // The summary columns keyed by their database names, which columnsFromJson reads them by.
 const SUMMARY_JSON = sql.raw(
@@ -36,12 +37,14 @@ export const PRODUCT_ROWS_QUERY = sql`(SELECT coalesce(json_agg(json_build_objec
       'product', json_build_object(${SUMMARY_JSON}),
       'category', CASE WHEN categories.id IS NULL THEN NULL ELSE json_build_object('id', categories.id, 'name', categories.name, 'slug', categories.slug) END,
       'brand', CASE WHEN brands.id IS NULL THEN NULL ELSE json_build_object('id', brands.id, 'name', brands.name, 'slug', brands.slug) END,
-      'flash', ${runningFlashOffer(sql`products.id`, sql`products.type`)},
-      'media', ${OWN_PICTURES}) ORDER BY page.position), '[]'::json)
+      'flash', CASE WHEN products.type = 'simple' THEN flash.offer END,
+      'media', coalesce(pictures.media, '[]'::json)) ORDER BY page.position), '[]'::json)
     FROM unnest(ids) WITH ORDINALITY AS page(id, position)
     JOIN products ON products.id = page.id
     LEFT JOIN categories ON categories.id = products.category_id
-    LEFT JOIN brands ON brands.id = products.brand_id)`;
+    LEFT JOIN brands ON brands.id = products.brand_id
+    LEFT JOIN ${OWN_PICTURES} pictures ON pictures.product_id = products.id
+    LEFT JOIN ${runningFlashOffers(sql`ids`)} flash ON flash.product_id = products.id)`;
 
 /**
  * The products of a list of ids, or of a query of ids (at most a page), in its order, as
