@@ -121,7 +121,11 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),
-    index('products_search_idx').using('gin', t.searchVector),
+    // No pending list (fastupdate off) on this table's text indexes: every stock change at checkout
+    // writes a new row version, whose words a pending list would hold until a merge, and every search
+    // reads the whole pending list (3,000 orders made one-word searches 28% slower). Each write adds
+    // its words to the index itself instead, about 0.7 ms more a stock change (migration 0043).
+    index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     // Covering (INCLUDE added in the migration): category and brand listings sort and filter by
     // these columns, so a listing reads the index alone instead of every wide product row.
@@ -141,7 +145,7 @@ export const products = pgTable(
     index('products_name_order_idx').on(t.name, t.id),
     index('products_popularity_idx').on(sql`(${t.reviewCount} * ${t.averageRating}) DESC`, t.id.desc().nullsFirst()),
     // The back office finds products by any part of their name or SKU; trigrams keep that an index read.
-    index('products_name_sku_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.sku}) gin_trgm_ops`),
+    index('products_name_sku_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.sku}) gin_trgm_ops`).with({ fastupdate: false }),
     // Slugs end in the product's id, so they are unique by construction; the back office still checks
     // a slug typed by hand against legacy ones, by this index.
     index('products_slug_idx').on(t.slug),
@@ -186,7 +190,8 @@ export const productFacetRows = pgTable(
     searchVector: tsvector('search_vector'),
   },
   (t) => [
-    index('product_facet_rows_search_idx').using('gin', t.searchVector),
+    // No pending list, as on products_search_idx: the trigger copies every stock change here too.
+    index('product_facet_rows_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     // Covering every column but the search words (INCLUDE added in migration 0040), so a category's
     // facet sample is an index-only scan instead of a read of rows scattered over the table.
     index('product_facet_rows_category_idx').on(t.categoryId),
