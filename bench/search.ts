@@ -8,7 +8,9 @@
 //   BENCH_SEARCH_DATABASE_URL=…   a PostgreSQL already seeded with seed:large (no scratch database, no seeding)
 //   BENCH_PORT=…   the server's port (default: any free one)
 //   BENCH_CACHE_OFF=1   only the engine: cache off at 10 and 50 connections, req/s and p50/p95/p97.5 per
-//                       target, PostgreSQL only (a short run, to compare code changes on one catalogue)
+//                       target, PostgreSQL only (a short run, to compare code changes on one catalogue);
+//                       then the word targets again after BENCH_ORDER_WRITES (default 3,000) stock
+//                       reservations written as checkout writes them, which are released afterwards
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
@@ -39,6 +41,7 @@ const LIMIT_MS = 25 * 60_000;
 const SEEDED_URL = process.env.BENCH_SEARCH_DATABASE_URL || '';
 const CACHE_OFF_ONLY = process.env.BENCH_CACHE_OFF === '1';
 const CACHE_OFF_CONNECTIONS = [10, 50] as const;
+const ORDER_WRITES = envSeconds('BENCH_ORDER_WRITES', 3000);
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -195,6 +198,17 @@ async function measureCacheOff(env: Record<string, string>, databaseUrl: string)
       }
       byConnections.set(connections, results);
     }
+    const afterOrders = await afterStockWrites(databaseUrl, async () => {
+      const results: LoadResult[] = [];
+      for (const target of list.filter((t) => AFTER_ORDERS_TARGETS.includes(t.label))) {
+        const result = await runLoad(server.baseUrl, target, { seconds: SECONDS, connections: CACHE_OFF_CONNECTIONS[0] });
+        results.push(result);
+        log(
+          `after ${ORDER_WRITES} orders' stock writes, ${CACHE_OFF_CONNECTIONS[0]} connections: ${target.label}: ${Math.round(result.rps)} req/s, p95 ${result.p95} ms`,
+        );
+      }
+      return results;
+    });
     console.log('');
     console.log(
       `## Search engine, cache off (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC): PostgreSQL, ${broad.products} products, ${SECONDS} s per target`,
@@ -213,8 +227,53 @@ async function measureCacheOff(env: Record<string, string>, databaseUrl: string)
         ]),
       ),
     );
+    console.log('');
+    console.log(
+      `After ${ORDER_WRITES} stock reservations, one transaction each as checkout writes them (released afterwards), ${CACHE_OFF_CONNECTIONS[0]} connections:`,
+    );
+    console.log('');
+    console.log(
+      markdownTable(
+        ['target', 'before: req/s · p95 ms', 'after the writes: req/s · p95 ms'],
+        afterOrders.map((after) => {
+          const before = first.find((r) => r.label === after.label)!;
+          return [after.label, `${Math.round(before.rps)} · ${before.p95}`, `${Math.round(after.rps)} · ${after.p95}`];
+        }),
+      ),
+    );
   } finally {
     await stopServer(server);
+  }
+}
+
+/** Targets measured again after orders' stock writes: text searches read the text indexes those writes add to. */
+const AFTER_ORDERS_TARGETS = ['search: one word', 'search: two words', 'search: filter-only listing'];
+
+/**
+ * Runs `measure` after reserving one unit of `ORDER_WRITES` products, each in its own transaction
+ * with the row's `updated_at`, as placing an order does, then releases them. Every such write
+ * makes a new row version with new index entries, which a shop under orders has and a freshly
+ * seeded catalogue does not.
+ */
+async function afterStockWrites<T>(databaseUrl: string, measure: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      'SELECT id FROM products WHERE status = 1 AND stock_quantity > stock_reserved ORDER BY random() LIMIT $1',
+      [ORDER_WRITES],
+    );
+    const ids = rows.map((row) => row.id);
+    const started = Date.now();
+    for (const id of ids) await client.query('UPDATE products SET stock_reserved = stock_reserved + 1, updated_at = now() WHERE id = $1', [id]);
+    log(`${ids.length} stock reservations written in ${fmtMs(Date.now() - started)}`);
+    try {
+      return await measure();
+    } finally {
+      await client.query('UPDATE products SET stock_reserved = stock_reserved - 1 WHERE id = ANY($1::int[])', [ids]);
+    }
+  } finally {
+    await client.end();
   }
 }
 
