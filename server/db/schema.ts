@@ -64,6 +64,8 @@ export const brands = pgTable(
   (t) => [uniqueIndex('brands_slug_key').on(t.slug)],
 );
 
+// Autovacuum visits this table and product_facet_rows after 1% of their rows change (migration
+// 0044): stock changes at checkout clear pages' all-visible marks, which listings' index-only scans need.
 export const products = pgTable(
   'products',
   {
