@@ -1,3 +1,5 @@
+import { type BoundedWord, inNoShownProduct } from './match-bound.ts';
+
 /** A word of a tsquery: its lexeme, and whether longer words starting with it match too. */
 export type QueryLexeme = { lexeme: string; prefix: boolean };
 
@@ -14,4 +16,16 @@ export function withoutImpliedAlternatives<Word extends QueryLexeme>(alternative
     (alternative, index) =>
       !alternatives.some((other, otherIndex) => otherIndex !== index && covers(other, alternative) && (!covers(alternative, other) || otherIndex < index)),
   );
+}
+
+/**
+ * The alternatives of one term without those that cannot match: an alternative holding a word that
+ * the word list says no shown product holds (a synonym in another script, usually). Searches read
+ * shown products only, so no result changes, and every row a search checks is tested against fewer
+ * words ("monitor" was `monitor | display | মনিটর` for each of the 2,224 rows its sample reads). When
+ * no alternative can match, all are kept, so the term still matches nothing.
+ */
+export function withoutEmptyAlternatives<Word extends BoundedWord>(alternatives: Word[][]): Word[][] {
+  const possible = alternatives.filter((words) => !words.some(inNoShownProduct));
+  return possible.length ? possible : alternatives;
 }

@@ -12,6 +12,9 @@ export const heldByOne = (word: BoundedWord): number | null => (word.held?.lengt
 /** At most how many shown products hold the word: completions can share products, so no more than their sum. */
 const heldAtMost = (word: BoundedWord): number | null => (word.held === null ? null : word.held.reduce((sum, n) => sum + n, 0));
 
+/** Whether the word list says no shown product holds the word (or any of a prefix's completions). */
+export const inNoShownProduct = (word: BoundedWord): boolean => heldAtMost(word) === 0;
+
 /**
  * At most how many shown products match a query, from the word list's counts alone: every term must
  * match, so the query matches no more than its most bounded term; a term matches no more than its

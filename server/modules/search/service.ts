@@ -24,7 +24,7 @@ import { ONE_PASS_CAP, onePassQuery, readOnePass } from './one-pass.ts';
 import { isListedLength } from './indexing.ts';
 import { isCorrectable, likePrefix, normalizeQuery, parseQuery, type QueryTerm } from './query.ts';
 import { relevanceQuery, relevanceTier } from './relevance.ts';
-import { type QueryLexeme, withoutImpliedAlternatives } from './alternatives.ts';
+import { type QueryLexeme, withoutEmptyAlternatives, withoutImpliedAlternatives } from './alternatives.ts';
 import { type BoundedWord, heldByOne, independentMatchEstimate, matchBound } from './match-bound.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
 import { TtlCache } from '#server/http/ttl-cache.ts';
@@ -200,7 +200,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
         }
         if (lexemes.length) alternatives.push(lexemes);
       }
-      if (alternatives.length) parts.push(withoutImpliedAlternatives(alternatives));
+      if (alternatives.length) parts.push(withoutImpliedAlternatives(withoutEmptyAlternatives(alternatives)));
     }
     // `inName`: each word must match at weight A, the name's (see indexing.ts).
     const render = (withPrefixes: boolean, inName = false) => {
