@@ -126,7 +126,7 @@ export const products = pgTable(
     // No pending list (fastupdate off) on this table's text indexes: every stock change at checkout
     // writes a new row version, whose words a pending list would hold until a merge, and every search
     // reads the whole pending list (3,000 orders made one-word searches 28% slower). Each write adds
-    // its words to the index itself instead, about 0.7 ms more a stock change (migration 0043).
+    // its words to the index itself instead, about 1 ms more a stock change (migration 0043).
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     // Covering (INCLUDE added in the migration): category and brand listings sort and filter by

@@ -69,8 +69,8 @@ const MOST_COMPLETIONS = 8;
 /** A prefix's completions, or 'many' when it is searched as a prefix. */
 type Completions = IndexedWord[] | 'many';
 /**
- * A word of the query as searched: a typed prefix with few completions carries them. `documents`:
- * shown products holding it (its one completion, for a prefix), null when not known.
+ * A word of the query as searched: a typed prefix with few completions carries them, and `held`
+ * (BoundedWord) the shown products holding each indexed word it stands for.
  */
 type SearchedWord = QueryLexeme & BoundedWord & { completions?: string[] };
 const GLOBAL_FACETS_TTL_MS = 60_000;
@@ -230,8 +230,8 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
         .join(' & ');
     };
     // One term whose alternatives are single words, of which at most one is in any shown product
-    // (synonyms in another script often are in none): that word's count is the match count. Words
-    // that share products (a laptop described as a notebook) cannot be added up.
+    // (the others were dropped by withoutEmptyAlternatives, or all are in none): that word's count is
+    // the match count. Words that share products (a laptop described as a notebook) cannot be added up.
     const singleWords = parts.length === 1 ? parts[0]!.map((lexemes) => (lexemes.length === 1 ? heldByOne(lexemes[0]!) : null)) : [];
     const held = singleWords.filter((documents) => documents !== 0);
     const wordListMatches = singleWords.length > 0 && held.length <= 1 && held[0] !== null ? (held[0] ?? 0) : null;
