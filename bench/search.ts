@@ -11,9 +11,14 @@
 //                       target, PostgreSQL only (a short run, to compare code changes on one catalogue);
 //                       then the word targets again after BENCH_ORDER_WRITES (default 3,000) stock
 //                       reservations written as checkout writes them, which are released afterwards
+//   BENCH_BASELINE_REF=<commit>   with BENCH_CACHE_OFF=1: also builds that commit in a temporary clone and
+//                       serves it from the same database, then runs each search target at 10 connections
+//                       on both servers in turn (BENCH_BASELINE_ROUNDS rounds, default 2, each round
+//                       swapping which goes first) and prints the ratio of their rates
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
+import { builtCheckout } from './baseline-checkout.ts';
 import {
   createScratchDatabase,
   envSeconds,
@@ -31,6 +36,7 @@ import {
   stopServer,
   waitForServer,
   runBenchmark,
+  type ServerProcess,
 } from './lib.ts';
 
 const SECONDS = envSeconds('BENCH_SECONDS', 10);
@@ -42,6 +48,8 @@ const SEEDED_URL = process.env.BENCH_SEARCH_DATABASE_URL || '';
 const CACHE_OFF_ONLY = process.env.BENCH_CACHE_OFF === '1';
 const CACHE_OFF_CONNECTIONS = [10, 50] as const;
 const ORDER_WRITES = envSeconds('BENCH_ORDER_WRITES', 3000);
+const BASELINE_REF = process.env.BENCH_BASELINE_REF?.trim() || '';
+const BASELINE_ROUNDS = envSeconds('BENCH_BASELINE_ROUNDS', 2);
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -198,6 +206,7 @@ async function measureCacheOff(env: Record<string, string>, databaseUrl: string)
       }
       byConnections.set(connections, results);
     }
+    const comparison = BASELINE_REF ? await compareWithBaseline(env, server, list) : [];
     const afterOrders = await afterStockWrites(databaseUrl, async () => {
       const results: LoadResult[] = [];
       for (const target of list.filter((t) => AFTER_ORDERS_TARGETS.includes(t.label))) {
@@ -241,9 +250,62 @@ async function measureCacheOff(env: Record<string, string>, databaseUrl: string)
         }),
       ),
     );
+    if (comparison.length) reportComparison(comparison);
   } finally {
     await stopServer(server);
   }
+}
+
+interface Compared {
+  label: string;
+  baseline: LoadResult[];
+  now: LoadResult[];
+}
+
+/**
+ * Each search target at 10 connections on this tree's server and on one serving BASELINE_REF from the
+ * same database, in turns: the rate this machine gives varies by a fifth from one minute to the next,
+ * so only runs taken side by side compare.
+ */
+async function compareWithBaseline(env: Record<string, string>, current: ServerProcess, list: LoadTarget[]): Promise<Compared[]> {
+  const dir = await builtCheckout(BASELINE_REF, log);
+  const baseline = await startServer({ env: { ...env, DATA_DIR: makeTempDir('dokan-bench-search-baseline-'), SEARCH_CACHE_SECONDS: '0' }, cwd: dir });
+  try {
+    await waitForServer(baseline, '/api/health-check', { timeoutMs: 300_000 });
+    const searches = list.filter((target) => target.label.startsWith('search:'));
+    for (const target of searches) for (const path of target.paths ?? [target.path!]) await fetch(`${baseline.baseUrl}${path}`);
+    const compared: Compared[] = [];
+    for (const target of searches) {
+      const runs: Compared = { label: target.label, baseline: [], now: [] };
+      for (let round = 0; round < BASELINE_ROUNDS; round++) {
+        // Which goes first swaps each round, so neither always follows the other's load.
+        const order = round % 2 === 0 ? (['baseline', 'now'] as const) : (['now', 'baseline'] as const);
+        for (const which of order) {
+          const result = await runLoad((which === 'baseline' ? baseline : current).baseUrl, target, { seconds: SECONDS, connections: 10 });
+          runs[which].push(result);
+          log(`${which === 'baseline' ? BASELINE_REF : 'this tree'}, 10 connections: ${target.label}: ${Math.round(result.rps)} req/s, p95 ${result.p95} ms`);
+        }
+      }
+      compared.push(runs);
+    }
+    return compared;
+  } finally {
+    await stopServer(baseline);
+  }
+}
+
+function reportComparison(compared: Compared[]) {
+  const total = (runs: LoadResult[]) => runs.reduce((sum, run) => sum + run.requests, 0);
+  const rates = (runs: LoadResult[]) => runs.map((run) => `${Math.round(run.rps)} · ${run.p95}`).join(', ');
+  console.log('');
+  console.log(`Beside ${BASELINE_REF} from the same database, cache off, 10 connections, ${BASELINE_ROUNDS} rounds in turn:`);
+  console.log('');
+  console.log(
+    markdownTable(
+      ['target', `${BASELINE_REF}: req/s · p95 ms`, 'this tree: req/s · p95 ms', 'rate ratio'],
+      compared.map((row) => [row.label, rates(row.baseline), rates(row.now), `${(total(row.now) / total(row.baseline)).toFixed(2)}×`]),
+    ),
+  );
 }
 
 /** Targets measured again after orders' stock writes: text searches read the text indexes those writes add to. */

@@ -23,7 +23,7 @@ export function isBuildStale(): boolean {
   return builtAt === 0 || builtAt < Math.max(...SOURCES.map(newestMtime));
 }
 
-const reactRouterCli = path.join(projectRoot, 'node_modules/@react-router/dev/bin.cjs');
+const reactRouterCli = (root: string) => path.join(root, 'node_modules/@react-router/dev/bin.cjs');
 
 export interface PagesBuild {
   /** The `react-router build` process, for whoever must stop it early. */
@@ -33,13 +33,13 @@ export interface PagesBuild {
 }
 
 /**
- * Builds the pages (`react-router build`) quietly, always for production: Vite keeps the NODE_ENV it
+ * Builds the pages (`react-router build`) of the checkout at `root` quietly, always for production: Vite keeps the NODE_ENV it
  * is given, and under Vitest (test) or a developer's shell (development) it would bundle React's
  * development build, whose warnings the browser tests and the benchmarks would then meet.
  */
-export function buildPages(): PagesBuild {
-  const child = spawn(process.execPath, [reactRouterCli, 'build'], {
-    cwd: projectRoot,
+export function buildPages(root = projectRoot): PagesBuild {
+  const child = spawn(process.execPath, [reactRouterCli(root), 'build'], {
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
