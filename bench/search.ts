@@ -49,7 +49,7 @@ const CACHE_OFF_ONLY = process.env.BENCH_CACHE_OFF === '1';
 const CACHE_OFF_CONNECTIONS = [10, 50] as const;
 const ORDER_WRITES = envSeconds('BENCH_ORDER_WRITES', 3000);
 const BASELINE_REF = process.env.BENCH_BASELINE_REF?.trim() || '';
-const BASELINE_ROUNDS = envSeconds('BENCH_BASELINE_ROUNDS', 2);
+const BASELINE_ROUNDS = Math.max(1, Math.round(envSeconds('BENCH_BASELINE_ROUNDS', 2)));
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -389,6 +389,7 @@ async function main(cleanup: { scratch: ScratchDatabase | null }) {
   );
   const runs: DatabaseRun[] = [];
 
+  if (BASELINE_REF && !CACHE_OFF_ONLY) throw new Error('BENCH_BASELINE_REF compares the engine alone: set BENCH_CACHE_OFF=1 with it');
   if (CACHE_OFF_ONLY) {
     let url = SEEDED_URL;
     if (!url) {
