@@ -14,11 +14,13 @@
 //   BENCH_BASELINE_REF=<commit>   with BENCH_CACHE_OFF=1: also builds that commit in a temporary clone and
 //                       serves it from the same database, then runs each search target at 10 connections
 //                       on both servers in turn (BENCH_BASELINE_ROUNDS rounds, default 2, each round
-//                       swapping which goes first) and prints the ratio of their rates
+//                       swapping which goes first) and prints the ratio of their rates, with the CPU a
+//                       request cost each server and PostgreSQL
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
 import { builtCheckout } from './baseline-checkout.ts';
+import { postgresCpuMs, postgresCpuSince, treeCpuMs } from './cpu.ts';
 import {
   createScratchDatabase,
   envSeconds,
@@ -206,7 +208,7 @@ async function measureCacheOff(env: Record<string, string>, databaseUrl: string)
       }
       byConnections.set(connections, results);
     }
-    const comparison = BASELINE_REF ? await compareWithBaseline(env, server, list) : [];
+    const comparison = BASELINE_REF ? await compareWithBaseline(env, databaseUrl, server, list) : [];
     const afterOrders = await afterStockWrites(databaseUrl, async () => {
       const results: LoadResult[] = [];
       for (const target of list.filter((t) => AFTER_ORDERS_TARGETS.includes(t.label))) {
@@ -256,10 +258,28 @@ async function measureCacheOff(env: Record<string, string>, databaseUrl: string)
   }
 }
 
+/** A run of one target with the CPU each request cost the server and PostgreSQL, in ms. */
+interface CostedRun extends LoadResult {
+  serverCpu: number;
+  databaseCpu: number;
+}
+
 interface Compared {
   label: string;
-  baseline: LoadResult[];
-  now: LoadResult[];
+  baseline: CostedRun[];
+  now: CostedRun[];
+}
+
+/** runLoad on `server`, with the CPU its processes and `databaseUrl`'s backends used per answered request. */
+async function costedRun(server: ServerProcess, databaseUrl: string, target: LoadTarget): Promise<CostedRun> {
+  const before = { server: treeCpuMs(server.pid), database: await postgresCpuMs(databaseUrl) };
+  const result = await runLoad(server.baseUrl, target, { seconds: SECONDS, connections: 10 });
+  const answered = Math.max(1, result.requests);
+  return {
+    ...result,
+    serverCpu: (treeCpuMs(server.pid) - before.server) / answered,
+    databaseCpu: (await postgresCpuSince(databaseUrl, before.database)) / answered,
+  };
 }
 
 /**
@@ -267,7 +287,7 @@ interface Compared {
  * same database, in turns: the rate this machine gives varies by a fifth from one minute to the next,
  * so only runs taken side by side compare.
  */
-async function compareWithBaseline(env: Record<string, string>, current: ServerProcess, list: LoadTarget[]): Promise<Compared[]> {
+async function compareWithBaseline(env: Record<string, string>, databaseUrl: string, current: ServerProcess, list: LoadTarget[]): Promise<Compared[]> {
   const dir = await builtCheckout(BASELINE_REF, log);
   const baseline = await startServer({ env: { ...env, DATA_DIR: makeTempDir('dokan-bench-search-baseline-'), SEARCH_CACHE_SECONDS: '0' }, cwd: dir });
   try {
@@ -281,9 +301,11 @@ async function compareWithBaseline(env: Record<string, string>, current: ServerP
         // Which goes first swaps each round, so neither always follows the other's load.
         const order = round % 2 === 0 ? (['baseline', 'now'] as const) : (['now', 'baseline'] as const);
         for (const which of order) {
-          const result = await runLoad((which === 'baseline' ? baseline : current).baseUrl, target, { seconds: SECONDS, connections: 10 });
+          const result = await costedRun(which === 'baseline' ? baseline : current, databaseUrl, target);
           runs[which].push(result);
-          log(`${which === 'baseline' ? BASELINE_REF : 'this tree'}, 10 connections: ${target.label}: ${Math.round(result.rps)} req/s, p95 ${result.p95} ms`);
+          log(
+            `${which === 'baseline' ? BASELINE_REF : 'this tree'}, 10 connections: ${target.label}: ${Math.round(result.rps)} req/s, p95 ${result.p95} ms, CPU ms a request: server ${result.serverCpu.toFixed(2)}, PostgreSQL ${result.databaseCpu.toFixed(2)}`,
+          );
         }
       }
       compared.push(runs);
@@ -295,15 +317,29 @@ async function compareWithBaseline(env: Record<string, string>, current: ServerP
 }
 
 function reportComparison(compared: Compared[]) {
-  const total = (runs: LoadResult[]) => runs.reduce((sum, run) => sum + run.requests, 0);
-  const rates = (runs: LoadResult[]) => runs.map((run) => `${Math.round(run.rps)} · ${run.p95}`).join(', ');
+  const total = (runs: CostedRun[]) => runs.reduce((sum, run) => sum + run.requests, 0);
+  const rates = (runs: CostedRun[]) => runs.map((run) => `${Math.round(run.rps)} · ${run.p95}`).join(', ');
+  // Weighted by requests, as the rate ratio is: the CPU of all rounds over all their answers.
+  const cpu = (runs: CostedRun[]) => {
+    const per = (part: 'serverCpu' | 'databaseCpu') => runs.reduce((sum, run) => sum + run[part] * run.requests, 0) / Math.max(1, total(runs));
+    return `${per('serverCpu').toFixed(1)} + ${per('databaseCpu').toFixed(1)}`;
+  };
   console.log('');
-  console.log(`Beside ${BASELINE_REF} from the same database, cache off, 10 connections, ${BASELINE_ROUNDS} rounds in turn:`);
+  console.log(
+    `Beside ${BASELINE_REF} from the same database, cache off, 10 connections, ${BASELINE_ROUNDS} rounds in turn; CPU is ms a request, the server's + PostgreSQL's, read from /proc:`,
+  );
   console.log('');
   console.log(
     markdownTable(
-      ['target', `${BASELINE_REF}: req/s · p95 ms`, 'this tree: req/s · p95 ms', 'rate ratio'],
-      compared.map((row) => [row.label, rates(row.baseline), rates(row.now), `${(total(row.now) / total(row.baseline)).toFixed(2)}×`]),
+      ['target', `${BASELINE_REF}: req/s · p95 ms`, 'this tree: req/s · p95 ms', 'rate ratio', `CPU, ${BASELINE_REF}`, 'CPU, this tree'],
+      compared.map((row) => [
+        row.label,
+        rates(row.baseline),
+        rates(row.now),
+        `${(total(row.now) / total(row.baseline)).toFixed(2)}×`,
+        cpu(row.baseline),
+        cpu(row.now),
+      ]),
     ),
   );
 }
