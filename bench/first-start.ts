@@ -13,12 +13,11 @@
 //   BENCH_REF=<commit>            clone this commit instead of HEAD (to time an older start-up)
 //   BENCH_WAIT_DRAWING=1          also wait until the background drawer has drawn every picture
 //   BENCH_TIMEOUT_SECONDS         hard limit for the whole script (default 1800)
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fmtMs, makeTempDir, markdownTable, projectRoot, runBenchmark, startServer, stopServer, waitForServer } from './lib.ts';
+import { cloneAt } from './baseline-checkout.ts';
+import { fmtMs, makeTempDir, markdownTable, runBenchmark, startServer, stopServer, waitForServer } from './lib.ts';
 
 const RUNS = Math.max(1, Math.round(Number(process.env.BENCH_RUNS ?? 2)));
 const WAIT_DRAWING = process.env.BENCH_WAIT_DRAWING === '1';
@@ -69,12 +68,7 @@ function cpuMs(pid: number): number | null {
 }
 
 function freshClone(): string {
-  const dir = path.join(makeTempDir('dokan-first-start-'), 'dokan');
-  execFileSync('git', ['clone', '--quiet', projectRoot, dir]);
-  const ref = process.env.BENCH_REF;
-  if (ref) execFileSync('git', ['checkout', '--quiet', ref], { cwd: dir });
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'));
-  return dir;
+  return cloneAt('dokan-first-start-', process.env.BENCH_REF);
 }
 
 async function firstStart(index: number): Promise<Run> {

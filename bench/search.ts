@@ -141,6 +141,11 @@ async function broadWord(databaseUrl: string | null, baseUrl: string): Promise<{
   }
 }
 
+/** Asks every query of `list` once, so a measured run starts with warm database pages. */
+async function warm(server: ServerProcess, list: LoadTarget[]) {
+  for (const target of list) for (const path of target.paths ?? [target.path!]) await fetch(`${server.baseUrl}${path}`);
+}
+
 async function categorySlugs(baseUrl: string): Promise<string[]> {
   const body = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { data: { slug: string; children: { slug: string }[] }[] };
   return body.data.flatMap((root) => [root.slug, ...root.children.slice(0, 2).map((child) => child.slug)]);
@@ -160,7 +165,7 @@ async function measure(env: Record<string, string>, label: string, databaseUrl: 
       }
       const list = targets(run.broadWord!, await categorySlugs(server.baseUrl));
       // One pass over every query first, so both runs start with warm database pages.
-      for (const target of list) for (const path of target.paths ?? [target.path!]) await fetch(`${server.baseUrl}${path}`);
+      await warm(server, list);
       const pass = async (connections: number, seconds: number, name: string) => {
         const results: LoadResult[] = [];
         for (const target of list) {
@@ -195,7 +200,7 @@ async function measureCacheOff(env: Record<string, string>, databaseUrl: string)
     const broad = await broadWord(databaseUrl, server.baseUrl);
     log(`${broad.products} products; broad word "${broad.word}" is in ${(broad.share * 100).toFixed(0)}% of them`);
     const list = targets(broad.word, await categorySlugs(server.baseUrl));
-    for (const target of list) for (const path of target.paths ?? [target.path!]) await fetch(`${server.baseUrl}${path}`);
+    await warm(server, list);
     const byConnections = new Map<number, LoadResult[]>();
     for (const connections of CACHE_OFF_CONNECTIONS) {
       const results: LoadResult[] = [];
@@ -293,7 +298,7 @@ async function compareWithBaseline(env: Record<string, string>, databaseUrl: str
   try {
     await waitForServer(baseline, '/api/health-check', { timeoutMs: 300_000 });
     const searches = list.filter((target) => target.label.startsWith('search:'));
-    for (const target of searches) for (const path of target.paths ?? [target.path!]) await fetch(`${baseline.baseUrl}${path}`);
+    await warm(baseline, searches);
     const compared: Compared[] = [];
     for (const target of searches) {
       const runs: Compared = { label: target.label, baseline: [], now: [] };
