@@ -88,6 +88,8 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
     // Long search strings and many filters fit; anything larger is not a real shopper's URL.
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
+    // Start-up waits for the search index, which reads every shown product: about 5 s at 100,000.
+    pluginTimeout: 120_000,
     frameworkErrors: frameworkErrorHandler,
     // Every log line of a request, and the answer's x-request-id, carry one id unique across
     // processes. Behind a load balancer (TRUST_PROXY) its own id is kept, when it looks like one.
@@ -106,6 +108,7 @@ export async function buildApp({ config, services, vite, pages = true, logger }:
   installErrorHandlers(app);
   // While it serves, each process hears of other processes' staff changes (docs/adr/0006).
   app.addHook('onReady', () => services.catalogueChanges.listen());
+  app.addHook('onReady', () => services.search.buildIndex());
   app.addHook('onClose', () => services.catalogueChanges.close());
   app.addHook('onReady', () => services.saleClock.start());
   app.addHook('onClose', async () => services.saleClock.stop());

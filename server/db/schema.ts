@@ -7,6 +7,7 @@ import { PAYMENT_METHODS, type PaymentSwitches, type SocialLinks } from '#domain
 import { STAFF_ROLES } from '#domain/staff.ts';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -167,6 +168,22 @@ export const products = pgTable(
  * also listed under Gaming. The main category is never also an extra one (the editor drops it).
  * Listings find a category's products through category_idx, beside products_category_listing_idx.
  */
+/**
+ * The transaction that last changed each product in a way search reads (its words, facet columns or
+ * sort keys), as a 64-bit transaction id: each process's in-memory search index reads the products
+ * stamped since its last read (search/index-sync.ts). Kept by triggers on products and
+ * product_extra_categories (migration 0045), so no writer has to know it exists.
+ */
+export const productIndexStamps = pgTable(
+  'product_index_stamps',
+  {
+    // No foreign key: a deleted product's stamp is how the indexes learn it is gone.
+    productId: integer('product_id').primaryKey(),
+    changedXid: bigint('changed_xid', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('product_index_stamps_changed_idx').on(t.changedXid)],
+);
+
 /**
  * Each product's facet columns and search words (without positions or weights), a third of the
  * width of a product row, so the facet sample reads a third of the pages (search/facet-sql.ts).

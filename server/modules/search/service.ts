@@ -28,6 +28,8 @@ import { type QueryLexeme, withoutEmptyAlternatives, withoutImpliedAlternatives 
 import { type BoundedWord, heldByOne, independentMatchEstimate, matchBound } from './match-bound.ts';
 import { rankSuggestions, type SuggestionCandidate } from './suggestions.ts';
 import { TtlCache } from '#server/http/ttl-cache.ts';
+import { createIndexSync } from './index-sync.ts';
+import { searchIndex } from './index-query.ts';
 import { createAnswerCache } from '#server/http/answer-cache.ts';
 
 export type SearchSort = ProductSort | 'relevance';
@@ -119,6 +121,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
   );
 
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
+  const index = createIndexSync(db);
 
   /** Stems each word with the index's own dictionary and tells whether the index holds it. */
   async function analyse(tokens: string[]) {
@@ -240,6 +243,8 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       wholeWords: parts.length ? render(false) : null,
       inName: parts.length ? render(true, true) : null,
       wholeWordsInName: parts.length ? render(false, true) : null,
+      /** The terms as the in-memory index searches them (index-query.ts). */
+      parts,
       corrections,
       matchedWords: [...new Set(matchedWords)],
       /** How many shown products match, from the index's word list, when one listed word decides it; null otherwise. */
@@ -501,6 +506,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
           wholeWords: null,
           inName: null,
           wholeWordsInName: null,
+          parts: [],
           corrections: [],
           matchedWords: [],
           wordListMatches: null,
@@ -567,6 +573,18 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     let facetData: { rows: FacetRow[]; approximate: boolean } = { rows: [], approximate: false };
     if (nothingMatches) {
       // Nothing to read.
+    } else if (index.ready) {
+      await index.refresh();
+      const answer = searchIndex(index.store, {
+        terms: browseAll ? null : built.parts,
+        normalized,
+        filters: request.filters,
+        sort,
+        page: request.page,
+        perPage: request.perPage,
+      });
+      products = await catalog.productsInOrder(answer.ids);
+      facetData = { rows: answer.facets, approximate: false };
     } else if (!match) {
       if (matchAlone) {
         // Every facet of the whole catalogue is counted once a minute (globalFacetRows): the page is all there is to read.
@@ -628,6 +646,8 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
   }
 
   return {
+    /** Builds the in-memory search index; until it is built, searches are answered by the database. */
+    buildIndex: () => index.build(),
     /** Forgets kept word analyses and counts, after a write in this process changed the catalogue. */
     clearCaches() {
       tokenCache.clear();
