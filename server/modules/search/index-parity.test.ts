@@ -41,8 +41,10 @@ describe.each(databaseKinds)('the search index and the database search on %s', (
     const sorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'name_asc', 'best_selling', 'popular'] as const;
     for (const q of queries) {
       for (const sort of sorts) {
-        const { fromIndex, fromDatabase } = await answersOf(request(q, { sort }));
-        expect(fromIndex, `${q} by ${sort}`).toEqual(fromDatabase);
+        for (const page of [1, 3]) {
+          const { fromIndex, fromDatabase } = await answersOf(request(q, { sort, page, perPage: 10 }));
+          expect(fromIndex, `${q} by ${sort}, page ${page}`).toEqual(fromDatabase);
+        }
       }
     }
   });

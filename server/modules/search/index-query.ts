@@ -1,3 +1,4 @@
+import { RESULT_WINDOW } from '#domain/result-window.ts';
 import type { ProductSort } from '#server/modules/catalog/orderings.ts';
 import type { FacetRow } from './facet-sql.ts';
 import { FACETS, type Facet, PRICE_BANDS, type ResolvedFilters, filtersFacet } from './filters.ts';
@@ -99,11 +100,11 @@ class TermMarks {
 }
 
 /**
- * The slots whose product matches every term in `mode`, as a list and its length: the term with
+ * The slots whose product matches every term in `mode`: the term with
  * the fewest candidates is read from the index, each of its alternatives from its rarest word, and
  * each candidate is tested against the rest. A typed list, as a search may match most of the catalogue.
  */
-function matchingSlots(store: IndexStore, terms: readonly IndexTerm[], mode: WordMode): { slots: Int32Array; count: number } {
+function matchingSlots(store: IndexStore, terms: readonly IndexTerm[], mode: WordMode): Int32Array {
   const marks = new TermMarks(store, mode);
   const drivers = terms.map((term) =>
     term.map((alternative) => {
@@ -140,7 +141,7 @@ function matchingSlots(store: IndexStore, terms: readonly IndexTerm[], mode: Wor
       }
     }
   }
-  return { slots, count };
+  return slots.subarray(0, count);
 }
 
 /** A facet's filter as a test of one slot, for the filters that are set. */
@@ -274,70 +275,61 @@ class FacetCounts {
   }
 }
 
-/** The whole catalogue's counts, kept until the store next changes: every listing without words or filters shows them. */
-const catalogueCounts = new WeakMap<IndexStore, { version: number; counts: FacetCounts }>();
-
-function wholeCatalogueCounts(store: IndexStore): FacetCounts {
-  const kept = catalogueCounts.get(store);
-  if (kept?.version === store.version) return kept.counts;
-  const counts = new FacetCounts(store);
-  for (let slot = 0; slot < store.capacity; slot++) if (store.live[slot] === 1) counts.addAll(slot);
-  catalogueCounts.set(store, { version: store.version, counts });
-  return counts;
+/** A slot's place in an order as one number, smaller first, and which way equal ones go by id. */
+interface KeyedOrder {
+  key: (slot: number) => number;
+  idsAscending: boolean;
 }
 
-/** Which of two slots comes first: negative when `a` goes before `b`. */
-type SlotOrder = (a: number, b: number) => number;
-
-function orderOf(store: IndexStore, sort: ProductSort): SlotOrder {
-  const { ids, price } = store;
-  const descending =
-    (key: Float64Array): SlotOrder =>
-    (a, b) =>
-      key[b]! - key[a]! || ids[b]! - ids[a]!;
-  const callForPriceLast: SlotOrder = (a, b) => Number(price[a] === 0) - Number(price[b] === 0);
+function keyedOrder(store: IndexStore, sort: Exclude<ProductSort, 'name_asc'>): KeyedOrder {
+  const { price, createdAt, salesCount, popularity } = store;
   switch (sort) {
     case 'newest':
-      return descending(store.createdAt);
+      return { key: (slot) => -createdAt[slot]!, idsAscending: false };
     case 'best_selling':
-      return descending(store.salesCount);
+      return { key: (slot) => -salesCount[slot]!, idsAscending: false };
     case 'popular':
-      return descending(store.popularity);
+      return { key: (slot) => -popularity[slot]!, idsAscending: false };
+    // Call for price (0) has no price to sort by and goes last either way.
     case 'price_asc':
-      return (a, b) => callForPriceLast(a, b) || price[a]! - price[b]! || ids[a]! - ids[b]!;
+      return { key: (slot) => (price[slot] === 0 ? Number.POSITIVE_INFINITY : price[slot]!), idsAscending: true };
     case 'price_desc':
-      return (a, b) => callForPriceLast(a, b) || price[b]! - price[a]! || ids[b]! - ids[a]!;
-    case 'name_asc':
-      // Code-point order, as the database's C collation sorts names (docs/adr/0004).
-      return (a, b) => {
-        const [x, y] = [store.words[a]!.name, store.words[b]!.name];
-        return x < y ? -1 : x > y ? 1 : ids[a]! - ids[b]!;
-      };
+      return { key: (slot) => (price[slot] === 0 ? Number.POSITIVE_INFINITY : -price[slot]!), idsAscending: false };
   }
 }
 
-/**
- * Each matching slot's relevance tier, higher is better: the whole name typed (6); the name
- * starting with what was typed (5); every word, whole, in the name (4); every word in the name, the
- * last as a prefix (3); every word whole anywhere (2); any match (1, or 0 here).
- */
-function relevanceTiers(store: IndexStore, terms: readonly IndexTerm[], normalized: string): Uint8Array {
-  const tiers = new Uint8Array(store.capacity);
-  const mark = (mode: WordMode, tier: number) => {
-    const { slots, count } = matchingSlots(store, terms, mode);
-    for (let at = 0; at < count; at++) tiers[slots[at]!] = tier;
-  };
-  mark({ withPrefixes: false, inName: false }, 2);
-  mark({ withPrefixes: true, inName: true }, 3);
-  mark({ withPrefixes: false, inName: true }, 4);
-  for (const slot of store.slotsWithNameStarting(normalized)) tiers[slot] = store.words[slot]!.lowerName === normalized ? 6 : 5;
-  return tiers;
+/** The first `count` of `slots` by their keys (then ids), without sorting them all. */
+function firstByKey(store: IndexStore, slots: Int32Array, count: number, order: KeyedOrder): number[] {
+  const keys = new Float64Array(slots.length);
+  for (let at = 0; at < slots.length; at++) keys[at] = order.key(slots[at]!);
+  const { ids } = store;
+  const direction = order.idsAscending ? 1 : -1;
+  // Positions in `slots`, best first.
+  const kept: number[] = [];
+  const before = (a: number, b: number) => keys[a]! < keys[b]! || (keys[a] === keys[b] && (ids[slots[a]!]! - ids[slots[b]!]!) * direction < 0);
+  for (let at = 0; at < slots.length; at++) {
+    if (kept.length === count && !before(at, kept[count - 1]!)) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(at, kept[middle]!)) high = middle;
+      else low = middle + 1;
+    }
+    kept.splice(low, 0, at);
+    if (kept.length > count) kept.pop();
+  }
+  return kept.map((at) => slots[at]!);
 }
 
-/** The first `count` of `slots` in `order`, without sorting them all. */
-function firstInOrder(slots: Int32Array, count: number, order: SlotOrder): number[] {
+/** The first `count` of `slots` by name in code-point order, as the database's C collation sorts names (docs/adr/0015). */
+function firstByName(store: IndexStore, slots: Int32Array, count: number): number[] {
+  const { ids, words } = store;
+  const order = (a: number, b: number) => {
+    const [x, y] = [words[a]!.name, words[b]!.name];
+    return x < y ? -1 : x > y ? 1 : ids[a]! - ids[b]!;
+  };
   const kept: number[] = [];
-  if (count <= 0) return kept;
   for (const slot of slots) {
     if (kept.length === count && order(slot, kept[count - 1]!) >= 0) continue;
     let low = 0;
@@ -353,6 +345,133 @@ function firstInOrder(slots: Int32Array, count: number, order: SlotOrder): numbe
   return kept;
 }
 
+/** The first `count` of `slots` in an order. */
+function firstInOrder(store: IndexStore, slots: Int32Array, count: number, sort: ProductSort): number[] {
+  return sort === 'name_asc' ? firstByName(store, slots, count) : firstByKey(store, slots, count, keyedOrder(store, sort));
+}
+
+/**
+ * Each matching slot's relevance tier, higher is better: the whole name typed (6); the name
+ * starting with what was typed (5); every word, whole, in the name (4); every word in the name, the
+ * last as a prefix (3); every word whole anywhere (2); any match (1, or 0 here).
+ */
+function relevanceTiers(store: IndexStore, terms: readonly IndexTerm[], normalized: string): Uint8Array {
+  const tiers = new Uint8Array(store.capacity);
+  const mark = (mode: WordMode, tier: number) => {
+    for (const slot of matchingSlots(store, terms, mode)) tiers[slot] = tier;
+  };
+  mark({ withPrefixes: false, inName: false }, 2);
+  mark({ withPrefixes: true, inName: true }, 3);
+  mark({ withPrefixes: false, inName: true }, 4);
+  for (const slot of store.slotsWithNameStarting(normalized)) tiers[slot] = store.words[slot]!.lowerName === normalized ? 6 : 5;
+  return tiers;
+}
+
+/** Candidates counted: those passing every filter, kept in order at the front of the candidates' own list, and the facet counts. */
+interface Counted {
+  passing: Int32Array;
+  counts: FacetCounts;
+}
+
+/**
+ * Applies the filters to candidates and counts the facets: a candidate passing every filter under
+ * every facet, one failing only a set filter's own under that facet alone (so "ASUS (12)" means 12
+ * more if ASUS is ticked), one failing two nowhere.
+ */
+function countCandidates(store: IndexStore, candidates: Int32Array, filters: ResolvedFilters): Counted {
+  const counts = new FacetCounts(store);
+  const tests = facetTests(store, filters);
+  const setFacets = FACETS.filter((facet) => filtersFacet(filters, facet));
+  if (setFacets.length === 0 && !filters.onSale) {
+    for (let at = 0; at < candidates.length; at++) counts.addAll(candidates[at]!);
+    return { passing: candidates, counts };
+  }
+  let passing = 0;
+  for (let at = 0; at < candidates.length; at++) {
+    const slot = candidates[at]!;
+    if (filters.onSale && store.onSale[slot] === 0) continue;
+    let failed: Facet | null = null;
+    let failures = 0;
+    for (const facet of setFacets) {
+      if (!tests[facet]!(slot)) {
+        failed = facet;
+        failures += 1;
+        if (failures > 1) break;
+      }
+    }
+    if (failures === 1) counts.add(slot, failed!);
+    else if (failures === 0) {
+      candidates[passing++] = slot;
+      counts.addAll(slot);
+    }
+  }
+  return { passing: candidates.subarray(0, passing), counts };
+}
+
+function everySlot(store: IndexStore): Int32Array {
+  const slots = new Int32Array(store.productCount);
+  let count = 0;
+  for (let slot = 0; slot < store.capacity; slot++) if (store.live[slot] === 1) slots[count++] = slot;
+  return slots.subarray(0, count);
+}
+
+/**
+ * Listings without words read the whole catalogue's counts, or with filters but no words their
+ * category counts over the whole catalogue: kept per filters until the store next changes, as
+ * every such listing shows the same.
+ */
+const listings = new WeakMap<IndexStore, { version: number; byFilters: Map<string, FacetCounts>; firstBySort: Map<ProductSort, number[]> }>();
+
+function keptForVersion(store: IndexStore) {
+  let kept = listings.get(store);
+  if (kept?.version !== store.version) {
+    kept = { version: store.version, byFilters: new Map(), firstBySort: new Map() };
+    listings.set(store, kept);
+  }
+  return kept;
+}
+
+/**
+ * The whole catalogue's first slots in an order, as far as a listing can be paged (RESULT_WINDOW):
+ * kept until the store next changes, as every listing without words or filters shows them.
+ */
+function firstOfCatalogue(store: IndexStore, sort: ProductSort): number[] {
+  const kept = keptForVersion(store);
+  let first = kept.firstBySort.get(sort);
+  if (!first) {
+    first = firstInOrder(store, everySlot(store), RESULT_WINDOW, sort);
+    kept.firstBySort.set(sort, first);
+  }
+  return first;
+}
+
+function catalogueCounts(store: IndexStore, filters: ResolvedFilters): FacetCounts {
+  const kept = keptForVersion(store);
+  const key = JSON.stringify(filters);
+  let counts = kept.byFilters.get(key);
+  if (!counts) {
+    counts = countCandidates(store, everySlot(store), filters).counts;
+    kept.byFilters.set(key, counts);
+  }
+  return counts;
+}
+
+/** The slots of the products in any of the categories, each once. */
+function slotsInCategories(store: IndexStore, categoryIds: readonly number[]): Int32Array {
+  const lists = [...new Set(categoryIds)].map((id) => store.slotsInCategory(id));
+  const slots = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  const seen = new Uint8Array(store.capacity);
+  let count = 0;
+  for (const list of lists) {
+    for (const slot of list) {
+      if (seen[slot] === 1) continue;
+      seen[slot] = 1;
+      slots[count++] = slot;
+    }
+  }
+  return slots.subarray(0, count);
+}
+
 /**
  * A search answered from the index: every match counted, every facet counted over every match (no
  * sample), and the page taken as the first page-end matches in the order, so a deep page costs its
@@ -360,53 +479,36 @@ function firstInOrder(slots: Int32Array, count: number, order: SlotOrder): numbe
  */
 export function searchIndex(store: IndexStore, search: IndexSearch): IndexAnswer {
   const { terms, filters } = search;
-  const tests = facetTests(store, filters);
-  const setFacets = FACETS.filter((facet) => filtersFacet(filters, facet));
-  const everyProduct = terms === null && setFacets.length === 0 && !filters.onSale;
-  const counts = everyProduct ? wholeCatalogueCounts(store) : new FacetCounts(store);
-  let candidates: Int32Array;
-  let candidateCount: number;
-  if (terms === null) {
-    candidates = new Int32Array(store.capacity);
-    candidateCount = 0;
-    for (let slot = 0; slot < store.capacity; slot++) if (store.live[slot] === 1) candidates[candidateCount++] = slot;
-  } else ({ slots: candidates, count: candidateCount } = matchingSlots(store, terms, ANYWHERE));
-  // Those passing every filter, kept in the candidates' own list (a filter only drops).
-  const passing = candidates;
-  let passingCount = 0;
-  if (setFacets.length === 0 && !filters.onSale) {
-    if (!everyProduct) for (let at = 0; at < candidateCount; at++) counts.addAll(candidates[at]!);
-    passingCount = candidateCount;
+  const noFilters = FACETS.every((facet) => !filtersFacet(filters, facet)) && !filters.onSale;
+  let counted: Counted;
+  /** Rows of the category facet from elsewhere than the candidates' counts. */
+  let categoryRows: FacetRow[] | null = null;
+  if (terms === null && noFilters) {
+    counted = { passing: everySlot(store), counts: catalogueCounts(store, {}) };
+  } else if (terms === null && filters.categoryIds) {
+    // Only the categories' products can pass; the category facet, counted without its own filter,
+    // is the whole catalogue's with the other filters.
+    const { categoryIds, ...others } = filters;
+    counted = countCandidates(store, slotsInCategories(store, categoryIds), { ...others, categoryIds });
+    categoryRows = catalogueCounts(store, others).rows('category');
   } else {
-    for (let at = 0; at < candidateCount; at++) {
-      const slot = candidates[at]!;
-      if (filters.onSale && store.onSale[slot] === 0) continue;
-      let failed: Facet | null = null;
-      let failures = 0;
-      for (const facet of setFacets) {
-        if (!tests[facet]!(slot)) {
-          failed = facet;
-          failures += 1;
-          if (failures > 1) break;
-        }
-      }
-      // Failing only its own filter, it counts for that facet, which is counted without it; failing two, nowhere.
-      if (failures === 1) counts.add(slot, failed!);
-      else if (failures === 0) {
-        passing[passingCount++] = slot;
-        counts.addAll(slot);
-      }
-    }
+    const candidates = terms === null ? everySlot(store) : matchingSlots(store, terms, ANYWHERE);
+    counted = countCandidates(store, candidates, filters);
   }
-
-  const facets: FacetRow[] = [{ facet: 'found', value: null, label: null, n: passingCount }, ...FACETS.flatMap((facet) => counts.rows(facet))];
+  const { passing, counts } = counted;
+  const facets: FacetRow[] = [
+    { facet: 'found', value: null, label: null, n: passing.length },
+    ...FACETS.flatMap((facet) => (facet === 'category' && categoryRows ? categoryRows : counts.rows(facet))),
+  ];
   const pageEnd = search.page * search.perPage;
-  let order: SlotOrder;
+  let first: number[];
   if (search.sort === 'relevance' && terms !== null) {
     const tiers = relevanceTiers(store, terms, search.normalized);
-    const { salesCount, ids } = store;
-    order = (a, b) => tiers[b]! - tiers[a]! || salesCount[b]! - salesCount[a]! || ids[b]! - ids[a]!;
-  } else order = orderOf(store, search.sort === 'relevance' ? 'newest' : search.sort);
-  const page = firstInOrder(passing.subarray(0, passingCount), pageEnd, order).slice(pageEnd - search.perPage);
-  return { found: passingCount, ids: page.map((slot) => store.ids[slot]!), facets };
+    const { salesCount } = store;
+    first = firstByKey(store, passing, pageEnd, { key: (slot) => -(tiers[slot]! * 2 ** 32 + salesCount[slot]!), idsAscending: false });
+  } else {
+    const sort = search.sort === 'relevance' ? 'newest' : search.sort;
+    first = terms === null && noFilters && pageEnd <= RESULT_WINDOW ? firstOfCatalogue(store, sort) : firstInOrder(store, passing, pageEnd, sort);
+  }
+  return { found: passing.length, ids: first.slice(pageEnd - search.perPage, pageEnd).map((slot) => store.ids[slot]!), facets };
 }

@@ -99,6 +99,8 @@ export class IndexStore {
   private readonly freeSlots: number[] = [];
   private readonly postings = new Map<string, number[]>();
   private readonly namePostings = new Map<string, number[]>();
+  /** For each category, the slots of its products: by their main category or an extra one. */
+  private readonly categoryPostings = new Map<number, number[]>();
   /** Every indexed word, sorted, for prefixes; null after a word came or went, until next asked. */
   private sortedWords: string[] | null = null;
   /** The slots in lower-cased name order, for names starting with a query; null after a name changed, until next asked. */
@@ -137,6 +139,16 @@ export class IndexStore {
   /** The slots of the products holding `word` (at the name's weight when `inName`); the store's own list, not to be changed. */
   slotsOf(word: string, inName = false): readonly number[] {
     return (inName ? this.namePostings : this.postings).get(word) ?? [];
+  }
+
+  /** The slots of the products in a category, by their main category or an extra one; the store's own list. */
+  slotsInCategory(id: number): readonly number[] {
+    return this.categoryPostings.get(id) ?? [];
+  }
+
+  private categoriesOf(slot: number): number[] {
+    const main = this.category[slot]!;
+    return [...(main === NONE ? [] : [main]), ...this.words[slot]!.extraCategoryIds];
   }
 
   /** Every indexed word starting with `prefix`. */
@@ -217,6 +229,7 @@ export class IndexStore {
         post(this.namePostings, slot, nameTerms, this);
       }
     }
+    const categoriesBefore = this.words[slot] ? this.categoriesOf(slot) : [];
     if (this.words[slot]?.name !== product.name) this.slotsByName = null;
     this.words[slot] = { name: product.name, lowerName: product.name.toLowerCase(), terms, nameTerms, extraCategoryIds: product.extraCategoryIds };
     this.live[slot] = 1;
@@ -228,6 +241,11 @@ export class IndexStore {
     this.band[slot] = band === null ? NONE : PRICE_BANDS.findIndex((candidate) => candidate.value === band);
     this.inStock[slot] = product.inStock ? 1 : 0;
     this.hasExtraCategories[slot] = product.extraCategoryIds.length ? 1 : 0;
+    const categories = this.categoriesOf(slot);
+    if (!sameNumbers(categoriesBefore, categories)) {
+      unpostCategories(this.categoryPostings, slot, categoriesBefore);
+      postCategories(this.categoryPostings, slot, categories);
+    }
     for (const id of [product.categoryId ?? NONE, ...product.extraCategoryIds]) this.largestCategoryId = Math.max(this.largestCategoryId, id);
     this.largestBrandId = Math.max(this.largestBrandId, product.brandId ?? NONE);
     this.onSale[slot] = product.onSale ? 1 : 0;
@@ -244,6 +262,7 @@ export class IndexStore {
     if (slot === undefined) return;
     this.version += 1;
     const words = this.words[slot]!;
+    unpostCategories(this.categoryPostings, slot, this.categoriesOf(slot));
     unpost(this.postings, slot, words.terms, this);
     unpost(this.namePostings, slot, words.nameTerms, this);
     this.words[slot] = undefined;
@@ -259,6 +278,7 @@ export class IndexStore {
     this.freeSlots.length = 0;
     this.postings.clear();
     this.namePostings.clear();
+    this.categoryPostings.clear();
     this.sortedWords = null;
     this.slotsByName = null;
     this.words.length = 0;
@@ -319,5 +339,24 @@ function unpost(postings: Map<string, number[]>, slot: number, words: readonly s
       postings.delete(word);
       store.wordsChanged();
     }
+  }
+}
+
+function postCategories(postings: Map<number, number[]>, slot: number, categories: readonly number[]) {
+  for (const id of categories) {
+    const slots = postings.get(id);
+    if (slots) slots.push(slot);
+    else postings.set(id, [slot]);
+  }
+}
+
+function unpostCategories(postings: Map<number, number[]>, slot: number, categories: readonly number[]) {
+  for (const id of categories) {
+    const slots = postings.get(id);
+    const at = slots?.indexOf(slot) ?? -1;
+    if (at < 0) continue;
+    slots![at] = slots!.at(-1)!;
+    slots!.pop();
+    if (slots!.length === 0) postings.delete(id);
   }
 }
