@@ -496,25 +496,26 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
     });
   }
 
-  async function runSearch(request: SearchRequest) {
-    const normalized = normalizeQuery(request.q);
-    const browseAll = normalized === '*' || normalized === '';
-    const terms = browseAll ? [] : parseQuery(normalized);
-    const built = browseAll
-      ? {
-          tsquery: null,
-          wholeWords: null,
-          inName: null,
-          wholeWordsInName: null,
-          parts: [],
-          corrections: [],
-          matchedWords: [],
-          wordListMatches: null,
-          matchBound: null,
-          wordListEstimate: () => null,
-        }
-      : await buildTsQuery(terms, request);
-    const nothingMatches = !browseAll && built.tsquery === null;
+  type BuiltQuery = Awaited<ReturnType<typeof buildTsQuery>>;
+  type FacetData = { rows: FacetRow[]; approximate: boolean };
+
+  /** The page and facet counts from the in-memory index (index-query.ts), after reading what changed since its last read. */
+  async function indexRead(request: SearchRequest, normalized: string, built: BuiltQuery, browseAll: boolean) {
+    await index.refresh();
+    const answer = searchIndex(index.store, {
+      terms: browseAll ? null : built.parts,
+      normalized,
+      filters: request.filters,
+      sort: request.sort === 'relevance' && browseAll ? 'newest' : request.sort,
+      page: request.page,
+      perPage: request.perPage,
+    });
+    const facetData: FacetData = { rows: answer.facets, approximate: false };
+    return { products: await catalog.productsInOrder(answer.ids), facetData };
+  }
+
+  /** The page and facet counts read from the database, for a service whose index is not built (ADR 0015). */
+  async function databaseRead(request: SearchRequest, normalized: string, built: BuiltQuery, nothingMatches: boolean) {
     const match = built.tsquery ? sql`search_vector @@ to_tsquery('simple', ${built.tsquery})` : null;
 
     const filtered = filterConditions(request.filters);
@@ -570,21 +571,9 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       );
 
     let products: Products = [];
-    let facetData: { rows: FacetRow[]; approximate: boolean } = { rows: [], approximate: false };
+    let facetData: FacetData = { rows: [], approximate: false };
     if (nothingMatches) {
       // Nothing to read.
-    } else if (index.ready) {
-      await index.refresh();
-      const answer = searchIndex(index.store, {
-        terms: browseAll ? null : built.parts,
-        normalized,
-        filters: request.filters,
-        sort,
-        page: request.page,
-        perPage: request.perPage,
-      });
-      products = await catalog.productsInOrder(answer.ids);
-      facetData = { rows: answer.facets, approximate: false };
     } else if (!match) {
       if (matchAlone) {
         // Every facet of the whole catalogue is counted once a minute (globalFacetRows): the page is all there is to read.
@@ -630,6 +619,30 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
         [products, facetData] = await Promise.all([page, facetRows(match, request.filters, oneWord, countEvery, all)]);
       }
     }
+    return { products, facetData };
+  }
+
+  async function runSearch(request: SearchRequest) {
+    const normalized = normalizeQuery(request.q);
+    const browseAll = normalized === '*' || normalized === '';
+    const terms = browseAll ? [] : parseQuery(normalized);
+    const built = browseAll
+      ? {
+          tsquery: null,
+          wholeWords: null,
+          inName: null,
+          wholeWordsInName: null,
+          parts: [],
+          corrections: [],
+          matchedWords: [],
+          wordListMatches: null,
+          matchBound: null,
+          wordListEstimate: () => null,
+        }
+      : await buildTsQuery(terms, request);
+    const nothingMatches = !browseAll && built.tsquery === null;
+    const { products, facetData } =
+      !nothingMatches && index.ready ? await indexRead(request, normalized, built, browseAll) : await databaseRead(request, normalized, built, nothingMatches);
     const found = facetData.rows.find((row) => row.facet === 'found')?.n ?? 0;
     return {
       found,
