@@ -29,7 +29,7 @@ export interface IndexedProduct {
 export interface ProductWords {
   name: string;
   lowerName: string;
-  /** Sorted in code-unit order, for binary search. */
+  /** Sorted, so a product read again is compared word by word. */
   terms: string[];
   nameTerms: string[];
   extraCategoryIds: number[];
