@@ -24,51 +24,42 @@ function keyedOrder(store: IndexStore, sort: Exclude<ProductSort, 'name_asc'>): 
   }
 }
 
-/** The first `count` of `slots` by their keys (then ids), without sorting them all. */
+/** The first `count` of `items` where `before(a, b)` says a goes first, without sorting them all. */
+function firstOf(items: Iterable<number>, count: number, before: (a: number, b: number) => boolean): number[] {
+  const kept: number[] = [];
+  for (const item of items) {
+    if (kept.length === count && !before(item, kept[count - 1]!)) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(item, kept[middle]!)) high = middle;
+      else low = middle + 1;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
+
+/** The first `count` of `slots` by their keys (then ids). */
 export function firstByKey(store: IndexStore, slots: Int32Array, count: number, order: KeyedOrder): number[] {
   const keys = new Float64Array(slots.length);
   for (let at = 0; at < slots.length; at++) keys[at] = order.key(slots[at]!);
   const { ids } = store;
   const direction = order.idsAscending ? 1 : -1;
-  // Positions in `slots`, best first.
-  const kept: number[] = [];
+  // Positions in `slots`, so each key is computed once.
   const before = (a: number, b: number) => keys[a]! < keys[b]! || (keys[a] === keys[b] && (ids[slots[a]!]! - ids[slots[b]!]!) * direction < 0);
-  for (let at = 0; at < slots.length; at++) {
-    if (kept.length === count && !before(at, kept[count - 1]!)) continue;
-    let low = 0;
-    let high = kept.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (before(at, kept[middle]!)) high = middle;
-      else low = middle + 1;
-    }
-    kept.splice(low, 0, at);
-    if (kept.length > count) kept.pop();
-  }
-  return kept.map((at) => slots[at]!);
+  return firstOf(keys.keys(), count, before).map((at) => slots[at]!);
 }
 
 /** The first `count` of `slots` by name in code-point order, as the database's C collation sorts names (docs/adr/0015). */
 function firstByName(store: IndexStore, slots: Int32Array, count: number): number[] {
   const { ids, words } = store;
-  const order = (a: number, b: number) => {
+  return firstOf(slots, count, (a, b) => {
     const [x, y] = [words[a]!.name, words[b]!.name];
-    return x < y ? -1 : x > y ? 1 : ids[a]! - ids[b]!;
-  };
-  const kept: number[] = [];
-  for (const slot of slots) {
-    if (kept.length === count && order(slot, kept[count - 1]!) >= 0) continue;
-    let low = 0;
-    let high = kept.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (order(slot, kept[middle]!) < 0) high = middle;
-      else low = middle + 1;
-    }
-    kept.splice(low, 0, slot);
-    if (kept.length > count) kept.pop();
-  }
-  return kept;
+    return x < y || (x === y && ids[a]! < ids[b]!);
+  });
 }
 
 /** The first `count` of `slots` in an order. */

@@ -26,13 +26,6 @@ export interface IndexAnswer {
   facets: FacetRow[];
 }
 
-function everySlot(store: IndexStore): Int32Array {
-  const slots = new Int32Array(store.productCount);
-  let count = 0;
-  for (let slot = 0; slot < store.capacity; slot++) if (store.live[slot] === 1) slots[count++] = slot;
-  return slots.subarray(0, count);
-}
-
 /**
  * Listings without words read the whole catalogue's counts, or with filters but no words their
  * category counts over the whole catalogue: kept per filters until the store next changes, as
@@ -57,7 +50,7 @@ function firstOfCatalogue(store: IndexStore, sort: ProductSort): number[] {
   const kept = keptForVersion(store);
   let first = kept.firstBySort.get(sort);
   if (!first) {
-    first = firstInOrder(store, everySlot(store), RESULT_WINDOW, sort);
+    first = firstInOrder(store, store.liveSlots(), RESULT_WINDOW, sort);
     kept.firstBySort.set(sort, first);
   }
   return first;
@@ -68,7 +61,7 @@ function catalogueCounts(store: IndexStore, filters: ResolvedFilters): FacetCoun
   const key = JSON.stringify(filters);
   let counts = kept.byFilters.get(key);
   if (!counts) {
-    counts = countCandidates(store, everySlot(store), filters).counts;
+    counts = countCandidates(store, store.liveSlots(), filters).counts;
     kept.byFilters.set(key, counts);
   }
   return counts;
@@ -102,7 +95,7 @@ export function searchIndex(store: IndexStore, search: IndexSearch): IndexAnswer
   /** Rows of the category facet from elsewhere than the candidates' counts. */
   let categoryRows: FacetRow[] | null = null;
   if (terms === null && noFilters) {
-    counted = { passing: everySlot(store), counts: catalogueCounts(store, {}) };
+    counted = { passing: store.liveSlots(), counts: catalogueCounts(store, {}) };
   } else if (terms === null && filters.categoryIds) {
     // Only the categories' products can pass; the category facet, counted without its own filter,
     // is the whole catalogue's with the other filters.
@@ -110,7 +103,7 @@ export function searchIndex(store: IndexStore, search: IndexSearch): IndexAnswer
     counted = countCandidates(store, slotsInCategories(store, categoryIds), { ...others, categoryIds });
     categoryRows = catalogueCounts(store, others).rows('category');
   } else {
-    const candidates = terms === null ? everySlot(store) : matchingSlots(store, terms, ANYWHERE);
+    const candidates = terms === null ? store.liveSlots() : matchingSlots(store, terms, ANYWHERE);
     counted = countCandidates(store, candidates, filters);
   }
   const { passing, counts } = counted;

@@ -163,7 +163,7 @@ export class IndexStore {
 
   /** The slots of the products whose lower-cased name starts with `prefix`. */
   slotsWithNameStarting(prefix: string): number[] {
-    this.slotsByName ??= this.liveSlots().sort((a, b) => compareText(this.words[a]!.lowerName, this.words[b]!.lowerName));
+    this.slotsByName ??= [...this.liveSlots()].sort((a, b) => compareText(this.words[a]!.lowerName, this.words[b]!.lowerName));
     const names = this.slotsByName;
     let low = 0;
     let high = names.length;
@@ -177,9 +177,11 @@ export class IndexStore {
     return slots;
   }
 
-  private liveSlots(): number[] {
-    const slots: number[] = [];
-    for (let slot = 0; slot < this.capacity; slot++) if (this.live[slot] === 1) slots.push(slot);
+  /** The slots holding a product, in slot order. */
+  liveSlots(): Int32Array {
+    const slots = new Int32Array(this.productCount);
+    let count = 0;
+    for (let slot = 0; slot < this.capacity; slot++) if (this.live[slot] === 1) slots[count++] = slot;
     return slots;
   }
 

@@ -506,7 +506,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       terms: browseAll ? null : built.parts,
       normalized,
       filters: request.filters,
-      sort: request.sort === 'relevance' && browseAll ? 'newest' : request.sort,
+      sort: request.sort,
       page: request.page,
       perPage: request.perPage,
     });
