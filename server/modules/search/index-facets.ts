@@ -81,23 +81,36 @@ export class FacetCounts {
     }
   }
 
-  /** Counts the slot under every facet: written out, as it runs for every match. */
-  addAll(slot: number): void {
-    const store = this.store;
-    const category = store.category[slot]!;
-    if (category !== NONE) this.category[category]! += 1;
-    if (store.hasExtraCategories[slot] === 1) for (const extra of store.words[slot]!.extraCategoryIds) this.category[extra]! += 1;
-    const brand = store.brand[slot]!;
-    if (brand !== NONE) this.brand[brand]! += 1;
-    const band = store.band[slot]!;
-    if (band !== NONE) this.band[band]! += 1;
-    this.stock[store.inStock[slot]!]! += 1;
-    const color = store.color[slot]!;
-    if (color !== NONE) this.color[color]! += 1;
-    const size = store.size[slot]!;
-    if (size !== NONE) this.size[size]! += 1;
-    const memory = store.memory[slot]!;
-    if (memory !== NONE) this.memory[memory]! += 1;
+  /**
+   * Counts every slot under every facet. Written out over local arrays in one loop, as it runs for
+   * every match: a method call and a column lookup per slot and facet cost twice the counting.
+   */
+  addEvery(slots: Int32Array): void {
+    const { category, brand, band, inStock, hasExtraCategories, color, size, memory, words } = this.store;
+    const categories = this.category;
+    const brands = this.brand;
+    const bands = this.band;
+    const stock = this.stock;
+    const colors = this.color;
+    const sizes = this.size;
+    const memories = this.memory;
+    for (let at = 0; at < slots.length; at++) {
+      const slot = slots[at]!;
+      const categoryId = category[slot]!;
+      if (categoryId !== NONE) categories[categoryId]! += 1;
+      if (hasExtraCategories[slot] === 1) for (const extra of words[slot]!.extraCategoryIds) categories[extra]! += 1;
+      const brandId = brand[slot]!;
+      if (brandId !== NONE) brands[brandId]! += 1;
+      const priceBand = band[slot]!;
+      if (priceBand !== NONE) bands[priceBand]! += 1;
+      stock[inStock[slot]!]! += 1;
+      const colour = color[slot]!;
+      if (colour !== NONE) colors[colour]! += 1;
+      const sizeSpelling = size[slot]!;
+      if (sizeSpelling !== NONE) sizes[sizeSpelling]! += 1;
+      const memorySpelling = memory[slot]!;
+      if (memorySpelling !== NONE) memories[memorySpelling]! += 1;
+    }
   }
 
   /**
@@ -149,7 +162,7 @@ export function countCandidates(store: IndexStore, candidates: Int32Array, filte
   const tests = facetTests(store, filters);
   const setFacets = FACETS.filter((facet) => filtersFacet(filters, facet));
   if (setFacets.length === 0 && !filters.onSale) {
-    for (let at = 0; at < candidates.length; at++) counts.addAll(candidates[at]!);
+    counts.addEvery(candidates);
     return { passing: candidates, counts };
   }
   let passing = 0;
@@ -166,10 +179,8 @@ export function countCandidates(store: IndexStore, candidates: Int32Array, filte
       }
     }
     if (failures === 1) counts.add(slot, failed!);
-    else if (failures === 0) {
-      candidates[passing++] = slot;
-      counts.addAll(slot);
-    }
+    else if (failures === 0) candidates[passing++] = slot;
   }
+  counts.addEvery(candidates.subarray(0, passing));
   return { passing: candidates.subarray(0, passing), counts };
 }

@@ -1,3 +1,4 @@
+import { firstByKey } from './index-order.ts';
 import type { IndexStore } from './index-store.ts';
 
 /** A word as the query searches it: whole, or as a prefix (through its few completions when known). */
@@ -122,18 +123,48 @@ export function matchingSlots(store: IndexStore, terms: readonly IndexTerm[], mo
 }
 
 /**
- * Each matching slot's relevance tier, higher is better: the whole name typed (6); the name
- * starting with what was typed (5); every word, whole, in the name (4); every word in the name, the
- * last as a prefix (3); every word whole anywhere (2); any match (1, or 0 here).
+ * The relevance tiers below the name's own, highest first: every word, whole, in the name (4); every
+ * word in the name, the last as a prefix (3); every word whole anywhere (2). Above them: the whole
+ * name typed (6), the name starting with what was typed (5); below, any other match.
  */
-export function relevanceTiers(store: IndexStore, terms: readonly IndexTerm[], normalized: string): Uint8Array {
-  const tiers = new Uint8Array(store.capacity);
-  const mark = (mode: WordMode, tier: number) => {
-    for (const slot of matchingSlots(store, terms, mode)) tiers[slot] = tier;
+const TIER_MODES: readonly WordMode[] = [
+  { withPrefixes: false, inName: true },
+  { withPrefixes: true, inName: true },
+  { withPrefixes: false, inName: false },
+];
+
+/**
+ * The first `count` of the matches passing the filters (`passing`) by relevance: by tier, then best
+ * selling, then newest id. Tiers are found from the highest down and only until `count` are placed,
+ * so a common word, whose name matches fill the page, never matches its lower tiers at all.
+ */
+export function firstByRelevance(store: IndexStore, terms: readonly IndexTerm[], normalized: string, passing: Int32Array, count: number): number[] {
+  // Passing and not yet placed in a higher tier.
+  const open = new Uint8Array(store.capacity);
+  for (let at = 0; at < passing.length; at++) open[passing[at]!] = 1;
+  const take = (slots: ArrayLike<number>) => {
+    const taken = new Int32Array(slots.length);
+    let n = 0;
+    for (let at = 0; at < slots.length; at++) {
+      const slot = slots[at]!;
+      if (open[slot] === 1) {
+        open[slot] = 0;
+        taken[n++] = slot;
+      }
+    }
+    return taken.subarray(0, n);
   };
-  mark({ withPrefixes: false, inName: false }, 2);
-  mark({ withPrefixes: true, inName: true }, 3);
-  mark({ withPrefixes: false, inName: true }, 4);
-  for (const slot of store.slotsWithNameStarting(normalized)) tiers[slot] = store.words[slot]!.lowerName === normalized ? 6 : 5;
-  return tiers;
+  const { salesCount } = store;
+  const bySales = { key: (slot: number) => -salesCount[slot]!, idsAscending: false };
+  const first: number[] = [];
+  const place = (slots: ArrayLike<number>) => first.push(...firstByKey(store, take(slots), count - first.length, bySales));
+  const named = store.slotsWithNameStarting(normalized);
+  place(named.filter((slot) => store.words[slot]!.lowerName === normalized));
+  place(named);
+  for (const mode of TIER_MODES) {
+    if (first.length >= count) return first;
+    place(matchingSlots(store, terms, mode));
+  }
+  if (first.length < count) place(passing);
+  return first;
 }

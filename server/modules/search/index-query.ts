@@ -3,8 +3,8 @@ import type { ProductSort } from '#server/modules/catalog/orderings.ts';
 import type { FacetRow } from './facet-sql.ts';
 import { FACETS, type ResolvedFilters, filtersFacet } from './filters.ts';
 import { type Counted, countCandidates, type FacetCounts } from './index-facets.ts';
-import { ANYWHERE, type IndexTerm, matchingSlots, relevanceTiers } from './index-match.ts';
-import { firstByKey, firstInOrder } from './index-order.ts';
+import { ANYWHERE, firstByRelevance, type IndexTerm, matchingSlots } from './index-match.ts';
+import { firstInOrder } from './index-order.ts';
 import type { IndexStore } from './index-store.ts';
 
 export interface IndexSearch {
@@ -114,9 +114,7 @@ export function searchIndex(store: IndexStore, search: IndexSearch): IndexAnswer
   const pageEnd = search.page * search.perPage;
   let first: number[];
   if (search.sort === 'relevance' && terms !== null) {
-    const tiers = relevanceTiers(store, terms, search.normalized);
-    const { salesCount } = store;
-    first = firstByKey(store, passing, pageEnd, { key: (slot) => -(tiers[slot]! * 2 ** 32 + salesCount[slot]!), idsAscending: false });
+    first = firstByRelevance(store, terms, search.normalized, passing, pageEnd);
   } else {
     const sort = search.sort === 'relevance' ? 'newest' : search.sort;
     first = terms === null && noFilters && pageEnd <= RESULT_WINDOW ? firstOfCatalogue(store, sort) : firstInOrder(store, passing, pageEnd, sort);
