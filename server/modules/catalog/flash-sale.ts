@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '#server/db/client.ts';
+import type { FlashOffer } from './present.ts';
 
 /**
  * Whether a flash sale runs is decided in each query by comparing the database's now() with its
@@ -35,6 +36,40 @@ export function runningFlashOffers(productIds: SQL): SQL {
     FROM flash_sale_items fi JOIN flash_sales fs ON fs.id = fi.flash_sale_id
     WHERE fi.product_id = ANY(${productIds}) AND ${RUNNING}
     ORDER BY fi.product_id, fi.flash_price, fs.ends_at)`;
+}
+
+/** A flash sale's price for a product with the sale's window, as comingFlashOffers gives it (times as ISO text). */
+export interface FlashWindowOffer {
+  price: number;
+  starts_at: string;
+  ends_at: string;
+}
+
+/**
+ * Every offer not yet ended (running or to come) for each product among `productIds` (an SQL
+ * array): rows of `product_id` and `list` (JSON FlashWindowOffer[]). For a copy of the rows kept in
+ * memory, which asks runningOffer at each read which of them runs then, by the database's clock.
+ */
+export function comingFlashOffers(productIds: SQL): SQL {
+  return sql`(SELECT fi.product_id, json_agg(json_build_object('price', fi.flash_price, 'starts_at', fs.starts_at, 'ends_at', fs.ends_at)) AS list
+    FROM flash_sale_items fi JOIN flash_sales fs ON fs.id = fi.flash_sale_id
+    WHERE fi.product_id = ANY(${productIds}) AND now() < fs.ends_at
+    GROUP BY fi.product_id)`;
+}
+
+/**
+ * RUNNING and runningFlashOffers' choice, in the process, for offers read earlier: the offer
+ * running at `now` (ms since 1970 by the database's clock) with the lowest price, then the one
+ * ending first; null when none runs.
+ */
+export function runningOffer(offers: readonly FlashWindowOffer[], now: number): FlashOffer | null {
+  let best: { price: number; ends: number; ends_at: string } | null = null;
+  for (const offer of offers) {
+    const ends = Date.parse(offer.ends_at);
+    if (!(Date.parse(offer.starts_at) <= now && now < ends)) continue;
+    if (!best || offer.price < best.price || (offer.price === best.price && ends < best.ends)) best = { price: offer.price, ends, ends_at: offer.ends_at };
+  }
+  return best && { price: best.price, ends_at: best.ends_at };
 }
 
 interface FlashSaleWindow {

@@ -1,18 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { columnsFromJson, parsedJson } from '#server/db/json-rows.ts';
-import { runningFlashOffers } from './flash-sale.ts';
+import { comingFlashOffers, type FlashWindowOffer, runningOffer, runningFlashOffers } from './flash-sale.ts';
 import { type ProductListRow, presentProductSummary, SUMMARY_COLUMNS } from './present.ts';
 
 /**
- * The own pictures (not their variants') of every product among `ids`, in order, as rows of
- * `product_id` and `media` (a JSON list keyed as MediaColumns names them). One grouped read for the
- * page: a subquery per product probed the pictures' index once a product, a third of the function's
- * time.
+ * The own pictures (not their variants') of every product among `ids` (an SQL array), in order, as
+ * rows of `product_id` and `media` (a JSON list keyed as MediaColumns names them). One grouped read
+ * for the page: a subquery per product probed the pictures' index once a product, a third of the
+ * function's time.
  */
-const OWN_PICTURES = sql`(SELECT m.product_id, json_agg(json_build_object('id', m.id, 'isPrimary', m.is_primary, 'width', m.width, 'height', m.height,
+const ownPictures = (
+  ids: SQL,
+) => sql`(SELECT m.product_id, json_agg(json_build_object('id', m.id, 'isPrimary', m.is_primary, 'width', m.width, 'height', m.height,
       'originalPath', m.original_path, 'optimizedPath', m.optimized_path, 'cardPath', m.card_path, 'thumbnailPath', m.thumbnail_path)
     ORDER BY m.position, m.id) AS media
-  FROM media m WHERE m.product_id = ANY(ids) AND m.variant_id IS NULL GROUP BY m.product_id)`;
+  FROM media m WHERE m.product_id = ANY(${ids}) AND m.variant_id IS NULL GROUP BY m.product_id)`;
 
 // The summary columns keyed by their database names, which columnsFromJson reads them by.
 const SUMMARY_JSON = sql.raw(
@@ -20,6 +22,21 @@ const SUMMARY_JSON = sql.raw(
     .map((column) => `'${column.name}', products."${column.name}"`)
     .join(', '),
 );
+
+/** A list row's keys and values for json_build_object, from `products` and the joins of listRowJoins; `flash` is the flash price's key and value. */
+const listRowFields = (flash: SQL) => sql`
+      'product', json_build_object(${SUMMARY_JSON}),
+      'category', CASE WHEN categories.id IS NULL THEN NULL ELSE json_build_object('id', categories.id, 'name', categories.name, 'slug', categories.slug) END,
+      'brand', CASE WHEN brands.id IS NULL THEN NULL ELSE json_build_object('id', brands.id, 'name', brands.name, 'slug', brands.slug) END,
+      ${flash},
+      'media', coalesce(pictures.media, '[]'::json)`;
+
+/** What a list row reads besides `products`, for the products among `ids` (an SQL array); `flash` joins the flash prices. */
+const listRowJoins = (ids: SQL, flash: SQL) => sql`
+    LEFT JOIN categories ON categories.id = products.category_id
+    LEFT JOIN brands ON brands.id = products.brand_id
+    LEFT JOIN ${ownPictures(ids)} pictures ON pictures.product_id = products.id
+    LEFT JOIN ${flash}`;
 
 /**
  * The query behind the database function product_rows_json(ids int[]): the list rows
@@ -33,18 +50,20 @@ const SUMMARY_JSON = sql.raw(
  * on every request. A migration holds a copy of this text; list-rows.test.ts fails until a new
  * migration replaces the function whenever this query changes.
  */
-export const PRODUCT_ROWS_QUERY = sql`(SELECT coalesce(json_agg(json_build_object(
-      'product', json_build_object(${SUMMARY_JSON}),
-      'category', CASE WHEN categories.id IS NULL THEN NULL ELSE json_build_object('id', categories.id, 'name', categories.name, 'slug', categories.slug) END,
-      'brand', CASE WHEN brands.id IS NULL THEN NULL ELSE json_build_object('id', brands.id, 'name', brands.name, 'slug', brands.slug) END,
-      'flash', CASE WHEN products.type = 'simple' THEN flash.offer END,
-      'media', coalesce(pictures.media, '[]'::json)) ORDER BY page.position), '[]'::json)
+export const PRODUCT_ROWS_QUERY = sql`(SELECT coalesce(json_agg(json_build_object(${listRowFields(sql`'flash', CASE WHEN products.type = 'simple' THEN flash.offer END`)}) ORDER BY page.position), '[]'::json)
     FROM unnest(ids) WITH ORDINALITY AS page(id, position)
-    JOIN products ON products.id = page.id
-    LEFT JOIN categories ON categories.id = products.category_id
-    LEFT JOIN brands ON brands.id = products.brand_id
-    LEFT JOIN ${OWN_PICTURES} pictures ON pictures.product_id = products.id
-    LEFT JOIN ${runningFlashOffers(sql`ids`)} flash ON flash.product_id = products.id)`;
+    JOIN products ON products.id = page.id${listRowJoins(sql`ids`, sql`${runningFlashOffers(sql`ids`)} flash ON flash.product_id = products.id`)})`;
+
+/**
+ * The list rows of the products among `ids` (an SQL array), one a row as `id` and `row` (JSON text),
+ * with every flash sale offer not yet ended (`offers`, see comingFlashOffers) instead of the one
+ * running now: for a copy kept in memory, which decides at each read which offer runs.
+ */
+export function listRowsWithOffers(ids: SQL): SQL {
+  return sql`(SELECT products.id, json_build_object(${listRowFields(sql`'offers', CASE WHEN products.type = 'simple' THEN offers.list END`)})::text AS row
+    FROM products${listRowJoins(ids, sql`${comingFlashOffers(ids)} offers ON offers.product_id = products.id`)}
+    WHERE products.id = ANY(${ids}))`;
+}
 
 /**
  * The products of a list of ids, or of a query of ids (at most a page), in its order, as
@@ -57,9 +76,18 @@ export function productRowsJson(ids: number[] | SQL): SQL {
 
 type ProductRowJson = Omit<ProductListRow, 'product'> & { product: Record<string, unknown> };
 
+/** A product as a list shows it, from the JSON of its list row. */
+function presentProductRow(row: ProductRowJson) {
+  return presentProductSummary({ ...row, product: columnsFromJson(SUMMARY_COLUMNS, row.product) as ProductListRow['product'] });
+}
+
 /** The products productRowsJson gave, as lists show them (presentProductSummary). */
 export function presentProductRows(value: unknown) {
-  return parsedJson(value as ProductRowJson[]).map((row) =>
-    presentProductSummary({ ...row, product: columnsFromJson(SUMMARY_COLUMNS, row.product) as ProductListRow['product'] }),
-  );
+  return parsedJson(value as ProductRowJson[]).map(presentProductRow);
+}
+
+/** A list row of listRowsWithOffers, as lists show it at `now` (ms since 1970, the database's clock): with the offer running then, if any. */
+export function presentRowWithOffers(text: string, now: number) {
+  const { offers, ...row } = JSON.parse(text) as Omit<ProductRowJson, 'flash'> & { offers: FlashWindowOffer[] | null };
+  return presentProductRow({ ...row, flash: runningOffer(offers ?? [], now) });
 }

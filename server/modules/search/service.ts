@@ -499,7 +499,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
   type BuiltQuery = Awaited<ReturnType<typeof buildTsQuery>>;
   type FacetData = { rows: FacetRow[]; approximate: boolean };
 
-  /** The page and facet counts from the in-memory index (index-query.ts), after reading what changed since its last read. */
+  /** The page, its products and the facet counts from the in-memory index (index-query.ts, index-sync.ts), after reading what changed since its last read. */
   async function indexRead(request: SearchRequest, normalized: string, built: BuiltQuery, browseAll: boolean) {
     await index.refresh();
     const answer = searchIndex(index.store, {
@@ -511,7 +511,7 @@ export function createSearchService(db: Database, catalog: CatalogService, optio
       perPage: request.perPage,
     });
     const facetData: FacetData = { rows: answer.facets, approximate: false };
-    return { products: await catalog.productsInOrder(answer.ids), facetData };
+    return { products: index.productsInOrder(answer.ids), facetData };
   }
 
   /** The page and facet counts read from the database, for a service whose index is not built (ADR 0015). */
