@@ -1,6 +1,6 @@
 import type { FacetRow } from './facet-sql.ts';
 import { FACETS, type Facet, PRICE_BANDS, type ResolvedFilters, filtersFacet } from './filters.ts';
-import { type IndexStore, NONE } from './index-store.ts';
+import { type IndexStore, NONE, type SlotWatcher } from './index-store.ts';
 
 /** A facet's filter as a test of one slot, for the filters that are set. */
 function facetTests(store: IndexStore, filters: ResolvedFilters): Partial<Record<Facet, (slot: number) => boolean>> {
@@ -82,10 +82,11 @@ export class FacetCounts {
   }
 
   /**
-   * Counts every slot under every facet. Written out over local arrays in one loop, as it runs for
-   * every match: a method call and a column lookup per slot and facet cost twice the counting.
+   * Counts every slot under every facet (`by` -1 takes them off). Written out over local arrays in
+   * one loop, as it runs for every match: a method call and a column lookup per slot and facet cost
+   * twice the counting.
    */
-  addEvery(slots: Int32Array): void {
+  addEvery(slots: Int32Array, by = 1): void {
     const { category, brand, band, inStock, hasExtraCategories, color, size, memory, words } = this.store;
     const categories = this.category;
     const brands = this.brand;
@@ -97,20 +98,33 @@ export class FacetCounts {
     for (let at = 0; at < slots.length; at++) {
       const slot = slots[at]!;
       const categoryId = category[slot]!;
-      if (categoryId !== NONE) categories[categoryId]! += 1;
-      if (hasExtraCategories[slot] === 1) for (const extra of words[slot]!.extraCategoryIds) categories[extra]! += 1;
+      if (categoryId !== NONE) categories[categoryId]! += by;
+      if (hasExtraCategories[slot] === 1) for (const extra of words[slot]!.extraCategoryIds) categories[extra]! += by;
       const brandId = brand[slot]!;
-      if (brandId !== NONE) brands[brandId]! += 1;
+      if (brandId !== NONE) brands[brandId]! += by;
       const priceBand = band[slot]!;
-      if (priceBand !== NONE) bands[priceBand]! += 1;
-      stock[inStock[slot]!]! += 1;
+      if (priceBand !== NONE) bands[priceBand]! += by;
+      stock[inStock[slot]!]! += by;
       const colour = color[slot]!;
-      if (colour !== NONE) colors[colour]! += 1;
+      if (colour !== NONE) colors[colour]! += by;
       const sizeSpelling = size[slot]!;
-      if (sizeSpelling !== NONE) sizes[sizeSpelling]! += 1;
+      if (sizeSpelling !== NONE) sizes[sizeSpelling]! += by;
       const memorySpelling = memory[slot]!;
-      if (memorySpelling !== NONE) memories[memorySpelling]! += 1;
+      if (memorySpelling !== NONE) memories[memorySpelling]! += by;
     }
+  }
+
+  /** These counts, in arrays sized for the store as it is now. */
+  copy(): FacetCounts {
+    const copy = new FacetCounts(this.store);
+    for (const key of ['category', 'brand', 'band', 'stock', 'color', 'size', 'memory'] as const) copy[key].set(this[key]);
+    return copy;
+  }
+
+  /** Whether the arrays still hold every id and spelling the store has. */
+  fitsStore(): boolean {
+    const { store } = this;
+    return this.category.length > store.largestCategoryId && this.brand.length > store.largestBrandId && this.color.length >= store.spellings.spelled.length;
   }
 
   /**
@@ -183,4 +197,57 @@ export function countCandidates(store: IndexStore, candidates: Int32Array, filte
   }
   counts.addEvery(candidates.subarray(0, passing));
   return { passing: candidates.subarray(0, passing), counts };
+}
+
+/** Words held by at least this many products keep their facet counts (WordFacetCounts). */
+const COMMON_WORD = 2_000;
+
+/**
+ * The facet counts of every product holding a common word, kept in step with each change to the
+ * store, so a search for one common word reads its counts instead of counting thousands of matches
+ * one by one (most of such a search's cost). A word's counts are made when first asked for.
+ */
+export class WordFacetCounts implements SlotWatcher {
+  private readonly byWord = new Map<string, FacetCounts>();
+  private readonly store: IndexStore;
+  private readonly commonWord: number;
+
+  /** `commonWord`: how many products make a word common (tests lower it). */
+  constructor(store: IndexStore, commonWord = COMMON_WORD) {
+    this.store = store;
+    this.commonWord = commonWord;
+    store.watchers.push(this);
+  }
+
+  /** The word's counts (the store's own, not to be changed), or null for a word held by few products. */
+  of(word: string): FacetCounts | null {
+    let counts = this.byWord.get(word);
+    if (!counts) {
+      const slots = this.store.slotsOf(word);
+      if (slots.length < this.commonWord) return null;
+      counts = new FacetCounts(this.store);
+      counts.addEvery(Int32Array.from(slots));
+      this.byWord.set(word, counts);
+    }
+    return counts;
+  }
+
+  private change(slot: number, by: 1 | -1) {
+    const one = Int32Array.of(slot);
+    for (const word of this.store.words[slot]!.terms) this.byWord.get(word)?.addEvery(one, by);
+  }
+
+  leaving(slot: number): void {
+    this.change(slot, -1);
+  }
+
+  coming(slot: number): void {
+    // A new category, brand or spelling past the arrays' ends: made again when next asked for.
+    if (this.byWord.size && !this.byWord.values().next().value!.fitsStore()) this.byWord.clear();
+    this.change(slot, 1);
+  }
+
+  cleared(): void {
+    this.byWord.clear();
+  }
 }

@@ -123,6 +123,15 @@ export function matchingSlots(store: IndexStore, terms: readonly IndexTerm[], mo
 }
 
 /**
+ * The indexed words whose products are exactly the query's matches, when they are: one term whose
+ * alternatives are single words (a word, its completions, its synonyms); else null.
+ */
+export function unionWords(store: IndexStore, terms: readonly IndexTerm[]): string[] | null {
+  if (terms.length !== 1 || terms[0]!.some((alternative) => alternative.length !== 1)) return null;
+  return [...new Set(terms[0]!.flatMap((alternative) => indexedWordsOf(store, alternative[0]!, ANYWHERE)))];
+}
+
+/**
  * The relevance tiers below the name's own, highest first: every word, whole, in the name (4); every
  * word in the name, the last as a prefix (3); every word whole anywhere (2). Above them: the whole
  * name typed (6), the name starting with what was typed (5); below, any other match.

@@ -2,8 +2,8 @@ import { RESULT_WINDOW } from '#domain/result-window.ts';
 import type { ProductSort } from '#server/modules/catalog/orderings.ts';
 import type { FacetRow } from './facet-sql.ts';
 import { FACETS, type ResolvedFilters, filtersFacet } from './filters.ts';
-import { type Counted, countCandidates, type FacetCounts } from './index-facets.ts';
-import { ANYWHERE, firstByRelevance, type IndexTerm, matchingSlots } from './index-match.ts';
+import { type Counted, countCandidates, type FacetCounts, WordFacetCounts } from './index-facets.ts';
+import { ANYWHERE, firstByRelevance, type IndexTerm, matchingSlots, unionWords } from './index-match.ts';
 import { firstInOrder } from './index-order.ts';
 import type { IndexStore } from './index-store.ts';
 
@@ -67,6 +67,36 @@ function catalogueCounts(store: IndexStore, filters: ResolvedFilters): FacetCoun
   return counts;
 }
 
+const wordCounts = new WeakMap<IndexStore, WordFacetCounts>();
+
+/**
+ * The facet counts of the products holding any of `words`, from the kept counts of the most common
+ * of them (WordFacetCounts) and the few products holding only the others; null when none is common.
+ */
+function countsOfWords(store: IndexStore, words: readonly string[]): FacetCounts | null {
+  let kept = wordCounts.get(store);
+  if (!kept) {
+    kept = new WordFacetCounts(store);
+    wordCounts.set(store, kept);
+  }
+  const common = words.toSorted((a, b) => store.slotsOf(b).length - store.slotsOf(a).length)[0];
+  const commonCounts = common === undefined ? null : kept.of(common);
+  if (!commonCounts) return null;
+  const counts = commonCounts.copy();
+  const counted = new Uint8Array(store.capacity);
+  for (const slot of store.slotsOf(common!)) counted[slot] = 1;
+  const others: number[] = [];
+  for (const word of words) {
+    for (const slot of store.slotsOf(word)) {
+      if (counted[slot] === 1) continue;
+      counted[slot] = 1;
+      others.push(slot);
+    }
+  }
+  counts.addEvery(Int32Array.from(others));
+  return counts;
+}
+
 /** The slots of the products in any of the categories, each once. */
 function slotsInCategories(store: IndexStore, categoryIds: readonly number[]): Int32Array {
   const lists = [...new Set(categoryIds)].map((id) => store.slotsInCategory(id));
@@ -104,7 +134,9 @@ export function searchIndex(store: IndexStore, search: IndexSearch): IndexAnswer
     categoryRows = catalogueCounts(store, others).rows('category');
   } else {
     const candidates = terms === null ? store.liveSlots() : matchingSlots(store, terms, ANYWHERE);
-    counted = countCandidates(store, candidates, filters);
+    const words = terms !== null && noFilters ? unionWords(store, terms) : null;
+    const counts = words && countsOfWords(store, words);
+    counted = counts ? { passing: candidates, counts } : countCandidates(store, candidates, filters);
   }
   const { passing, counts } = counted;
   const facets: FacetRow[] = [

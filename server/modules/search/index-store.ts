@@ -52,6 +52,17 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, index) => word === b[index]);
 const sameNumbers = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((n, index) => n === b[index]);
 
+/**
+ * Told of each product's part in the store as it leaves (before a slot changes or goes) and as it
+ * comes (once a slot is put), to keep sums over slots in step (WordFacetCounts).
+ */
+export interface SlotWatcher {
+  leaving(slot: number): void;
+  coming(slot: number): void;
+  /** Every slot left at once. */
+  cleared(): void;
+}
+
 /** For an absent category, brand or spelling. */
 export const NONE = -1;
 
@@ -114,6 +125,7 @@ export class IndexStore {
   largestCategoryId = NONE;
   largestBrandId = NONE;
   readonly words: (ProductWords | undefined)[] = [];
+  readonly watchers: SlotWatcher[] = [];
   live = new Uint8Array(1024);
   ids = new Int32Array(1024);
   category = new Int32Array(1024);
@@ -215,6 +227,7 @@ export class IndexStore {
     // Read again while a transaction that may still change it runs (index-sync.ts), unchanged.
     if (slot !== undefined && this.holds(slot, product, terms, nameTerms)) return;
     this.version += 1;
+    if (slot !== undefined) for (const watcher of this.watchers) watcher.leaving(slot);
     if (slot === undefined) {
       slot = this.freeSlots.pop() ?? this.newSlot();
       this.slotOfId.set(product.id, slot);
@@ -257,12 +270,14 @@ export class IndexStore {
     this.createdAt[slot] = product.createdAt;
     this.salesCount[slot] = product.salesCount;
     this.popularity[slot] = product.popularity;
+    for (const watcher of this.watchers) watcher.coming(slot);
   }
 
   remove(id: number): void {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
     this.version += 1;
+    for (const watcher of this.watchers) watcher.leaving(slot);
     const words = this.words[slot]!;
     unpostCategories(this.categoryPostings, slot, this.categoriesOf(slot));
     unpost(this.postings, slot, words.terms, this);
@@ -276,6 +291,7 @@ export class IndexStore {
 
   clear(): void {
     this.version += 1;
+    for (const watcher of this.watchers) watcher.cleared();
     this.slotOfId.clear();
     this.freeSlots.length = 0;
     this.postings.clear();
