@@ -132,6 +132,32 @@ export function unionWords(store: IndexStore, terms: readonly IndexTerm[]): stri
 }
 
 /**
+ * The slots holding any of `words`, each once, the most common word's first: the list starts with
+ * that word's own slots, so what the others add is the rest of the list.
+ */
+export function slotsOfWords(store: IndexStore, words: readonly string[]): { slots: Int32Array; common: string } {
+  const ordered = words.toSorted((a, b) => store.slotsOf(b).length - store.slotsOf(a).length);
+  const seen = ordered.length > 1 ? new Uint8Array(store.capacity) : null;
+  const slots = new Int32Array(
+    Math.min(
+      store.capacity,
+      ordered.reduce((sum, word) => sum + store.slotsOf(word).length, 0),
+    ),
+  );
+  let count = 0;
+  for (const word of ordered) {
+    for (const slot of store.slotsOf(word)) {
+      if (seen) {
+        if (seen[slot] === 1) continue;
+        seen[slot] = 1;
+      }
+      slots[count++] = slot;
+    }
+  }
+  return { slots: slots.subarray(0, count), common: ordered[0]! };
+}
+
+/**
  * The relevance tiers below the name's own, highest first: every word, whole, in the name (4); every
  * word in the name, the last as a prefix (3); every word whole anywhere (2). Above them: the whole
  * name typed (6), the name starting with what was typed (5); below, any other match.
@@ -163,8 +189,7 @@ export function firstByRelevance(store: IndexStore, terms: readonly IndexTerm[],
     }
     return taken.subarray(0, n);
   };
-  const { salesCount } = store;
-  const bySales = { key: (slot: number) => -salesCount[slot]!, idsAscending: false };
+  const bySales = { column: store.salesCount, descending: true, zeroLast: false, idsAscending: false };
   const first: number[] = [];
   const place = (slots: ArrayLike<number>) => first.push(...firstByKey(store, take(slots), count - first.length, bySales));
   const named = store.slotsWithNameStarting(normalized);

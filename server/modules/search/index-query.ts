@@ -3,7 +3,7 @@ import type { ProductSort } from '#server/modules/catalog/orderings.ts';
 import type { FacetRow } from './facet-sql.ts';
 import { FACETS, type ResolvedFilters, filtersFacet } from './filters.ts';
 import { type Counted, countCandidates, type FacetCounts, WordFacetCounts } from './index-facets.ts';
-import { ANYWHERE, firstByRelevance, type IndexTerm, matchingSlots, unionWords } from './index-match.ts';
+import { ANYWHERE, firstByRelevance, type IndexTerm, matchingSlots, slotsOfWords, unionWords } from './index-match.ts';
 import { firstInOrder } from './index-order.ts';
 import type { IndexStore } from './index-store.ts';
 
@@ -70,30 +70,19 @@ function catalogueCounts(store: IndexStore, filters: ResolvedFilters): FacetCoun
 const wordCounts = new WeakMap<IndexStore, WordFacetCounts>();
 
 /**
- * The facet counts of the products holding any of `words`, from the kept counts of the most common
- * of them (WordFacetCounts) and the few products holding only the others; null when none is common.
+ * The facet counts of slotsOfWords' slots: the kept counts of their most common word
+ * (WordFacetCounts) and the few slots the other words add; null when that word is not common.
  */
-function countsOfWords(store: IndexStore, words: readonly string[]): FacetCounts | null {
+function countsOfWords(store: IndexStore, { slots, common }: ReturnType<typeof slotsOfWords>): FacetCounts | null {
   let kept = wordCounts.get(store);
   if (!kept) {
     kept = new WordFacetCounts(store);
     wordCounts.set(store, kept);
   }
-  const common = words.toSorted((a, b) => store.slotsOf(b).length - store.slotsOf(a).length)[0];
-  const commonCounts = common === undefined ? null : kept.of(common);
+  const commonCounts = kept.of(common);
   if (!commonCounts) return null;
   const counts = commonCounts.copy();
-  const counted = new Uint8Array(store.capacity);
-  for (const slot of store.slotsOf(common!)) counted[slot] = 1;
-  const others: number[] = [];
-  for (const word of words) {
-    for (const slot of store.slotsOf(word)) {
-      if (counted[slot] === 1) continue;
-      counted[slot] = 1;
-      others.push(slot);
-    }
-  }
-  counts.addEvery(Int32Array.from(others));
+  counts.addEvery(slots.subarray(store.slotsOf(common).length));
   return counts;
 }
 
@@ -133,9 +122,10 @@ export function searchIndex(store: IndexStore, search: IndexSearch): IndexAnswer
     counted = countCandidates(store, slotsInCategories(store, categoryIds), { ...others, categoryIds });
     categoryRows = catalogueCounts(store, others).rows('category');
   } else {
-    const candidates = terms === null ? store.liveSlots() : matchingSlots(store, terms, ANYWHERE);
-    const words = terms !== null && noFilters ? unionWords(store, terms) : null;
-    const counts = words && countsOfWords(store, words);
+    const words = terms !== null ? unionWords(store, terms) : null;
+    const union = words && slotsOfWords(store, words);
+    const candidates = union ? union.slots : terms === null ? store.liveSlots() : matchingSlots(store, terms, ANYWHERE);
+    const counts = union && noFilters ? countsOfWords(store, union) : null;
     counted = counts ? { passing: candidates, counts } : countCandidates(store, candidates, filters);
   }
   const { passing, counts } = counted;
