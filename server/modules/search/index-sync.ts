@@ -36,9 +36,9 @@ const CLOCK = sql`(extract(epoch from now()) * 1000)::float8`;
  * once from every shown product; then, before each search, `refresh` reads the products stamped by
  * a transaction at or past the last read's horizon (product_index_stamps, kept by triggers on
  * everything a search reads or a list row shows: migrations 0045 and 0046), so a write committed
- * by any process is searched and shown by every process from its next search on. A product read again that was
- * already in step changes nothing, so the overlap a transaction still running at a read causes is
- * harmless.
+ * by any process is searched and shown by every process from its next search on. A product read
+ * again that was already in step changes nothing, so the overlap a transaction still running at a
+ * read causes is harmless.
  */
 export function createIndexSync(db: Database) {
   const store = new IndexStore();
@@ -47,23 +47,25 @@ export function createIndexSync(db: Database) {
   /** The database's clock less this process's, as of the last read. */
   let clockOffset = 0;
   let horizon: number | null = null;
+  let building: Promise<void> | null = null;
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
 
   const put = (row: ProductRow) => {
     store.put(indexed(row));
     listRows.set(row.id, row.listRow);
   };
+  /** Called as a read's answer arrives, so the offset is the clock's, not the read's duration. */
   const setClock = (databaseMs: number) => {
     clockOffset = databaseMs - Date.now();
   };
-  let building: Promise<void> | null = null;
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
 
   async function build() {
     // One snapshot for the horizon and every batch: a write after it is read by the first refresh.
     await db.transaction(
       async (tx) => {
         const [first] = await queryRows<{ horizon: string; clock: number }>(tx, sql`SELECT ${HORIZON} AS horizon, ${CLOCK} AS clock`);
+        setClock(Number(first!.clock));
         store.clear();
         listRows.clear();
         for (let after = 0; ; ) {
@@ -77,7 +79,6 @@ export function createIndexSync(db: Database) {
           after = rows.at(-1)!.id;
         }
         horizon = Number(first!.horizon);
-        setClock(Number(first!.clock));
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -90,6 +91,7 @@ export function createIndexSync(db: Database) {
       db,
       sql`SELECT ${HORIZON} AS horizon, ${CLOCK} AS clock, ARRAY(SELECT product_id FROM product_index_stamps WHERE changed_xid >= ${horizon!}) AS ids`,
     );
+    setClock(Number(stamps!.clock));
     const { ids } = stamps!;
     if (ids.length) {
       const list = sql`${`{${ids.join(',')}}`}::int[]`;
@@ -103,7 +105,6 @@ export function createIndexSync(db: Database) {
       for (const row of rows) put(row);
     }
     horizon = Number(stamps!.horizon);
-    setClock(Number(stamps!.clock));
   }
 
   function startRead(): Promise<void> {
