@@ -11,8 +11,9 @@ CREATE TRIGGER "products_stamp_for_search" AFTER INSERT OR DELETE OR UPDATE OF s
   created_at, updated_at, sales_count, review_count, average_rating, display_order
   ON "products" FOR EACH ROW EXECUTE FUNCTION "stamp_changed_product_for_search"();
 --> statement-breakpoint
--- A picture's product, before and after (a picture moved between products stamps both).
-CREATE FUNCTION "stamp_picture_product_for_search"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The product a row names in its product_id, before and after (a picture moved between products
+-- stamps both): for pictures and flash sale items.
+CREATE FUNCTION "stamp_row_product_for_search"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' AND OLD.product_id IS NOT NULL THEN PERFORM stamp_product_for_search(OLD.product_id); END IF;
   IF TG_OP <> 'DELETE' AND NEW.product_id IS NOT NULL THEN PERFORM stamp_product_for_search(NEW.product_id); END IF;
@@ -21,19 +22,21 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "media_stamp_for_search" AFTER INSERT OR UPDATE OR DELETE
-  ON "media" FOR EACH ROW EXECUTE FUNCTION "stamp_picture_product_for_search"();
+  ON "media" FOR EACH ROW EXECUTE FUNCTION "stamp_row_product_for_search"();
 --> statement-breakpoint
--- A product's place in a flash sale: the same function, as the item's column has the same name.
 CREATE TRIGGER "flash_sale_items_stamp_for_search" AFTER INSERT OR UPDATE OR DELETE
-  ON "flash_sale_items" FOR EACH ROW EXECUTE FUNCTION "stamp_picture_product_for_search"();
+  ON "flash_sale_items" FOR EACH ROW EXECUTE FUNCTION "stamp_row_product_for_search"();
 --> statement-breakpoint
--- A sale's window moved: every product in it. Products are stamped in one statement, as a sale or a
--- category may hold thousands.
+-- Many products in one statement, as a sale, a category or a brand may hold thousands.
+CREATE FUNCTION "stamp_products_for_search"(stamped integer[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO product_index_stamps (product_id, changed_xid) SELECT unnest(stamped), pg_current_xact_id()::text::bigint
+  ON CONFLICT ON CONSTRAINT product_index_stamps_pkey DO UPDATE SET changed_xid = EXCLUDED.changed_xid;
+$$;
+--> statement-breakpoint
+-- A sale's window moved: every product in it.
 CREATE FUNCTION "stamp_flash_sale_products_for_search"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO product_index_stamps (product_id, changed_xid)
-    SELECT fi.product_id, pg_current_xact_id()::text::bigint FROM flash_sale_items fi WHERE fi.flash_sale_id = NEW.id
-  ON CONFLICT ON CONSTRAINT product_index_stamps_pkey DO UPDATE SET changed_xid = EXCLUDED.changed_xid;
+  PERFORM stamp_products_for_search(ARRAY(SELECT fi.product_id FROM flash_sale_items fi WHERE fi.flash_sale_id = NEW.id));
   RETURN NULL;
 END
 $$;
@@ -44,9 +47,7 @@ CREATE TRIGGER "flash_sales_stamp_for_search" AFTER UPDATE OF starts_at, ends_at
 -- A category or brand renamed: its products, whose rows show its name and link.
 CREATE FUNCTION "stamp_category_products_for_search"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO product_index_stamps (product_id, changed_xid)
-    SELECT p.id, pg_current_xact_id()::text::bigint FROM products p WHERE p.category_id = NEW.id
-  ON CONFLICT ON CONSTRAINT product_index_stamps_pkey DO UPDATE SET changed_xid = EXCLUDED.changed_xid;
+  PERFORM stamp_products_for_search(ARRAY(SELECT p.id FROM products p WHERE p.category_id = NEW.id));
   RETURN NULL;
 END
 $$;
@@ -56,9 +57,7 @@ CREATE TRIGGER "categories_stamp_for_search" AFTER UPDATE OF name, slug
 --> statement-breakpoint
 CREATE FUNCTION "stamp_brand_products_for_search"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO product_index_stamps (product_id, changed_xid)
-    SELECT p.id, pg_current_xact_id()::text::bigint FROM products p WHERE p.brand_id = NEW.id
-  ON CONFLICT ON CONSTRAINT product_index_stamps_pkey DO UPDATE SET changed_xid = EXCLUDED.changed_xid;
+  PERFORM stamp_products_for_search(ARRAY(SELECT p.id FROM products p WHERE p.brand_id = NEW.id));
   RETURN NULL;
 END
 $$;

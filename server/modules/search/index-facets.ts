@@ -242,7 +242,8 @@ export class WordFacetCounts implements SlotWatcher {
   }
 
   coming(slot: number): void {
-    // A new category, brand or spelling past the arrays' ends: made again when next asked for.
+    // A new category, brand or spelling past the arrays' ends: made again when next asked for. The
+    // first kept is the oldest, so its arrays are the smallest.
     if (this.byWord.size && !this.byWord.values().next().value!.fitsStore()) this.byWord.clear();
     this.change(slot, 1);
   }

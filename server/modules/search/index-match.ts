@@ -98,9 +98,12 @@ export function matchingSlots(store: IndexStore, terms: readonly IndexTerm[], mo
     const rarest = drivers[driver]![index]!.word;
     return { rest: alternative.filter((word) => word !== rarest), indexedWords: marks.indexedWords(rarest) };
   });
+  // Nothing to test: the matches are the products of the driver's words.
+  if (others.length === 0 && sources.every((source) => source.rest.length === 0)) {
+    return slotsOfWords(store, [...new Set(sources.flatMap((source) => source.indexedWords))], mode.inName).slots;
+  }
   // Slots reached through one word only cannot repeat; through several (completions, alternatives) they can.
   const seen = sources.length === 1 && sources[0]!.indexedWords.length === 1 ? null : new Uint8Array(store.capacity);
-  const plain = others.length === 0 && sources.every((source) => source.rest.length === 0);
   const slots = new Int32Array(
     Math.min(
       store.capacity,
@@ -115,7 +118,7 @@ export function matchingSlots(store: IndexStore, terms: readonly IndexTerm[], mo
           if (seen[slot] === 1) continue;
           seen[slot] = 1;
         }
-        if (plain || (rest.every((word) => marks.holds(slot, word)) && others.every((term) => marks.matchesTerm(slot, term)))) slots[count++] = slot;
+        if (rest.every((word) => marks.holds(slot, word)) && others.every((term) => marks.matchesTerm(slot, term))) slots[count++] = slot;
       }
     }
   }
@@ -132,21 +135,23 @@ export function unionWords(store: IndexStore, terms: readonly IndexTerm[]): stri
 }
 
 /**
- * The slots holding any of `words`, each once, the most common word's first: the list starts with
- * that word's own slots, so what the others add is the rest of the list.
+ * The slots holding any of `words` (at the name's weight when `inName`), each once, the most common
+ * word's first: the list starts with that word's own slots, so what the others add is the rest of
+ * the list.
  */
-export function slotsOfWords(store: IndexStore, words: readonly string[]): { slots: Int32Array; common: string } {
-  const ordered = words.toSorted((a, b) => store.slotsOf(b).length - store.slotsOf(a).length);
+export function slotsOfWords(store: IndexStore, words: readonly string[], inName = false): { slots: Int32Array; common: string } {
+  const slotsOf = (word: string) => store.slotsOf(word, inName);
+  const ordered = words.toSorted((a, b) => slotsOf(b).length - slotsOf(a).length);
   const seen = ordered.length > 1 ? new Uint8Array(store.capacity) : null;
   const slots = new Int32Array(
     Math.min(
       store.capacity,
-      ordered.reduce((sum, word) => sum + store.slotsOf(word).length, 0),
+      ordered.reduce((sum, word) => sum + slotsOf(word).length, 0),
     ),
   );
   let count = 0;
   for (const word of ordered) {
-    for (const slot of store.slotsOf(word)) {
+    for (const slot of slotsOf(word)) {
       if (seen) {
         if (seen[slot] === 1) continue;
         seen[slot] = 1;
